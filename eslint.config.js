@@ -1,0 +1,70 @@
+// Type-checked linting at zero warnings, with the Lit, web-component and
+// Lit accessibility rule sets for the element's templates.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import litA11y from 'eslint-plugin-lit-a11y';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'src/generated/', 'custom-elements.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts'],
+    ...wc.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'lit-a11y': litA11y },
+    rules: { ...litA11y.configs.recommended.rules },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      // The element's public API is documented with JSDoc for the manifest; keep `any` out.
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['demo/api/**/*.ts', 'scripts/**', 'test/api-server/**', 'bench/**', '*.config.*', 'vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['test/**/*.ts'],
+    rules: {
+      // Chai's property assertions (`.to.be.empty`) read as unused expressions.
+      '@typescript-eslint/no-unused-expressions': 'off',
+      // @open-wc's chai typings make every assertion look like a promise; the
+      // assertions that really are async (accessible) are checked below instead.
+      '@typescript-eslint/no-floating-promises': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExpressionStatement > CallExpression[callee.property.name=/^(accessible|isAccessible|isNotAccessible)$/]",
+          message: 'Await accessibility assertions, or they never fail.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,130 @@
+/**
+ * RFC 7807 problem+json parsing and mapping of field errors to form fields.
+ * Pure functions: every input (any string, any JSON value) yields a
+ * well-formed result and never throws.
+ */
+import type { FieldErrorCode, FormField, MappedFieldError } from './types.js';
+
+/** The parts of a problem document the widget uses, all validated. */
+export interface ParsedProblem {
+  title?: string;
+  detail?: string;
+  /** `status` from the body, when it is an integer HTTP status. */
+  status?: number;
+  /** Raw `errors` items that are objects, in order. */
+  errors: RawFieldError[];
+}
+
+/** An `errors` item in either shape the service uses. */
+export interface RawFieldError {
+  field?: string;
+  location?: string;
+  message: string;
+}
+
+// Server text ends up in the UI and in events: keep it bounded.
+const MAX_TEXT = 500;
+const MAX_ERRORS = 50;
+
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  return trimmed.length > MAX_TEXT ? `${trimmed.slice(0, MAX_TEXT)}…` : trimmed;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses a response body as JSON, returning `undefined` for anything else. */
+export function parseJson(body: string): unknown {
+  if (!body.trim()) return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Extracts a problem document from any JSON value (or none). */
+export function parseProblem(json: unknown): ParsedProblem {
+  if (!isRecord(json)) return { errors: [] };
+  const status =
+    typeof json.status === 'number' && Number.isInteger(json.status) && json.status >= 100 && json.status <= 599
+      ? json.status
+      : undefined;
+  const errors: RawFieldError[] = [];
+  if (Array.isArray(json.errors)) {
+    for (const item of json.errors.slice(0, MAX_ERRORS)) {
+      if (!isRecord(item)) continue;
+      const error: RawFieldError = { message: text(item.message) ?? '' };
+      const field = text(item.field);
+      const location = text(item.location);
+      if (field !== undefined) error.field = field;
+      if (location !== undefined) error.location = location;
+      if (error.field === undefined && error.location === undefined && !error.message) continue;
+      errors.push(error);
+    }
+  }
+  const result: ParsedProblem = { errors };
+  const title = text(json.title);
+  const detail = text(json.detail);
+  if (title !== undefined) result.title = title;
+  if (detail !== undefined) result.detail = detail;
+  if (status !== undefined) result.status = status;
+  return result;
+}
+
+// Huma reports a missing property at its parent: "expected required property email to be present".
+const REQUIRED_PROPERTY = /required property\s+["'`]?([A-Za-z0-9_.-]+)["'`]?/i;
+
+/** Guesses why a field was rejected from the server's (English) message. */
+export function classifyMessage(message: string): FieldErrorCode {
+  if (/required|missing|must be present|is empty|cannot be blank/i.test(message)) return 'required';
+  if (/length\s*<=|too long|at most|maximum length|maxlength/i.test(message)) return 'too-long';
+  if (/rfc\s*5322|format|invalid|expected string|pattern|not a valid|malformed/i.test(message)) return 'invalid';
+  return 'other';
+}
+
+/** `body.email` → `email`; `email` → `email`; `body` → `''`; `query.page` → `null`. */
+function propertyFromPath(path: string): string | null {
+  const parts = path.split(/[.[\]/]+/).filter(Boolean);
+  if (parts[0] === 'body') return parts[1] ?? '';
+  if (['query', 'path', 'header', 'headers', 'cookie'].includes(parts[0] ?? '')) return null;
+  return parts[0] ?? '';
+}
+
+/**
+ * Maps raw field errors to the given form fields. Errors that name no known
+ * field keep `field: null` so the caller shows them at form level.
+ */
+export function mapFieldErrors(
+  errors: readonly RawFieldError[],
+  fields: readonly FormField[],
+): MappedFieldError[] {
+  return errors.map((error) => {
+    const source = error.field ?? error.location ?? '';
+    let property = propertyFromPath(source);
+    // A missing property is reported at the parent ("body"): its name is in the message.
+    if (property === '' || REQUIRED_PROPERTY.test(error.message)) {
+      const named = REQUIRED_PROPERTY.exec(error.message)?.[1];
+      if (named) property = propertyFromPath(named) ?? named;
+    }
+    const field = fields.find((f) => f === property) ?? null;
+    return { field, source, code: classifyMessage(error.message), message: error.message };
+  });
+}
+
+/**
+ * Field errors of a problem, falling back to the `detail` when the body has no
+ * `errors` array but the detail names a missing property (the spec's 400 case).
+ */
+export function problemFieldErrors(problem: ParsedProblem, fields: readonly FormField[]): MappedFieldError[] {
+  if (problem.errors.length) return mapFieldErrors(problem.errors, fields);
+  if (problem.detail && REQUIRED_PROPERTY.test(problem.detail)) {
+    const mapped = mapFieldErrors([{ location: 'body', message: problem.detail }], fields);
+    return mapped.filter((e) => e.field !== null);
+  }
+  return [];
+}

@@ -1,0 +1,66 @@
+/**
+ * Retry policy: which failures are retried, how long to wait, and how to read
+ * `Retry-After`. Pure functions; the client owns the loop.
+ */
+import type { FailureKind } from './types.js';
+
+/** Statuses worth retrying automatically: the request did not reach a healthy origin. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 502 || status === 503 || status === 504;
+}
+
+/** The failure kind of an HTTP status (non-2xx). */
+export function kindForStatus(status: number): FailureKind {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'validation';
+    case 401:
+      return 'auth';
+    case 403:
+      return 'forbidden';
+    case 404:
+    case 410:
+      return 'not-found';
+    case 408:
+      return 'timeout';
+    case 409:
+      return 'conflict';
+    case 429:
+      return 'rate-limited';
+  }
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'validation';
+  // 1xx/3xx reaching us means something between us and the API misbehaved.
+  return 'malformed-response';
+}
+
+// A server asking for more than a day is treated as a day: the person can reload.
+const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `Retry-After` as a delay in ms from `now`: delta-seconds or an HTTP date
+ * (RFC 9110 §10.2.3). `undefined` when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (value == null) return undefined;
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed) * 1000, MAX_RETRY_AFTER_MS);
+  // Only accept real dates, not whatever Date.parse is lenient about ("1", "soon").
+  if (!/[a-z]{3}.*\d{4}.*\d{2}:\d{2}/i.test(trimmed)) return undefined;
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.min(Math.max(0, at - now), MAX_RETRY_AFTER_MS);
+}
+
+/**
+ * Exponential backoff with full jitter: a uniformly random delay in
+ * [0, min(cap, base·2^(retry-1))]. `retry` counts from 1.
+ */
+export function backoffDelay(retry: number, random: () => number, baseMs: number, capMs: number): number {
+  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, retry - 1));
+  const r = random();
+  const unit = Number.isFinite(r) ? Math.min(Math.max(r, 0), 1) : 0.5;
+  return Math.round(unit * ceiling);
+}

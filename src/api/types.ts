@@ -1,0 +1,101 @@
+/**
+ * Request and response shapes of the Event Viewing Service's viewer operations
+ * (see the API spec), plus the client's own result types. No DOM, no Lit.
+ */
+
+/** `POST /events/{eventID}/register` request body. */
+export interface RegisterRequest {
+  email: string;
+  /** Omitted when empty: the spec does not say `name` is required. */
+  name?: string;
+}
+
+/** `POST /events/{eventID}/register` success body (snake_case as sent). */
+export interface RegisterResponse {
+  magic_link: string;
+  registration_id: string;
+  registration_token: string;
+  viewer_id: string;
+}
+
+/** A custom attribute value accepted by identify. */
+export type CustomAttributeValue = string | number | boolean;
+
+/** `POST /events/{eventID}/identify` request body. */
+export interface IdentifyRequest {
+  external_id: string;
+  [attribute: string]: CustomAttributeValue;
+}
+
+/** `POST /events/{eventID}/identify` success body. */
+export interface IdentifyResponse {
+  progress_percent: number;
+  registration_token: string;
+  slug: string;
+  status: string;
+  viewer_id: string;
+}
+
+/** The viewer operations the widget calls. */
+export type ViewerOperation = 'register' | 'identify';
+
+/**
+ * What went wrong, as one word. This is part of the public `submit-error`
+ * event contract: add to it, never rename.
+ */
+export type FailureKind =
+  | 'validation'
+  | 'auth'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'malformed-response'
+  | 'config';
+
+/** Form fields a server error can be attached to. */
+export type FormField = 'email' | 'name' | 'external_id';
+
+/** Why a field was rejected, when we can tell; drives localized wording. */
+export type FieldErrorCode = 'required' | 'invalid' | 'too-long' | 'other';
+
+/** One field-level error as the widget understands it. */
+export interface MappedFieldError {
+  /** The form field it belongs to, or `null` when it maps to none. */
+  field: FormField | null;
+  /** The server's wire name for the field (e.g. `email`, `body.email`). */
+  source: string;
+  code: FieldErrorCode;
+  /** The server's message, verbatim. Render as text, never as HTML. */
+  message: string;
+}
+
+/** The `X-RateLimit-*` headers of a response, when present and readable. */
+export interface RateLimitInfo {
+  limit?: number;
+  remaining?: number;
+  /** Unix timestamp (seconds) of the window reset. */
+  reset?: number;
+}
+
+/** A failed call, after retries. */
+export interface ApiFailure {
+  kind: FailureKind;
+  /** HTTP status; absent for network errors and timeouts. */
+  status?: number;
+  title?: string;
+  detail?: string;
+  fieldErrors: MappedFieldError[];
+  /** Epoch ms before which no new request may be sent (429). */
+  retryAt?: number;
+  rateLimit?: RateLimitInfo;
+  /** True when the failure happened because the browser is offline. */
+  offline?: boolean;
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; rateLimit?: RateLimitInfo }
+  | { ok: false; failure: ApiFailure };

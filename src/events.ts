@@ -1,0 +1,82 @@
+/**
+ * The element's public DOM events. Each is a `CustomEvent` subclass with a
+ * typed `detail`, bubbling and composed so a listener on `document` hears it
+ * from inside any shadow tree. Names and detail shapes are a public contract.
+ */
+import type { FailureKind, RateLimitInfo } from './api/types.js';
+
+const base = { bubbles: true, composed: true } as const;
+
+/** `registered`: the viewer is registered. */
+export interface RegisteredDetail {
+  eventId: string;
+  viewerId: string;
+  registrationId: string;
+  registrationToken: string;
+  magicLink: string;
+}
+
+/**
+ * Fired after a successful registration. Cancelable: `preventDefault()` stops
+ * the element's own follow-up (such as a redirect to the magic link).
+ */
+export class RegisteredEvent extends CustomEvent<RegisteredDetail> {
+  static readonly eventName = 'registered' as const;
+  constructor(detail: RegisteredDetail) {
+    super(RegisteredEvent.eventName, { ...base, cancelable: true, detail });
+  }
+}
+
+/** `identified`: identify mode succeeded. */
+export interface IdentifiedDetail {
+  eventId: string;
+  viewerId: string;
+  registrationToken: string;
+  slug: string;
+  status: string;
+  progressPercent: number;
+}
+
+export class IdentifiedEvent extends CustomEvent<IdentifiedDetail> {
+  static readonly eventName = 'identified' as const;
+  constructor(detail: IdentifiedDetail) {
+    super(IdentifiedEvent.eventName, { ...base, cancelable: true, detail });
+  }
+}
+
+/** One field-level error in `submit-error`. */
+export interface SubmitFieldError {
+  /** The form field (`email`, `name`, `external_id`) or the server's name for an unknown one. */
+  field: string;
+  /** The server's message, verbatim. */
+  message: string;
+}
+
+/** `submit-error`: a submission failed (after any automatic retries). */
+export interface SubmitErrorDetail {
+  /** HTTP status; absent for network errors, timeouts and configuration errors. */
+  status?: number;
+  kind: FailureKind;
+  title?: string;
+  detail?: string;
+  fieldErrors: SubmitFieldError[];
+  /** For `rate-limited`: epoch ms from which a new attempt is allowed. */
+  retryAt?: number;
+  /** `X-RateLimit-*` values of the last response, when the server exposed them. */
+  rateLimit?: RateLimitInfo;
+}
+
+export class SubmitErrorEvent extends CustomEvent<SubmitErrorDetail> {
+  static readonly eventName = 'submit-error' as const;
+  constructor(detail: SubmitErrorDetail) {
+    super(SubmitErrorEvent.eventName, { ...base, detail });
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    [RegisteredEvent.eventName]: RegisteredEvent;
+    [IdentifiedEvent.eventName]: IdentifiedEvent;
+    [SubmitErrorEvent.eventName]: SubmitErrorEvent;
+  }
+}

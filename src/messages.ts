@@ -1,0 +1,116 @@
+/**
+ * The one place where error codes and states become localized text. Call
+ * these at render time only: `msg()` reads the active locale when called.
+ */
+import { msg, str } from '@lit/localize';
+import type { ApiFailure, FieldErrorCode, MappedFieldError } from './api/types.js';
+import type { ValidationCode } from './validation.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './validation.js';
+
+export type FieldName = 'email' | 'name' | 'external_id';
+
+export const labels = {
+  email: () => msg('Email', { id: 'label.email' }),
+  name: () => msg('Name', { id: 'label.name' }),
+  optional: () => msg('(optional)', { id: 'label.optional' }),
+  register: () => msg('Register', { id: 'button.register' }),
+  registering: () => msg('Registering…', { id: 'button.registering' }),
+  formName: () => msg('Event registration', { id: 'form.name' }),
+};
+
+export function fieldErrorText(field: FieldName, code: ValidationCode | FieldErrorCode): string {
+  if (field === 'email') {
+    switch (code) {
+      case 'required':
+        return msg('Enter your email address.', { id: 'error.email.required' });
+      case 'too-long':
+        return msg(str`Use an email address of at most ${EMAIL_MAX_LENGTH} characters.`, { id: 'error.email.too-long' });
+      case 'control-chars':
+        return msg('Remove the invisible characters from your email address.', { id: 'error.email.control' });
+      default:
+        return msg('Enter an email address like name@example.com.', { id: 'error.email.invalid' });
+    }
+  }
+  if (field === 'name') {
+    switch (code) {
+      case 'required':
+        return msg('Enter your name.', { id: 'error.name.required' });
+      case 'too-long':
+        return msg(str`Use a name of at most ${NAME_MAX_LENGTH} characters.`, { id: 'error.name.too-long' });
+      case 'control-chars':
+        return msg('Remove the invisible characters from your name.', { id: 'error.name.control' });
+      default:
+        return msg('Check your name.', { id: 'error.name.invalid' });
+    }
+  }
+  return msg('This value was not accepted.', { id: 'error.field.generic' });
+}
+
+/**
+ * Text for a server-reported field error: our own localized wording when we
+ * recognise the reason, the server's message (as text) when we do not.
+ */
+export function serverFieldErrorText(error: MappedFieldError): string {
+  if (error.field && error.code !== 'other') return fieldErrorText(error.field, error.code);
+  return error.message || fieldErrorText(error.field ?? 'external_id', 'invalid');
+}
+
+/** Shown for configuration, 401 and 403 errors: the person cannot fix them; the console says what is wrong. */
+export function unavailableText(): string {
+  return msg('Registration is not available right now. Please try again later.', { id: 'error.config' });
+}
+
+export function rateLimitWaitText(seconds: number): string {
+  return msg(str`Too many attempts. Trying again in ${seconds} s.`, { id: 'status.rate-limit-wait' });
+}
+
+export function retryWaitText(seconds: number): string {
+  return msg(str`Connection problem. Trying again in ${seconds} s.`, { id: 'status.retry-wait' });
+}
+
+export function rateLimitUntilText(time: string): string {
+  return msg(str`Too many attempts. You can try again at ${time}.`, { id: 'error.rate-limited-until' });
+}
+
+/** The form-level message for a failed submission. */
+export function failureText(failure: ApiFailure): string {
+  switch (failure.kind) {
+    case 'validation':
+      return msg('Please check the highlighted fields.', { id: 'error.validation' });
+    case 'auth':
+    case 'forbidden':
+    case 'config':
+      return unavailableText();
+    case 'not-found':
+      return msg('We could not find this event. It may have ended or moved.', { id: 'error.not-found' });
+    case 'conflict':
+      return msg("You're already registered — check your inbox for your link.", { id: 'error.conflict' });
+    case 'rate-limited':
+      return msg('Too many attempts. Please wait a moment and try again.', { id: 'error.rate-limited' });
+    case 'timeout':
+      return msg('The server took too long to answer. Your details are still here: please try again.', {
+        id: 'error.timeout',
+      });
+    case 'network':
+      return failure.offline
+        ? msg("You're offline. Your details are still here: press Register when you're back online.", {
+            id: 'error.offline',
+          })
+        : msg('We could not reach the server. Check your connection and try again.', { id: 'error.network' });
+    case 'malformed-response':
+      return msg('Something went wrong on our side. Please try again.', { id: 'error.malformed' });
+    case 'server':
+      return msg('Something went wrong on our side. Please try again in a moment.', { id: 'error.server' });
+  }
+}
+
+export const successText = {
+  title: () => msg("You're registered!", { id: 'success.title' }),
+  body: () => msg('Check your inbox: we sent you a link to join the event.', { id: 'success.body' }),
+  link: () => msg('Open the event', { id: 'success.link' }),
+};
+
+export const statusText = {
+  submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
+  backOnline: () => msg("You're back online. Press Register to try again.", { id: 'status.back-online' }),
+};

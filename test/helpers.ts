@@ -1,0 +1,176 @@
+/**
+ * Test helpers: the local API (over real HTTP, cross-origin) and the widget's
+ * shadow DOM. No fetch stubs: everything the widget sends reaches the server.
+ */
+import { fixture, html, oneEvent } from '@open-wc/testing';
+import '../src/define.js';
+import type { EventRegister } from '../src/event-register.js';
+
+export interface TestEnv {
+  apiOrigin: string;
+  baseUrl: string;
+  cdnOrigin: string;
+  publishableKey: string;
+  secretKey: string;
+  revokedKey: string;
+  demoEventId: string;
+}
+
+/** Set by web-test-runner.config.mjs, which starts the API on another origin. */
+export const env = (window as unknown as { __TEST_ENV__: TestEnv }).__TEST_ENV__;
+
+/** Calls a test-control endpoint of the local API. */
+export async function control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T> {
+  const response = await fetch(`${env.apiOrigin}/__control/${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+let eventCounter = 0;
+
+/** A new event of its own, so tests never see each other's registrations. */
+export async function freshEvent(): Promise<string> {
+  eventCounter += 1;
+  const created = await control<{ id: string }>('events', { name: `Test event ${eventCounter}` });
+  return created.id;
+}
+
+export interface Fault {
+  match?: 'register' | 'identify' | 'events' | 'any';
+  count?: number;
+  latencyMs?: number;
+  drop?: 'before' | 'after';
+  status?: number;
+  afterProcessing?: boolean;
+  retryAfter?: string;
+  body?: 'problem' | 'html' | 'empty' | 'truncated' | 'not-json';
+  json?: unknown;
+  contentType?: string;
+  cors?: boolean;
+  rateLimitHeaders?: boolean;
+}
+
+export function injectFaults(...faults: Fault[]): Promise<unknown> {
+  return control('faults', { faults });
+}
+
+/** Puts the server back to normal between tests: no faults, default rate limit. */
+export async function normalServer(): Promise<void> {
+  await control('faults', undefined, 'DELETE');
+  await control('chaos', {});
+  await control('rate-limit', { limit: 10_000, windowSeconds: 60 });
+}
+
+export interface Registration {
+  email: string;
+  name?: string;
+  registration_id: string;
+  viewer_id: string;
+}
+
+export async function registrations(eventId: string): Promise<Registration[]> {
+  const result = await control<{ registrations: Registration[] }>(`registrations?eventId=${encodeURIComponent(eventId)}`);
+  return result.registrations;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  status: number | null;
+  fault: string | null;
+}
+
+/** Requests the API received for one event, oldest first. */
+export async function requestsFor(eventId: string): Promise<LoggedRequest[]> {
+  const result = await control<{ requests: LoggedRequest[] }>('requests');
+  return result.requests.filter((r) => r.path.includes(`/events/${eventId}/`));
+}
+
+/** Mounts a widget configured against the local API; `attrs` override or add attributes (`false` removes). */
+export async function mountWidget(attrs: Record<string, string | boolean> = {}): Promise<EventRegister> {
+  const el = document.createElement('event-register');
+  const all: Record<string, string | boolean> = {
+    'event-id': env.demoEventId,
+    'api-key': env.publishableKey,
+    'base-url': env.baseUrl,
+    ...attrs,
+  };
+  for (const [name, value] of Object.entries(all)) {
+    if (value === false) continue;
+    el.setAttribute(name, value === true ? '' : value);
+  }
+  await fixture(html`<div>${el}</div>`);
+  await el.updateComplete;
+  return el;
+}
+
+export function part<T extends HTMLElement = HTMLElement>(el: EventRegister, selector: string): T {
+  const found = el.shadowRoot!.querySelector<T>(selector);
+  if (!found) throw new Error(`nothing matches ${selector} in <event-register>`);
+  return found;
+}
+
+export const emailInput = (el: EventRegister) => part<HTMLInputElement>(el, 'input[name="email"]');
+export const nameInput = (el: EventRegister) => part<HTMLInputElement>(el, 'input[name="name"]');
+export const submitButton = (el: EventRegister) => part<HTMLButtonElement>(el, 'button[type="submit"]');
+export const formError = (el: EventRegister) => part(el, '[part~="form-error"]');
+export const statusRegion = (el: EventRegister) => part(el, '[role="status"]');
+
+/** The error text shown for a field (via its aria-describedby), or '' when none. */
+export function fieldError(el: EventRegister, field: 'email' | 'name'): string {
+  const input = field === 'email' ? emailInput(el) : nameInput(el);
+  const id = input.getAttribute('aria-describedby');
+  if (!id) return '';
+  return el.shadowRoot!.getElementById(id)?.textContent?.trim() ?? '';
+}
+
+/** Types into a field as a person would be seen by the element: value, then an input event. */
+export async function typeInto(el: EventRegister, field: 'email' | 'name', value: string): Promise<void> {
+  const input = field === 'email' ? emailInput(el) : nameInput(el);
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+export async function fill(el: EventRegister, values: { email?: string; name?: string }): Promise<void> {
+  if (values.email !== undefined) await typeInto(el, 'email', values.email);
+  if (values.name !== undefined) await typeInto(el, 'name', values.name);
+}
+
+/** Clicks Register and resolves with the first of the named events. */
+export async function submitAndWait<K extends keyof HTMLElementEventMap>(
+  el: EventRegister,
+  eventName: K,
+): Promise<HTMLElementEventMap[K]> {
+  const event = oneEvent<HTMLElementEventMap[K]>(el, eventName);
+  submitButton(el).click();
+  const result = await event;
+  await el.updateComplete;
+  return result;
+}
+
+/** A unique email address per call. */
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'viewer'): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${emailCounter}@example.com`;
+}
+
+/** Collects events of the given names fired by `el` until `stop()`. */
+export function recordEvents(el: EventTarget, names: string[]): { events: Event[]; stop(): void } {
+  const events: Event[] = [];
+  const listener = (e: Event): void => void events.push(e);
+  for (const name of names) el.addEventListener(name, listener);
+  return { events, stop: () => names.forEach((name) => el.removeEventListener(name, listener)) };
+}
+
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}

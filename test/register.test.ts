@@ -1,0 +1,200 @@
+import { expect } from '@open-wc/testing';
+import {
+  emailInput,
+  env,
+  fieldError,
+  fill,
+  formError,
+  freshEvent,
+  mountWidget,
+  nameInput,
+  normalServer,
+  recordEvents,
+  registrations,
+  requestsFor,
+  submitAndWait,
+  submitButton,
+  uniqueEmail,
+} from './helpers.js';
+
+describe('register mode against the local API', () => {
+  beforeEach(normalServer);
+
+  it('registers a viewer and replaces the form with a success message', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    const email = uniqueEmail();
+    await fill(el, { email, name: 'Ada Lovelace' });
+
+    const event = await submitAndWait(el, 'registered');
+
+    expect(event.detail.eventId).to.equal(eventId);
+    expect(event.detail.viewerId).to.match(/^vwr_/);
+    expect(event.detail.registrationId).to.match(/^reg_/);
+    expect(event.detail.registrationToken).to.be.a('string').and.not.be.empty;
+    expect(event.detail.magicLink).to.include(event.detail.registrationToken);
+    expect(el.shadowRoot!.querySelector('form')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~="success"]')!.textContent).to.include("You're registered");
+    expect(el.state).to.equal('success');
+    const stored = await registrations(eventId);
+    expect(stored.map((r) => r.email)).to.deep.equal([email]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends the documented request: JSON body, X-API-Key, a UUID Idempotency-Key', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    const email = uniqueEmail();
+    await fill(el, { email: `  ${email} `, name: ' Grace ' });
+    await submitAndWait(el, 'registered');
+
+    const [request] = await requestsFor(eventId);
+    expect(request!.method).to.equal('POST');
+    expect(request!.path).to.equal(`/v1/events/${eventId}/register`);
+    expect(request!.headers['content-type']).to.match(/^application\/json/);
+    expect(request!.headers['x-api-key']).to.equal(env.publishableKey);
+    expect(request!.headers['idempotency-key']).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(request!.body).to.deep.equal({ email, name: 'Grace' });
+  });
+
+  it('omits name from the body when it is empty', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    await fill(el, { email: uniqueEmail() });
+    await submitAndWait(el, 'registered');
+    const [request] = await requestsFor(eventId);
+    expect(request!.body).to.have.keys(['email']);
+  });
+
+  it('shows server field errors next to the field they belong to and keeps the input', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    // Passes the widget's own check, but the server rejects it: a name longer than its limit
+    // would be stopped by maxlength, so the server is given a value it rejects (unexpected on its side).
+    await fill(el, { email: uniqueEmail(), name: 'Ada' });
+    const { injectFaults } = await import('./helpers.js');
+    await injectFaults({
+      match: 'register',
+      status: 422,
+      json: {
+        title: 'Unprocessable Entity',
+        status: 422,
+        detail: 'validation failed',
+        errors: [{ location: 'body.name', message: 'expected string to match pattern', value: 'Ada' }],
+      },
+    });
+    const error = await submitAndWait(el, 'submit-error');
+
+    expect(error.detail.kind).to.equal('validation');
+    expect(error.detail.status).to.equal(422);
+    expect(error.detail.fieldErrors).to.deep.equal([{ field: 'name', message: 'expected string to match pattern' }]);
+    expect(nameInput(el).getAttribute('aria-invalid')).to.equal('true');
+    expect(fieldError(el, 'name')).to.not.equal('');
+    expect(emailInput(el).getAttribute('aria-invalid')).to.equal('false');
+    expect(nameInput(el).value).to.equal('Ada');
+    expect(el.shadowRoot!.activeElement).to.equal(nameInput(el));
+    await expect(el).to.be.accessible();
+  });
+
+  it('maps the real server’s 422 for a bad email to the email field', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    // The widget's own check is stricter than the server's in the other direction,
+    // so send through the programmatic path with a value only the server rejects.
+    await fill(el, { email: 'a..b@example.com' });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('validation');
+    expect(error.detail.fieldErrors[0]!.field).to.equal('email');
+    expect(emailInput(el).getAttribute('aria-invalid')).to.equal('true');
+    expect(fieldError(el, 'email')).to.include('email address');
+    expect(emailInput(el).value).to.equal('a..b@example.com');
+  });
+
+  it('says kindly that the person is already registered (409) without marking a field', async () => {
+    const eventId = await freshEvent();
+    const email = uniqueEmail();
+    const first = await mountWidget({ 'event-id': eventId });
+    await fill(first, { email });
+    await submitAndWait(first, 'registered');
+
+    const el = await mountWidget({ 'event-id': eventId });
+    await fill(el, { email: email.toUpperCase() });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('conflict');
+    expect(error.detail.status).to.equal(409);
+    expect(formError(el).textContent).to.include('already registered');
+    expect(formError(el).classList.contains('info')).to.equal(true);
+    expect(emailInput(el).getAttribute('aria-invalid')).to.equal('false');
+    expect(emailInput(el).value).to.equal(email.toUpperCase());
+    expect(await registrations(eventId)).to.have.length(1);
+  });
+
+  it('reports an unknown event (404) and logs it for the integrator', async () => {
+    const el = await mountWidget({ 'event-id': 'evt_does_not_exist' });
+    await fill(el, { email: uniqueEmail() });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('not-found');
+    expect(error.detail.status).to.equal(404);
+    expect(formError(el).textContent).to.include('could not find this event');
+  });
+
+  it('tells the person to try later and the integrator why when the key is rejected (401)', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const el = await mountWidget({ 'api-key': env.revokedKey });
+      await fill(el, { email: uniqueEmail() });
+      const error = await submitAndWait(el, 'submit-error');
+      expect(error.detail.kind).to.equal('auth');
+      expect(error.detail.status).to.equal(401);
+      expect(formError(el).textContent).to.include('try again later');
+      expect(errors.map((a) => String(a[0])).join('\n')).to.include('rejected api-key');
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('maps 403 to forbidden', async () => {
+    const el = await mountWidget();
+    await fill(el, { email: uniqueEmail() });
+    const { injectFaults } = await import('./helpers.js');
+    await injectFaults({ match: 'register', status: 403 });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('forbidden');
+    expect(formError(el).textContent).to.include('not available right now');
+  });
+
+  it('maps a 500 to server and keeps what was typed', async () => {
+    const el = await mountWidget();
+    await fill(el, { email: 'keep.me@example.com', name: 'Keep Me' });
+    const { injectFaults } = await import('./helpers.js');
+    await injectFaults({ match: 'register', status: 500 });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('server');
+    expect(error.detail.status).to.equal(500);
+    expect(emailInput(el).value).to.equal('keep.me@example.com');
+    expect(nameInput(el).value).to.equal('Keep Me');
+    expect(submitButton(el).disabled).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('fires registered exactly once per success and submit-error exactly once per failure', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    const log = recordEvents(el, ['registered', 'submit-error']);
+    await fill(el, { email: uniqueEmail() });
+    const { injectFaults } = await import('./helpers.js');
+    await injectFaults({ match: 'register', status: 500 });
+    await submitAndWait(el, 'submit-error');
+    await submitAndWait(el, 'registered');
+    await new Promise((r) => setTimeout(r, 50));
+    log.stop();
+    expect(log.events.map((e) => e.type)).to.deep.equal(['submit-error', 'registered']);
+    for (const e of log.events) {
+      expect(e.bubbles, `${e.type} bubbles`).to.equal(true);
+      expect(e.composed, `${e.type} is composed`).to.equal(true);
+      expect(e).to.be.instanceOf(CustomEvent);
+    }
+  });
+});
