@@ -1,0 +1,65 @@
+import { expect } from '@open-wc/testing';
+import type { EventRegister } from '../src/event-register.js';
+import { env, fill, freshEvent, normalServer, registrations, submitAndWait, uniqueEmail } from './helpers.js';
+
+type HostWindow = Window & { __cspViolations: unknown[]; eval(code: string): unknown };
+
+/**
+ * The built CDN bundle (dist/cdn/event-register.js), served from a third
+ * origin, on a host page whose policy allows no inline script or style,
+ * no eval, and requires Trusted Types.
+ */
+async function strictCspPage(eventId: string): Promise<{ win: HostWindow; el: EventRegister; frame: HTMLIFrameElement }> {
+  const bundle = await fetch(`${env.cdnOrigin}/event-register.js`);
+  if (!bundle.ok) throw new Error('dist/cdn/event-register.js is missing: run `npm run build` before the browser tests');
+  const frame = document.createElement('iframe');
+  frame.title = 'strict CSP host page';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}`;
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as HostWindow;
+  await win.customElements.whenDefined('event-register');
+  const el = win.document.querySelector('event-register') as unknown as EventRegister;
+  await el.updateComplete;
+  return { win, el, frame };
+}
+
+describe('CDN bundle on a host page with a strict Content-Security-Policy', () => {
+  beforeEach(normalServer);
+
+  it('renders, registers across origins and causes no CSP violation', async () => {
+    const eventId = await freshEvent();
+    const { win, el, frame } = await strictCspPage(eventId);
+    try {
+      const input = el.shadowRoot!.querySelector('input[name="email"]');
+      expect(input, 'the form rendered').to.not.equal(null);
+      // Styles applied without inline <style> (constructable stylesheets): the button has the accent colour.
+      const button = el.shadowRoot!.querySelector('button')!;
+      expect(win.getComputedStyle(button).backgroundColor).to.equal('rgb(11, 92, 213)');
+
+      const email = uniqueEmail('csp');
+      await fill(el, { email, name: 'Strict Page' });
+      const detail = await submitAndWait(el, 'registered');
+      expect(detail.detail.eventId).to.equal(eventId);
+      expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
+      expect(win.__cspViolations).to.deep.equal([]);
+      // And the policy really was in force: eval is refused.
+      expect(() => win.eval('1')).to.throw();
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('shows field errors under the policy without violations', async () => {
+    const { win, el, frame } = await strictCspPage(await freshEvent());
+    try {
+      el.shadowRoot!.querySelector('button')!.click();
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).to.equal('true');
+      expect(win.__cspViolations).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+});

@@ -1,0 +1,335 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { EventRegister } from '../src/event-register.js';
+import {
+  emailInput,
+  env,
+  fieldError,
+  fill,
+  formError,
+  freshEvent,
+  injectFaults,
+  mountWidget,
+  nameInput,
+  normalServer,
+  recordEvents,
+  registrations,
+  requestsFor,
+  statusRegion,
+  submitAndWait,
+  submitButton,
+  uniqueEmail,
+} from './helpers.js';
+
+/** Captures console.error/warn output while `fn` runs. */
+async function captureConsole(fn: () => Promise<void>): Promise<{ errors: string[]; warnings: string[] }> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const { error, warn } = console;
+  console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+  console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.error = error;
+    console.warn = warn;
+  }
+  return { errors, warnings };
+}
+
+const waitFor = async (check: () => boolean, what: string, ms = 5000): Promise<void> => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('<event-register> rendering', () => {
+  beforeEach(normalServer);
+
+  it('renders labelled email and name inputs and a Register button', async () => {
+    const el = await mountWidget();
+    const email = emailInput(el);
+    expect(email.type).to.equal('email');
+    expect(email.autocomplete).to.equal('email');
+    expect(email.required).to.equal(true);
+    expect(email.maxLength).to.equal(254);
+    expect(email.labels![0]!.textContent).to.include('Email');
+    const name = nameInput(el);
+    expect(name.autocomplete).to.equal('name');
+    expect(name.required).to.equal(false);
+    expect(name.labels![0]!.textContent).to.include('Name');
+    expect(submitButton(el).textContent).to.include('Register');
+    expect(el.state).to.equal('idle');
+    await expect(el).to.be.accessible();
+  });
+
+  it('supports name-field="required" and "hidden"', async () => {
+    const required = await mountWidget({ 'name-field': 'required' });
+    expect(nameInput(required).required).to.equal(true);
+    await fill(required, { email: uniqueEmail() });
+    submitButton(required).click();
+    await required.updateComplete;
+    expect(nameInput(required).getAttribute('aria-invalid')).to.equal('true');
+    expect(fieldError(required, 'name')).to.include('Enter your name');
+
+    const hidden = await mountWidget({ 'name-field': 'hidden' });
+    expect(hidden.shadowRoot!.querySelector('input[name="name"]')).to.equal(null);
+    await expect(hidden).to.be.accessible();
+  });
+
+  it('treats an unknown name-field value as optional and warns', async () => {
+    let el!: EventRegister;
+    const { warnings } = await captureConsole(async () => {
+      el = await mountWidget({ 'name-field': 'sometimes' });
+    });
+    expect(nameInput(el).required).to.equal(false);
+    expect(warnings.join('\n')).to.include('name-field');
+  });
+});
+
+describe('<event-register> client-side checks', () => {
+  beforeEach(normalServer);
+
+  it('stops an empty or malformed email before any request, next to the field, and focuses it', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    submitButton(el).click();
+    await el.updateComplete;
+    await el.updateComplete;
+    const email = emailInput(el);
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    expect(email.getAttribute('aria-describedby')).to.equal('email-error');
+    expect(fieldError(el, 'email')).to.equal('Enter your email address.');
+    expect(el.shadowRoot!.activeElement).to.equal(email);
+    await expect(el).to.be.accessible();
+
+    await fill(el, { email: 'not-an-address' });
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(fieldError(el, 'email')).to.include('name@example.com');
+    expect(email.value).to.equal('not-an-address');
+    expect(await requestsFor(eventId)).to.have.length(0);
+  });
+
+  it('rejects control characters and over-long values with a clear message', async () => {
+    const el = await mountWidget({ 'name-field': 'required' });
+    await fill(el, { email: 'a\u0007b@example.com', name: 'x'.repeat(201) });
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(fieldError(el, 'email')).to.include('invisible characters');
+    expect(fieldError(el, 'name')).to.include('200');
+    // Focus goes to the first invalid field in form order.
+    expect(el.shadowRoot!.activeElement).to.equal(emailInput(el));
+  });
+
+  it('clears a field’s error as soon as the person edits it', async () => {
+    const el = await mountWidget();
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(emailInput(el).getAttribute('aria-invalid')).to.equal('true');
+    await fill(el, { email: 'a' });
+    expect(emailInput(el).getAttribute('aria-invalid')).to.equal('false');
+    expect(emailInput(el).hasAttribute('aria-describedby')).to.equal(false);
+  });
+});
+
+describe('<event-register> configuration', () => {
+  beforeEach(normalServer);
+
+  it('refuses a secret key before any request, visibly and in the console', async () => {
+    const eventId = await freshEvent();
+    let el!: EventRegister;
+    const { errors } = await captureConsole(async () => {
+      el = await mountWidget({ 'event-id': eventId, 'api-key': env.secretKey });
+    });
+    expect(errors.join('\n')).to.include('secret API key');
+    expect(errors.join('\n')).to.include('pk_');
+    expect(formError(el).textContent).to.include('not available right now');
+    await fill(el, { email: uniqueEmail() });
+    const event = await submitAndWait(el, 'submit-error');
+    expect(event.detail.kind).to.equal('config');
+    expect(event.detail.status).to.equal(undefined);
+    expect(await requestsFor(eventId)).to.have.length(0);
+    // The secret key itself is not echoed anywhere in the UI.
+    expect(el.shadowRoot!.textContent).to.not.include(env.secretKey);
+    await expect(el).to.be.accessible();
+  });
+
+  for (const missing of ['event-id', 'api-key', 'base-url'] as const) {
+    it(`shows a configuration error when ${missing} is missing`, async () => {
+      let el!: EventRegister;
+      const { errors } = await captureConsole(async () => {
+        el = await mountWidget({ [missing]: false });
+      });
+      expect(errors.join('\n')).to.include(missing);
+      expect(formError(el).textContent).to.include('not available right now');
+      await fill(el, { email: uniqueEmail() });
+      const event = await submitAndWait(el, 'submit-error');
+      expect(event.detail.kind).to.equal('config');
+    });
+  }
+
+  it('applies attribute changes made after it is on the page', async () => {
+    const first = await freshEvent();
+    const second = await freshEvent();
+    const el = await mountWidget({ 'event-id': first });
+    el.setAttribute('event-id', second);
+    el.setAttribute('name-field', 'required');
+    await el.updateComplete;
+    expect(nameInput(el).required).to.equal(true);
+    await fill(el, { email: uniqueEmail(), name: 'Moved' });
+    const event = await submitAndWait(el, 'registered');
+    expect(event.detail.eventId).to.equal(second);
+    expect(await registrations(first)).to.have.length(0);
+    expect(await registrations(second)).to.have.length(1);
+  });
+
+  it('recovers when a missing attribute is provided later', async () => {
+    let el!: EventRegister;
+    await captureConsole(async () => {
+      el = await mountWidget({ 'api-key': false });
+    });
+    el.apiKey = env.publishableKey;
+    await el.updateComplete;
+    expect(formError(el).textContent).to.equal('');
+    await fill(el, { email: uniqueEmail() });
+    await submitAndWait(el, 'registered');
+  });
+});
+
+describe('<event-register> submitting', () => {
+  beforeEach(normalServer);
+
+  it('disables the button, marks the form busy and ignores a second click or Enter', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    await fill(el, { email: uniqueEmail() });
+    await injectFaults({ match: 'register', latencyMs: 700 });
+    const log = recordEvents(el, ['registered', 'submit-error']);
+    submitButton(el).click();
+    await el.updateComplete;
+    expect(submitButton(el).disabled).to.equal(true);
+    expect(el.shadowRoot!.querySelector('form')!.getAttribute('aria-busy')).to.equal('true');
+    expect(el.state).to.equal('submitting');
+    expect(statusRegion(el).textContent).to.include('Sending');
+    await expect(el).to.be.accessible();
+    // A second click and Enter in the field send nothing more.
+    submitButton(el).click();
+    el.shadowRoot!.querySelector('form')!.requestSubmit();
+    await el.submit();
+    await waitFor(() => log.events.length > 0, 'the registration to finish');
+    log.stop();
+    expect(log.events.map((e) => e.type)).to.deep.equal(['registered']);
+    expect(await requestsFor(eventId)).to.have.length(1);
+  });
+});
+
+describe('<event-register> success', () => {
+  beforeEach(normalServer);
+
+  it('moves focus to the success message and announces it', async () => {
+    const el = await mountWidget({ 'event-id': await freshEvent() });
+    await fill(el, { email: uniqueEmail() });
+    submitButton(el).focus();
+    await submitAndWait(el, 'registered');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('[part~="success"]'));
+    expect(statusRegion(el).textContent).to.include("You're registered");
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the host page’s own success content from the success slot', async () => {
+    const el = await mountWidget({ 'event-id': await freshEvent() });
+    const custom = document.createElement('p');
+    custom.slot = 'success';
+    custom.textContent = 'See you at the launch!';
+    el.append(custom);
+    await fill(el, { email: uniqueEmail() });
+    await submitAndWait(el, 'registered');
+    const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="success"]')!;
+    expect(slot.assignedElements()).to.deep.equal([custom]);
+    expect(custom.checkVisibility()).to.equal(true);
+  });
+
+  it('shows the magic link only when show-link is set', async () => {
+    const hidden = await mountWidget({ 'event-id': await freshEvent() });
+    await fill(hidden, { email: uniqueEmail() });
+    const first = await submitAndWait(hidden, 'registered');
+    expect(hidden.shadowRoot!.querySelector('a')).to.equal(null);
+    expect(hidden.shadowRoot!.innerHTML).to.not.include(first.detail.registrationToken);
+
+    const shown = await mountWidget({ 'event-id': await freshEvent(), 'show-link': true });
+    await fill(shown, { email: uniqueEmail() });
+    const second = await submitAndWait(shown, 'registered');
+    expect(shown.shadowRoot!.querySelector('a')!.href).to.equal(second.detail.magicLink);
+  });
+});
+
+describe('<event-register> server text is text', () => {
+  beforeEach(normalServer);
+
+  it('renders markup in problem title, detail and field messages as text', async () => {
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
+    const el = await mountWidget();
+    await fill(el, { email: uniqueEmail() });
+    await injectFaults({
+      match: 'register',
+      status: 422,
+      json: {
+        title: payload,
+        status: 422,
+        detail: payload,
+        errors: [
+          { location: 'body.email', message: payload },
+          { location: 'body.nickname', message: payload },
+        ],
+      },
+    });
+    await submitAndWait(el, 'submit-error');
+    const root = el.shadowRoot!;
+    expect(root.querySelector('img')).to.equal(null);
+    expect(root.querySelector('script')).to.equal(null);
+    expect(root.querySelector('b')).to.equal(null);
+    expect(formError(el).textContent).to.include('<b>bold</b>');
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+});
+
+describe('<event-register> keyboard', () => {
+  beforeEach(normalServer);
+
+  it('can be filled and submitted with the keyboard alone', async () => {
+    const eventId = await freshEvent();
+    const before = await fixture(html`<button>before</button>`);
+    const el = await mountWidget({ 'event-id': eventId });
+    (before as HTMLButtonElement).focus();
+    const email = uniqueEmail();
+    const registered = new Promise<void>((resolve) => el.addEventListener('registered', () => resolve(), { once: true }));
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(emailInput(el));
+    await sendKeys({ type: email });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(nameInput(el));
+    await sendKeys({ type: 'Key Board' });
+    await sendKeys({ press: 'Enter' });
+    await registered;
+    const stored = await registrations(eventId);
+    expect(stored.map((r) => [r.email, r.name])).to.deep.equal([[email, 'Key Board']]);
+  });
+
+  it('reaches the button with Tab and submits with Space', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    await fill(el, { email: uniqueEmail() });
+    emailInput(el).focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(submitButton(el));
+    const registered = new Promise<void>((resolve) => el.addEventListener('registered', () => resolve(), { once: true }));
+    await sendKeys({ press: 'Space' });
+    await registered;
+    expect(await registrations(eventId)).to.have.length(1);
+  });
+});
