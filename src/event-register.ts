@@ -23,6 +23,7 @@ import {
   statusText,
   successText,
   unavailableText,
+  unexplainedRejectionText,
   type FieldName,
 } from './messages.js';
 import {
@@ -339,7 +340,7 @@ export class EventRegister extends LitElement {
       const unmapped = failure.fieldErrors.filter((e) => !e.field).map((e) => e.message).filter(Boolean);
       const mapped = failure.fieldErrors.some((e) => e.field);
       if (unmapped.length) return { text: [mapped ? failureText(failure) : '', ...unmapped].join(' ').trim(), tone: 'error' };
-      if (!mapped) return { text: failure.detail ?? failureText(failure), tone: 'error' };
+      if (!mapped) return { text: failure.detail ?? unexplainedRejectionText(), tone: 'error' };
     }
     return { text: failureText(failure), tone: 'error' };
   }

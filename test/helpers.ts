@@ -85,6 +85,8 @@ export interface LoggedRequest {
   body: unknown;
   status: number | null;
   fault: string | null;
+  /** ISO timestamp of when the request arrived. */
+  at: string;
 }
 
 /** Requests the API received for one event, oldest first. */

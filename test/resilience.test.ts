@@ -1,0 +1,404 @@
+/**
+ * Failure handling against real faults injected by the local API over HTTP:
+ * retries, rate limits, timeouts, broken bodies, dropped connections, offline,
+ * and requests overtaken by reconfiguration. No fetch stubs.
+ */
+import { expect } from '@open-wc/testing';
+import type { EventRegister } from '../src/event-register.js';
+import {
+  emailInput,
+  fill,
+  formError,
+  freshEvent,
+  injectFaults,
+  mountWidget,
+  nameInput,
+  normalServer,
+  part,
+  recordEvents,
+  registrations,
+  requestsFor,
+  statusRegion,
+  submitAndWait,
+  submitButton,
+  uniqueEmail,
+} from './helpers.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function widgetFor(attrs: Record<string, string | boolean> = {}): Promise<{ el: EventRegister; eventId: string; email: string }> {
+  const eventId = await freshEvent();
+  const el = await mountWidget({ 'event-id': eventId, ...attrs });
+  const email = uniqueEmail();
+  await fill(el, { email, name: 'Resilient Person' });
+  return { el, eventId, email };
+}
+
+function keysOf(requests: { headers: Record<string, string | undefined> }[]): (string | undefined)[] {
+  return requests.map((r) => r.headers['idempotency-key']);
+}
+
+describe('automatic retries', () => {
+  beforeEach(normalServer);
+
+  it('retries a 503 with the same Idempotency-Key and registers once', async () => {
+    const { el, eventId, email } = await widgetFor();
+    await injectFaults({ match: 'register', status: 503, count: 2 });
+    const event = await submitAndWait(el, 'registered');
+    expect(event.detail.eventId).to.equal(eventId);
+    const requests = await requestsFor(eventId);
+    expect(requests.map((r) => r.status)).to.deep.equal([503, 503, 201]);
+    expect(new Set(keysOf(requests)).size).to.equal(1);
+    expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
+  });
+
+  it('retries 502 and 504 with HTML and empty bodies', async () => {
+    const { el, eventId } = await widgetFor();
+    await injectFaults({ match: 'register', status: 502, body: 'html' }, { match: 'register', status: 504, body: 'empty' });
+    await submitAndWait(el, 'registered');
+    expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([502, 504, 201]);
+  });
+
+  it('gives up after 3 attempts, reports server, keeps the input and shows a countdown while waiting', async () => {
+    const { el, eventId, email } = await widgetFor();
+    await injectFaults({ match: 'register', status: 503, count: 3, body: 'html' });
+    const log = recordEvents(el, ['registered', 'submit-error']);
+    const error = await submitAndWait(el, 'submit-error');
+    log.stop();
+    expect(error.detail.kind).to.equal('server');
+    expect(error.detail.status).to.equal(503);
+    expect(log.events).to.have.length(1);
+    const requests = await requestsFor(eventId);
+    expect(requests).to.have.length(3);
+    expect(new Set(keysOf(requests)).size).to.equal(1);
+    expect(emailInput(el).value).to.equal(email);
+    expect(nameInput(el).value).to.equal('Resilient Person');
+    expect(formError(el).textContent).to.include('try again');
+    await expect(el).to.be.accessible();
+
+    // A manual "try again" of the same values reuses the key.
+    const event = await submitAndWait(el, 'registered');
+    expect(event.type).to.equal('registered');
+    const after = await requestsFor(eventId);
+    expect(new Set(keysOf(after)).size).to.equal(1);
+    expect(await registrations(eventId)).to.have.length(1);
+  });
+
+  it('does not retry a 500 or a 4xx', async () => {
+    const { el, eventId } = await widgetFor();
+    await injectFaults({ match: 'register', status: 500 });
+    await submitAndWait(el, 'submit-error');
+    await injectFaults({ match: 'register', status: 422 });
+    await submitAndWait(el, 'submit-error');
+    expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([500, 422]);
+  });
+
+  it('uses a new key when the values change', async () => {
+    const { el, eventId } = await widgetFor();
+    await injectFaults({ match: 'register', status: 500 });
+    await submitAndWait(el, 'submit-error');
+    await fill(el, { email: uniqueEmail('changed') });
+    await submitAndWait(el, 'registered');
+    const keys = keysOf(await requestsFor(eventId));
+    expect(keys).to.have.length(2);
+    expect(keys[0]).to.not.equal(keys[1]);
+  });
+
+  it('retries a dropped connection', async () => {
+    const { el, eventId } = await widgetFor();
+    await injectFaults({ match: 'register', drop: 'before' });
+    await submitAndWait(el, 'registered');
+    expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([null, 201]);
+    expect(await registrations(eventId)).to.have.length(1);
+  });
+
+  it('registers once when the response is lost after the server committed it', async () => {
+    const { el, eventId, email } = await widgetFor();
+    await injectFaults({ match: 'register', drop: 'after' });
+    const event = await submitAndWait(el, 'registered');
+    const stored = await registrations(eventId);
+    expect(stored.map((r) => r.email)).to.deep.equal([email]);
+    // The retry was answered from the idempotency store: the same registration.
+    expect(event.detail.registrationId).to.equal(stored[0]!.registration_id);
+    const requests = await requestsFor(eventId);
+    expect(requests).to.have.length(2);
+    expect(new Set(keysOf(requests)).size).to.equal(1);
+  });
+});
+
+describe('timeouts', () => {
+  beforeEach(normalServer);
+
+  it('reports kind timeout after the timeout attribute, then a retry registers exactly once', async () => {
+    const { el, eventId } = await widgetFor({ timeout: '400' });
+    await injectFaults({ match: 'register', latencyMs: 1500 });
+    const started = Date.now();
+    const error = await submitAndWait(el, 'submit-error');
+    expect(Date.now() - started).to.be.below(1400);
+    expect(error.detail.kind).to.equal('timeout');
+    expect(error.detail.status).to.equal(undefined);
+    expect(formError(el).textContent).to.include('took too long');
+    expect(submitButton(el).disabled).to.equal(false);
+    // The slow request may still land on the server; the retry carries the same key, so no duplicate.
+    await sleep(1300);
+    await submitAndWait(el, 'registered');
+    expect(await registrations(eventId)).to.have.length(1);
+  });
+});
+
+describe('rate limits (429)', () => {
+  beforeEach(normalServer);
+
+  it('waits out a short Retry-After with a visible countdown, announced once, and sends nothing early', async () => {
+    const { el, eventId } = await widgetFor();
+    await injectFaults({ match: 'register', status: 429, retryAfter: '2' });
+    const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
+    submitButton(el).click();
+    // Wait for the 429 to arrive and the countdown to show.
+    let countdown: Element | null = null;
+    for (let i = 0; i < 100 && !countdown; i += 1) {
+      await sleep(20);
+      countdown = el.shadowRoot!.querySelector('[part~="countdown"]');
+    }
+    expect(countdown, 'countdown shown').to.not.equal(null);
+    expect(countdown!.textContent).to.match(/Trying again in [12] s/);
+    expect(countdown!.closest('[role="status"],[role="alert"],[aria-live]')).to.equal(null);
+    const announced = statusRegion(el).textContent;
+    expect(announced).to.match(/Trying again in 2 s/);
+    expect(submitButton(el).disabled).to.equal(true);
+    await expect(el).to.be.accessible();
+    await sleep(1100);
+    // The visible countdown moved on; the live region did not repeat every second.
+    expect(statusRegion(el).textContent).to.equal(announced);
+    await registered;
+    const requests = await requestsFor(eventId);
+    expect(requests.map((r) => r.status)).to.deep.equal([429, 201]);
+    const gap = Date.parse(requests[1]!.at) - Date.parse(requests[0]!.at);
+    expect(gap).to.be.at.least(1900);
+    expect(new Set(keysOf(requests)).size).to.equal(1);
+  });
+
+  it('accepts Retry-After as an HTTP date', async () => {
+    const { el, eventId } = await widgetFor();
+    const at = new Date(Date.now() + 2000).toUTCString();
+    await injectFaults({ match: 'register', status: 429, retryAfter: at });
+    await submitAndWait(el, 'registered');
+    expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([429, 201]);
+  });
+
+  it('blocks the button until a long Retry-After has passed and says when', async () => {
+    const { el, eventId } = await widgetFor();
+    await injectFaults({ match: 'register', status: 429, retryAfter: '60' });
+    const before = Date.now();
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('rate-limited');
+    expect(error.detail.status).to.equal(429);
+    expect(error.detail.retryAt).to.be.within(before + 58_000, Date.now() + 61_000);
+    expect(error.detail.rateLimit?.limit).to.be.a('number');
+    expect(error.detail.rateLimit?.remaining).to.be.a('number');
+    expect(error.detail.rateLimit?.reset).to.be.a('number');
+    expect(formError(el).textContent).to.include('You can try again at');
+    expect(submitButton(el).disabled).to.equal(true);
+    await el.submit();
+    submitButton(el).click();
+    await sleep(100);
+    expect(await requestsFor(eventId)).to.have.length(1);
+    expect(emailInput(el).value).to.not.equal('');
+    await expect(el).to.be.accessible();
+  });
+
+  it('uses the real rate limiter’s headers', async () => {
+    const { control } = await import('./helpers.js');
+    await control('rate-limit', { limit: 1, windowSeconds: 60 });
+    const { el } = await widgetFor();
+    await submitAndWait(el, 'registered');
+    const second = await widgetFor();
+    const error = await submitAndWait(second.el, 'submit-error');
+    expect(error.detail.kind).to.equal('rate-limited');
+    expect(error.detail.rateLimit?.remaining).to.equal(0);
+    expect(error.detail.rateLimit?.limit).to.equal(1);
+  });
+});
+
+describe('broken responses', () => {
+  beforeEach(normalServer);
+
+  for (const body of ['not-json', 'empty', 'truncated'] as const) {
+    it(`treats a 2xx with a ${body} body as malformed-response, not success`, async () => {
+      const { el, eventId, email } = await widgetFor();
+      await injectFaults({ match: 'register', status: 201, body });
+      const error = await submitAndWait(el, 'submit-error');
+      expect(error.detail.kind).to.equal('malformed-response');
+      expect(el.state).to.equal('error');
+      expect(emailInput(el).value).to.equal(email);
+      expect(el.shadowRoot!.querySelector('form')).to.not.equal(null);
+      expect(await requestsFor(eventId)).to.have.length(1);
+    });
+  }
+
+  it('treats a 2xx JSON body lacking registration_token as malformed-response', async () => {
+    const { el } = await widgetFor();
+    await injectFaults({
+      match: 'register',
+      status: 201,
+      json: { viewer_id: 'vwr_1', registration_id: 'reg_1', magic_link: 'https://example.com/x' },
+      contentType: 'application/json',
+    });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('malformed-response');
+  });
+
+  it('refuses a javascript: magic link', async () => {
+    const { el } = await widgetFor({ 'show-link': true });
+    await injectFaults({
+      match: 'register',
+      status: 201,
+      json: { viewer_id: 'v', registration_id: 'r', registration_token: 't', magic_link: 'javascript:alert(1)' },
+      contentType: 'application/json',
+    });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('malformed-response');
+    expect(el.shadowRoot!.querySelector('a')).to.equal(null);
+  });
+
+  it('explains a 4xx with a truncated body without crashing', async () => {
+    const { el } = await widgetFor();
+    await injectFaults({ match: 'register', status: 422, body: 'truncated' });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('validation');
+    expect(error.detail.fieldErrors).to.deep.equal([]);
+    expect(formError(el).textContent).to.include('did not accept these details');
+  });
+
+  it('reports a gateway that strips CORS headers as a network error and keeps the input', async () => {
+    const { el, email } = await widgetFor();
+    await injectFaults({ match: 'register', status: 502, body: 'html', cors: false, count: 3 });
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('network');
+    expect(formError(el).textContent).to.include('could not reach the server');
+    expect(emailInput(el).value).to.equal(email);
+  });
+});
+
+describe('offline', () => {
+  beforeEach(normalServer);
+
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  /** Makes the browser report itself offline (navigator.onLine), as it does when the network goes away. */
+  function goOffline(): void {
+    const descriptor = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    restore = () => Object.defineProperty(Navigator.prototype, 'onLine', descriptor);
+  }
+
+  it('says the person is offline, sends nothing, and offers a one-click retry when back online', async () => {
+    const { el, eventId, email } = await widgetFor();
+    goOffline();
+    const error = await submitAndWait(el, 'submit-error');
+    expect(error.detail.kind).to.equal('network');
+    expect(formError(el).textContent).to.include("You're offline");
+    expect(await requestsFor(eventId)).to.have.length(0);
+    expect(emailInput(el).value).to.equal(email);
+    await expect(el).to.be.accessible();
+
+    restore!();
+    restore = undefined;
+    window.dispatchEvent(new Event('online'));
+    await el.updateComplete;
+    expect(formError(el).textContent).to.include('back online');
+    expect(statusRegion(el).textContent).to.include('back online');
+    await submitAndWait(el, 'registered');
+    expect(await registrations(eventId)).to.have.length(1);
+  });
+});
+
+describe('stale and racing responses', () => {
+  beforeEach(normalServer);
+
+  it('aborts the request when event-id changes mid-flight; the late answer changes nothing', async () => {
+    const { el, eventId } = await widgetFor();
+    const other = await freshEvent();
+    await injectFaults({ match: 'register', latencyMs: 600 });
+    const log = recordEvents(el, ['registered', 'submit-error']);
+    submitButton(el).click();
+    await sleep(100);
+    expect(el.state).to.equal('submitting');
+    el.eventId = other;
+    await el.updateComplete;
+    expect(el.state).to.equal('idle');
+    expect(submitButton(el).disabled).to.equal(false);
+    await sleep(900);
+    log.stop();
+    expect(log.events).to.have.length(0);
+    expect(el.state).to.equal('idle');
+    expect(el.shadowRoot!.querySelector('form')).to.not.equal(null);
+    expect(emailInput(el).value).to.not.equal('');
+    expect(await requestsFor(eventId)).to.have.length(1);
+  });
+
+  it('aborts the request when the element is removed', async () => {
+    const { el } = await widgetFor();
+    await injectFaults({ match: 'register', latencyMs: 500 });
+    const log = recordEvents(el, ['registered', 'submit-error']);
+    submitButton(el).click();
+    await sleep(50);
+    el.remove();
+    await sleep(800);
+    log.stop();
+    expect(log.events).to.have.length(0);
+  });
+});
+
+describe('secrets stay out of the page', () => {
+  beforeEach(normalServer);
+
+  it('never writes the registration token or magic link to attributes, the URL or the console', async () => {
+    const seen: string[] = [];
+    const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+    const originals = methods.map((m) => console[m]);
+    methods.forEach((m) => {
+      console[m] = (...args: unknown[]) => void seen.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+    });
+    let detail;
+    let el: EventRegister;
+    try {
+      ({ el } = await widgetFor());
+      await injectFaults({ match: 'register', drop: 'after' });
+      detail = (await submitAndWait(el, 'registered')).detail;
+    } finally {
+      methods.forEach((m, i) => (console[m] = originals[i]!));
+    }
+    const attributes = el.getAttributeNames().map((n) => el.getAttribute(n)).join(' ');
+    for (const secret of [detail.registrationToken, detail.magicLink]) {
+      expect(attributes).to.not.include(secret);
+      expect(location.href).to.not.include(secret);
+      expect(seen.join('\n')).to.not.include(secret);
+      expect(el.shadowRoot!.innerHTML).to.not.include(secret);
+    }
+  });
+
+  it('warns about a key of unknown shape but still sends it', async () => {
+    const warnings: string[] = [];
+    const { warn } = console;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const eventId = await freshEvent();
+      const el = await mountWidget({ 'event-id': eventId, 'api-key': 'publishable-but-odd' });
+      await fill(el, { email: uniqueEmail() });
+      const error = await submitAndWait(el, 'submit-error');
+      expect(error.detail.kind).to.equal('auth');
+      expect((await requestsFor(eventId))[0]!.headers['x-api-key']).to.equal('publishable-but-odd');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.join('\n')).to.include('does not look like a publishable key');
+  });
+
+  it('caps input lengths with maxlength', async () => {
+    const el = await mountWidget({ 'name-field': 'required' });
+    expect(part<HTMLInputElement>(el, 'input[name="email"]').maxLength).to.equal(254);
+    expect(part<HTMLInputElement>(el, 'input[name="name"]').maxLength).to.equal(200);
+  });
+});
