@@ -13,7 +13,8 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      // Two programs: the browser code (tsconfig.json) and the Node side (tsconfig.node.json).
+      parserOptions: { project: ['./tsconfig.json', './tsconfig.node.json'], tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser },
     },
     rules: {
@@ -43,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['demo/api/**/*.ts', 'scripts/**', 'test/api-server/**', 'bench/**', '*.config.*', 'vite.config.ts'],
+    files: ['demo/api/**/*.ts', 'demo/serve.ts', 'scripts/**', 'test/api-server/**', 'bench/**', '*.config.*', '*.cjs', 'vite.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

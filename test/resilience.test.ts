@@ -357,7 +357,7 @@ describe('secrets stay out of the page', () => {
   it('never writes the registration token or magic link to attributes, the URL or the console', async () => {
     const seen: string[] = [];
     const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
-    const originals = methods.map((m) => console[m]);
+    const originals = methods.map((m) => console[m].bind(console));
     methods.forEach((m) => {
       console[m] = (...args: unknown[]) => void seen.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
     });
@@ -381,7 +381,7 @@ describe('secrets stay out of the page', () => {
 
   it('warns about a key of unknown shape but still sends it', async () => {
     const warnings: string[] = [];
-    const { warn } = console;
+    const warn = console.warn.bind(console);
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
     try {
       const eventId = await freshEvent();
