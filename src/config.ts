@@ -4,12 +4,32 @@
  * Console text is for developers and stays in English.
  */
 
-export type ConfigProblem = 'missing-event-id' | 'missing-api-key' | 'missing-base-url' | 'invalid-base-url' | 'secret-key';
+export type ConfigProblem =
+  | 'missing-event-id'
+  | 'missing-api-key'
+  | 'missing-base-url'
+  | 'invalid-base-url'
+  | 'secret-key'
+  | 'missing-external-id'
+  | 'invalid-custom-attributes';
+
+export type Mode = 'register' | 'identify';
 
 export interface ConfigInput {
   eventId: string;
   apiKey: string;
   baseUrl: string;
+  /** Default `register`. */
+  mode?: Mode;
+  /** Identify mode only. */
+  externalId?: string;
+  /** Identify mode only: why the custom attributes are unusable, if they are. */
+  customAttributesError?: string;
+}
+
+/** Normalizes the `mode` attribute; anything unknown is `register`. */
+export function modeOf(value: string | null | undefined): Mode {
+  return value === 'identify' ? 'identify' : 'register';
 }
 
 export interface ConfigCheck {
@@ -28,7 +48,23 @@ export function isSecretKey(key: string): boolean {
 }
 
 /** Validates configuration in priority order: a leaked secret key matters most. */
-export function checkConfig({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck {
+export function checkConfig(input: ConfigInput): ConfigCheck {
+  const check = checkConnection(input);
+  if (check.problem || input.mode !== 'identify') return check;
+  if (!input.externalId?.trim()) {
+    return {
+      ...check,
+      problem: 'missing-external-id',
+      explanation: `${PREFIX} mode="identify" needs an external-id attribute: your own identifier for the signed-in person.`,
+    };
+  }
+  if (input.customAttributesError) {
+    return { ...check, problem: 'invalid-custom-attributes', explanation: input.customAttributesError };
+  }
+  return check;
+}
+
+function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck {
   const warnings: string[] = [];
   const key = apiKey.trim();
   if (isSecretKey(key)) {

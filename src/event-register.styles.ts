@@ -102,6 +102,42 @@ export const styles = css`
     cursor: not-allowed;
     opacity: 0.65;
   }
+  [hidden] {
+    display: none !important;
+  }
+  .consent-row {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+  }
+  .consent-row input {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    min-block-size: 0;
+    margin: 0.15rem 0 0;
+    flex: none;
+    accent-color: var(--_accent);
+  }
+  .consent-row label {
+    font-weight: 400;
+  }
+  .link-button {
+    background: none;
+    color: var(--_accent);
+    padding: 0;
+    min-block-size: 0;
+    font-weight: 400;
+    text-decoration: underline;
+  }
+  .progress {
+    display: grid;
+    gap: 0.25rem;
+  }
+  progress {
+    inline-size: 100%;
+    block-size: 0.75rem;
+    accent-color: var(--_accent);
+  }
   .countdown {
     margin: 0;
   }

@@ -3,16 +3,25 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { register, type ClientOptions, type WaitInfo } from './api/client.js';
+import { identify, register, type ClientOptions, type WaitInfo } from './api/client.js';
 import { IdempotencyKeys } from './api/idempotency.js';
-import type { ApiFailure, RegisterRequest, RegisterResponse } from './api/types.js';
-import { checkConfig, effectiveTimeout, type ConfigCheck } from './config.js';
+import type { ApiFailure, ApiResult, IdentifyRequest, IdentifyResponse, RegisterRequest, RegisterResponse } from './api/types.js';
+import { checkConfig, effectiveTimeout, modeOf, type ConfigCheck, type Mode } from './config.js';
 import { CountdownController } from './controllers/countdown.js';
 import { SubmissionController, type SubmissionState, type SubmissionStatus } from './controllers/submission.js';
+import { checkCustomAttributes, parseCustomAttributes, type CustomAttributes } from './custom-attributes.js';
 import { styles } from './event-register.styles.js';
-import { RegisteredEvent, SubmitErrorEvent, type SubmitErrorDetail } from './events.js';
+import {
+  IdentifiedEvent,
+  RegisteredEvent,
+  RegisterSubmitEvent,
+  StateChangeEvent,
+  SubmitErrorEvent,
+  type SubmitErrorDetail,
+} from './events.js';
 import { activeLocale, applyLocale, preferredLocales } from './localization.js';
 import {
+  consentText,
   failureText,
   fieldErrorText,
   labels,
@@ -26,6 +35,8 @@ import {
   unexplainedRejectionText,
   type FieldName,
 } from './messages.js';
+import { prefillFromUrl, prefillMode, urlWithoutPrefill } from './prefill.js';
+import { forget, recall, remember, type RememberedRegistration } from './remember.js';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -34,35 +45,50 @@ import {
   validateName,
   type NameFieldMode,
 } from './validation.js';
+import { identifiedView, registeredView, rememberedView } from './views.js';
 
 type FormMessage = { text: string; tone: 'error' | 'info' };
+type InputField = 'email' | 'name';
+type ErrorField = FieldName | 'consent';
 
-/** Attributes whose change reconfigures the element and aborts a request under way. */
-const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl'] as const;
+/** What a successful submission produced, per operation. */
+type Outcome = { operation: 'register'; data: RegisterResponse } | { operation: 'identify'; data: IdentifyResponse };
+
+/** Properties whose change reconfigures the element and aborts a request under way. */
+const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
 
 /**
  * A registration form for an event on the Event Viewing Service.
  *
- * @summary Registers a viewer for an event with an email and an optional name.
+ * @summary Registers a viewer for an event (email + optional name), or identifies a signed-in viewer.
  *
- * @fires registered - `RegisteredEvent`: the viewer is registered. `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`. Cancelable.
+ * @fires registered - `RegisteredEvent`: the viewer is registered. `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`. Cancelable: `preventDefault()` stops the `redirect`.
+ * @fires identified - `IdentifiedEvent`: identify mode succeeded. `detail`: `{eventId, viewerId, registrationToken, slug, status, progressPercent}`.
  * @fires submit-error - `SubmitErrorEvent`: a submission failed after any automatic retries. `detail`: `{status?, kind, title?, detail?, fieldErrors, retryAt?, rateLimit?}`.
+ * @fires register-submit - `RegisterSubmitEvent`: the checked request body, just before it is sent. Cancelable: `preventDefault()` sends nothing.
+ * @fires state-change - `StateChangeEvent`: `state` changed. `detail`: `{state, previous}`.
  *
  * @slot success - Replaces the default success message.
+ * @slot consent - Label of a required consent checkbox; the checkbox appears only when this slot has content.
  *
  * @csspart form - The `<form>`.
  * @csspart field - Each label + input + error group.
  * @csspart label - Each `<label>`.
- * @csspart input - Each `<input>`.
+ * @csspart input - Each text `<input>`.
  * @csspart email-input - The email `<input>`.
  * @csspart name-input - The name `<input>`.
+ * @csspart consent - The consent checkbox group.
+ * @csspart consent-checkbox - The consent checkbox.
  * @csspart field-error - Each field's error message.
  * @csspart form-error - The form-level message region (`role="alert"`).
  * @csspart countdown - The "trying again in N s" line.
- * @csspart submit - The submit `<button>`.
+ * @csspart submit - The submit `<button>` (Register, or Join event in identify mode).
  * @csspart success - The success view.
  * @csspart success-title - The default success heading.
- * @csspart success-link - The magic link, shown with `show-link`.
+ * @csspart success-link - The magic link (with `show-link`, or for a remembered registration).
+ * @csspart not-you - The "Not you?" button of a remembered registration.
+ * @csspart progress - Identify mode's progress bar and text.
+ * @csspart viewer-status - Identify mode's status line for a status the widget does not know.
  *
  * @cssprop [--event-register-accent=#0b5cd5] - Button and focus colour.
  * @cssprop [--event-register-accent-contrast=#ffffff] - Text on the accent colour.
@@ -92,8 +118,42 @@ export class EventRegister extends LitElement {
   /** The API root including the version segment, e.g. `https://api.example.com/v1`. */
   @property({ attribute: 'base-url' }) baseUrl = '';
 
+  /** `register` (default): an email/name form. `identify`: identifies the signed-in viewer given by `external-id`. */
+  @property() mode: Mode = 'register';
+
+  /** Identify mode: the host site's own identifier for the signed-in person. */
+  @property({ attribute: 'external-id' }) externalId = '';
+
+  /**
+   * Identify mode: extra attributes sent with `external_id` — an object of
+   * strings, numbers and booleans. The `custom-attributes` attribute takes JSON.
+   */
+  @property({
+    attribute: 'custom-attributes',
+    converter: { fromAttribute: (value: string | null): unknown => value },
+  })
+  customAttributes: CustomAttributes | string | undefined;
+
+  /** Identify mode: identify as soon as connected and configured, once per configuration. */
+  @property({ type: Boolean }) auto = false;
+
   /** Whether the name field is `optional` (default), `required` or `hidden`. */
   @property({ attribute: 'name-field' }) nameField: NameFieldMode = 'optional';
+
+  /** Prefills the email field. */
+  @property() email = '';
+
+  /** Prefills the name field. */
+  @property() name = '';
+
+  /** Prefill from the page URL's `email` and `name` query parameters; `"strip"` also removes them from the address bar. */
+  @property({ attribute: 'prefill-from-url' }) prefillFromUrl: string | null = null;
+
+  /** Keep a successful registration in localStorage (per event and API) and greet the returning visitor. */
+  @property({ type: Boolean }) remember = false;
+
+  /** After `registered` (unless a listener cancels it), go to the magic link. */
+  @property({ type: Boolean }) redirect = false;
 
   /** Per-attempt request timeout in milliseconds (default 15000). */
   @property({ type: Number }) timeout = 15_000;
@@ -105,20 +165,29 @@ export class EventRegister extends LitElement {
   @property() locale: string | undefined;
 
   @state() private values = { email: '', name: '' };
-  @state() private fieldErrors: Partial<Record<FieldName, string>> = {};
+  @state() private fieldErrors: Partial<Record<ErrorField, string>> = {};
   @state() private failure: ApiFailure | undefined;
   @state() private backOnline = false;
   @state() private announcement = '';
-
+  @state() private hasConsent = false;
+  @state() private consentChecked = false;
+  @state() private remembered: RememberedRegistration | undefined;
 
   private readonly keys = new IdempotencyKeys();
-  private readonly submission = new SubmissionController<RegisterResponse>(this, (next) => this.onStateChange(next));
+  private readonly submission = new SubmissionController<Outcome>(this, (next, previous) =>
+    this.onStateChange(next, previous),
+  );
   private readonly countdown = new CountdownController(this, () => this.requestUpdate());
   private config: ConfigCheck = { warnings: [] };
+  private identifyAttributes: CustomAttributes = {};
   private lastLoggedConfig = '';
+  /** Fields the person has typed in: prefill never overwrites them. */
+  private readonly edited = new Set<InputField>();
+  private autoIdentified: string | undefined;
 
   /** `idle`, `submitting`, `success` or `error`. */
   get state(): SubmissionStatus {
+    if (this.remembered && this.submission.state.status === 'idle') return 'success';
     return this.submission.state.status;
   }
 
@@ -133,23 +202,81 @@ export class EventRegister extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('nameField')) {
-      // Unknown values from an attribute fall back to the default rather than breaking the form.
-      const normalized = nameFieldMode(this.nameField);
-      if (normalized !== this.nameField) {
-        console.warn(`<event-register> name-field="${String(this.nameField)}" is not one of optional, required, hidden.`);
-        this.nameField = normalized;
-      }
+    if (changed.has('nameField')) this.normalizeNameField();
+    if (changed.has('mode') && this.mode !== modeOf(this.mode)) {
+      console.warn(`<event-register> mode="${String(this.mode)}" is not register or identify; using register.`);
+      this.mode = modeOf(this.mode);
     }
     if (changed.has('locale') || !this.hasUpdated) void applyLocale(preferredLocales(this.locale));
+    if (!this.hasUpdated) this.applyUrlPrefill();
+    if (changed.has('email') && !this.edited.has('email')) this.values = { ...this.values, email: this.email ?? '' };
+    if (changed.has('name') && !this.edited.has('name')) this.values = { ...this.values, name: this.name ?? '' };
     if (CONNECTION_PROPS.some((p) => changed.has(p))) {
-      this.config = checkConfig({ eventId: this.eventId ?? '', apiKey: this.apiKey ?? '', baseUrl: this.baseUrl ?? '' });
-      this.logConfig();
+      this.checkConfiguration();
       if (this.hasUpdated) this.reconfigured();
+    }
+    if (CONNECTION_PROPS.some((p) => changed.has(p)) || changed.has('remember')) {
+      this.remembered =
+        this.remember && this.mode === 'register' && !this.config.problem
+          ? recall(this.baseUrl.trim(), this.eventId.trim())
+          : undefined;
     }
   }
 
-  /** A changed event, key or API: whatever was under way or shown belongs to the old configuration. */
+  protected override updated(): void {
+    this.maybeAutoIdentify();
+  }
+
+  private normalizeNameField(): void {
+    // Unknown values from an attribute fall back to the default rather than breaking the form.
+    const normalized = nameFieldMode(this.nameField);
+    if (normalized !== this.nameField) {
+      console.warn(`<event-register> name-field="${String(this.nameField)}" is not one of optional, required, hidden.`);
+      this.nameField = normalized;
+    }
+  }
+
+  private checkConfiguration(): void {
+    let customAttributesError: string | undefined;
+    this.identifyAttributes = {};
+    if (this.mode === 'identify') {
+      const parsed =
+        typeof this.customAttributes === 'string'
+          ? parseCustomAttributes(this.customAttributes)
+          : checkCustomAttributes(this.customAttributes);
+      if (parsed.ok) {
+        this.identifyAttributes = parsed.value;
+        parsed.warnings.forEach((w) => console.warn(w));
+      } else {
+        customAttributesError = parsed.error;
+      }
+    }
+    this.config = checkConfig({
+      eventId: this.eventId ?? '',
+      apiKey: this.apiKey ?? '',
+      baseUrl: this.baseUrl ?? '',
+      mode: this.mode,
+      externalId: this.externalId ?? '',
+      customAttributesError,
+    });
+    this.logConfig();
+  }
+
+  /** Reads `email`/`name` from the page URL once, and strips them when allowed. */
+  private applyUrlPrefill(): void {
+    const mode = prefillMode(this.prefillFromUrl);
+    if (mode === 'off') return;
+    const url = new URL(window.location.href);
+    const values = prefillFromUrl(url);
+    this.values = { email: values.email ?? this.values.email, name: values.name ?? this.values.name };
+    // Values from the URL are the person's own: an attribute's default must not replace them.
+    if (values.email) this.edited.add('email');
+    if (values.name) this.edited.add('name');
+    const stripped = mode === 'strip' ? urlWithoutPrefill(url) : undefined;
+    if (stripped) history.replaceState(history.state, '', stripped);
+  }
+
+  /** A changed event, key, API or identity: whatever was under way or shown belongs to the old configuration. */
   private reconfigured(): void {
     this.submission.reset();
     this.countdown.stop();
@@ -159,85 +286,153 @@ export class EventRegister extends LitElement {
   }
 
   private logConfig(): void {
-    const signature = [this.config.problem, ...this.config.warnings].join('|');
+    const signature = [this.config.problem, this.config.explanation, ...this.config.warnings].join('|');
     if (signature === this.lastLoggedConfig) return;
     this.lastLoggedConfig = signature;
     if (this.config.explanation) console.error(this.config.explanation);
     for (const warning of this.config.warnings) console.warn(warning);
   }
 
+  private maybeAutoIdentify(): void {
+    if (this.mode !== 'identify' || !this.auto || this.config.problem || !this.isConnected) return;
+    const fingerprint = JSON.stringify([this.baseUrl, this.eventId, this.apiKey, this.externalId, this.identifyAttributes]);
+    if (fingerprint === this.autoIdentified || this.submission.busy) return;
+    this.autoIdentified = fingerprint;
+    void this.submit();
+  }
+
   /**
-   * Validates and submits the form, as pressing the button does. Resolves
-   * when the submission has finished (or was refused).
+   * Checks and submits the form, as pressing its button does. Resolves when
+   * the submission has finished, or at once when it was refused (invalid
+   * input, misconfiguration, a submission already under way, a rate limit).
    */
   async submit(): Promise<void> {
     if (this.submission.busy || this.rateLimited) return;
     this.backOnline = false;
     if (this.config.problem) {
       this.failure = { kind: 'config', fieldErrors: [] };
+      this.logConfig();
       this.dispatchEvent(
         new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail: this.config.explanation, fieldErrors: [] }),
       );
       return;
     }
-    const errors = this.validate();
+    const errors = this.mode === 'register' ? this.validate() : {};
     this.fieldErrors = errors;
     if (Object.keys(errors).length) {
       this.failure = undefined;
       await this.focusFirstInvalid();
       return;
     }
-    const body = this.requestBody();
+    const body = this.mode === 'register' ? this.registerBody() : this.identifyBody();
+    if (!this.dispatchEvent(new RegisterSubmitEvent(body))) return;
+
     const options: ClientOptions = {
       baseUrl: this.baseUrl.trim(),
       apiKey: this.apiKey.trim(),
       timeoutMs: effectiveTimeout(this.timeout),
     };
     const eventId = this.eventId.trim();
-    const idempotencyKey = this.keys.keyFor(JSON.stringify([options.baseUrl, eventId, body]));
+    const idempotencyKey = this.keys.keyFor(JSON.stringify([this.mode, options.baseUrl, eventId, body]));
     this.failure = undefined;
-    const result = await this.submission.run((signal, onWait) =>
-      register(options, eventId, body, {
+    const result = await this.submission.run((signal, onWait) => {
+      const call = {
         idempotencyKey,
         signal,
-        onWait: (wait) => {
+        onWait: (wait: WaitInfo) => {
           onWait(wait);
           this.onWait(wait);
         },
-      }),
-    );
+      };
+      return this.mode === 'register'
+        ? register(options, eventId, body as RegisterRequest, call).then((r) => outcome(r, 'register'))
+        : identify(options, eventId, body as IdentifyRequest, call).then((r) => outcome(r, 'identify'));
+    });
     if (!result) return;
-    if (result.status === 'success') await this.succeeded(eventId, result.data);
+    if (result.status === 'success') await this.succeeded(eventId, options.baseUrl, result.data);
     else if (result.status === 'error') await this.failed(result.failure);
   }
 
-  private validate(): Partial<Record<FieldName, string>> {
-    const errors: Partial<Record<FieldName, string>> = {};
+  /**
+   * Clears the form: values, errors, the success view and any request under
+   * way; the next submission gets a new idempotency key. A remembered
+   * registration stays stored (see "Not you?" to forget it).
+   */
+  reset(): void {
+    this.submission.reset();
+    this.countdown.stop();
+    this.keys.clear();
+    this.edited.clear();
+    this.values = { email: '', name: '' };
+    this.fieldErrors = {};
+    this.failure = undefined;
+    this.backOnline = false;
+    this.consentChecked = false;
+    this.announcement = '';
+    this.remembered = undefined;
+  }
+
+  private validate(): Partial<Record<ErrorField, string>> {
+    const errors: Partial<Record<ErrorField, string>> = {};
     const email = validateEmail(this.values.email);
     if (email) errors.email = fieldErrorText('email', email);
     const name = validateName(this.values.name, this.nameField);
     if (name) errors.name = fieldErrorText('name', name);
+    if (this.hasConsent && !this.consentChecked) errors.consent = consentText.required();
     return errors;
   }
 
-  private requestBody(): RegisterRequest {
+  private registerBody(): RegisterRequest {
     const body: RegisterRequest = { email: this.values.email.trim() };
     const name = this.values.name.trim();
     if (this.nameField !== 'hidden' && name) body.name = name;
     return body;
   }
 
-  private async succeeded(eventId: string, data: RegisterResponse): Promise<void> {
+  private identifyBody(): IdentifyRequest {
+    // external_id last: a custom attribute of that name can never override it.
+    return { ...this.identifyAttributes, external_id: this.externalId.trim() };
+  }
+
+  private async succeeded(eventId: string, baseUrl: string, result: Outcome): Promise<void> {
     this.keys.clear();
-    this.dispatchEvent(
-      new RegisteredEvent({
-        eventId,
-        viewerId: data.viewer_id,
-        registrationId: data.registration_id,
-        registrationToken: data.registration_token,
-        magicLink: data.magic_link,
-      }),
-    );
+    if (result.operation === 'identify') {
+      const { data } = result;
+      this.dispatchEvent(
+        new IdentifiedEvent({
+          eventId,
+          viewerId: data.viewer_id,
+          registrationToken: data.registration_token,
+          slug: data.slug,
+          status: data.status,
+          progressPercent: data.progress_percent,
+        }),
+      );
+    } else {
+      const { data } = result;
+      if (this.remember) {
+        remember(baseUrl, eventId, {
+          email: this.values.email.trim(),
+          magicLink: data.magic_link,
+          viewerId: data.viewer_id,
+          registrationId: data.registration_id,
+          savedAt: Date.now(),
+        });
+      }
+      const proceed = this.dispatchEvent(
+        new RegisteredEvent({
+          eventId,
+          viewerId: data.viewer_id,
+          registrationId: data.registration_id,
+          registrationToken: data.registration_token,
+          magicLink: data.magic_link,
+        }),
+      );
+      if (this.redirect && proceed) {
+        window.location.assign(data.magic_link);
+        return;
+      }
+    }
     await this.updateComplete;
     // The form the person was in is gone: move focus to what replaced it.
     this.renderRoot.querySelector<HTMLElement>('.success')?.focus();
@@ -246,9 +441,12 @@ export class EventRegister extends LitElement {
   private async failed(failure: ApiFailure): Promise<void> {
     this.failure = failure;
     if (failure.kind === 'validation') {
-      const errors: Partial<Record<FieldName, string>> = {};
+      const errors: Partial<Record<ErrorField, string>> = {};
       for (const error of failure.fieldErrors) {
-        if (error.field && !errors[error.field]) errors[error.field] = serverFieldErrorText(error);
+        // external_id has no visible field: its errors are shown at form level.
+        if (error.field && error.field !== 'external_id' && !errors[error.field]) {
+          errors[error.field] = serverFieldErrorText(error);
+        }
       }
       this.fieldErrors = errors;
     }
@@ -263,11 +461,13 @@ export class EventRegister extends LitElement {
     if (failure.kind === 'auth') {
       console.error(`<event-register> the API rejected api-key${status}: it is missing, unknown or revoked.`);
     } else if (failure.kind === 'forbidden') {
-      console.error(`<event-register> api-key may not register viewers for this event${status}. Check the key's project scope.`);
+      console.error(`<event-register> api-key may not ${this.mode} viewers for this event${status}. Check the key's project scope.`);
     } else if (failure.kind === 'not-found') {
       console.error(`<event-register> event-id "${this.eventId}" was not found${status}.`);
     } else if (failure.kind === 'malformed-response') {
-      console.error(`<event-register> the API answered${status} with a body that is not a valid registration response.`);
+      console.error(`<event-register> the API answered${status} with a body that is not a valid ${this.mode} response.`);
+    } else if (failure.kind === 'validation' && this.mode === 'identify') {
+      console.error(`<event-register> the API rejected the identify request${status}:`, failure.fieldErrors.map((e) => `${e.source}: ${e.message}`));
     }
   }
 
@@ -279,8 +479,7 @@ export class EventRegister extends LitElement {
       return;
     }
     // The submit button was disabled while sending, which drops focus: give it back.
-    const active = this.shadowRoot?.activeElement;
-    if (!active) this.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    if (!this.shadowRoot?.activeElement) this.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }
 
   private get rateLimited(): boolean {
@@ -294,13 +493,18 @@ export class EventRegister extends LitElement {
     this.announcement = wait.reason === 'rate-limited' ? rateLimitWaitText(seconds) : retryWaitText(seconds);
   }
 
-  private onStateChange(next: SubmissionState<RegisterResponse>): void {
-    if (next.status === 'submitting' && !next.wait) this.announcement = statusText.submitting();
+  private onStateChange(next: SubmissionState<Outcome>, previous: SubmissionState<Outcome>): void {
+    if (next.status === 'submitting' && !next.wait) {
+      this.announcement = this.mode === 'identify' ? statusText.identifying() : statusText.submitting();
+    }
     if (next.status === 'success') this.announcement = successText.title();
     if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) {
       this.countdown.stop();
     }
     if (next.status === 'error' || next.status === 'idle') this.announcement = '';
+    if (next.status !== previous.status) {
+      this.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
+    }
   }
 
   private readonly onOnline = (): void => {
@@ -310,9 +514,14 @@ export class EventRegister extends LitElement {
     }
   };
 
-  private onInput(field: 'email' | 'name', event: Event): void {
+  private onInput(field: InputField, event: Event): void {
     const value = (event.target as HTMLInputElement).value;
+    this.edited.add(field);
     this.values = { ...this.values, [field]: value };
+    this.clearFieldError(field);
+  }
+
+  private clearFieldError(field: ErrorField): void {
     // The person is fixing it: stop shouting about it.
     if (this.fieldErrors[field]) {
       const { [field]: _fixed, ...rest } = this.fieldErrors;
@@ -320,9 +529,27 @@ export class EventRegister extends LitElement {
     }
   }
 
+  private readonly onConsentChange = (event: Event): void => {
+    this.consentChecked = (event.target as HTMLInputElement).checked;
+    this.clearFieldError('consent');
+  };
+
+  private readonly onConsentSlotChange = (event: Event): void => {
+    this.hasConsent = (event.target as HTMLSlotElement).assignedNodes({ flatten: true }).some(
+      (node) => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
+    );
+  };
+
   private readonly onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
     void this.submit();
+  };
+
+  private readonly onNotYou = async (): Promise<void> => {
+    forget(this.baseUrl.trim(), this.eventId.trim());
+    this.reset();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
   };
 
   /** The form-level message, derived from configuration and the last failure. */
@@ -337,8 +564,9 @@ export class EventRegister extends LitElement {
       return { text: rateLimitUntilText(time), tone: 'error' };
     }
     if (failure.kind === 'validation') {
-      const unmapped = failure.fieldErrors.filter((e) => !e.field).map((e) => e.message).filter(Boolean);
-      const mapped = failure.fieldErrors.some((e) => e.field);
+      const shown = (e: { field: string | null }): boolean => e.field !== null && e.field !== 'external_id';
+      const unmapped = failure.fieldErrors.filter((e) => !shown(e)).map((e) => e.message).filter(Boolean);
+      const mapped = failure.fieldErrors.some(shown);
       if (unmapped.length) return { text: [mapped ? failureText(failure) : '', ...unmapped].join(' ').trim(), tone: 'error' };
       if (!mapped) return { text: failure.detail ?? unexplainedRejectionText(), tone: 'error' };
     }
@@ -347,47 +575,34 @@ export class EventRegister extends LitElement {
 
   protected override render(): unknown {
     const state = this.submission.state;
-    return html`<div class="root" lang=${activeLocale()}>
-      ${state.status === 'success' ? this.renderSuccess(state.data) : this.renderForm(state)}
+    const locale = activeLocale();
+    let view: unknown;
+    if (state.status === 'success') {
+      view =
+        state.data.operation === 'identify'
+          ? identifiedView(state.data.data, locale)
+          : registeredView(this.showLink ? state.data.data.magic_link : undefined);
+    } else if (this.remembered && state.status === 'idle') {
+      view = rememberedView(this.remembered.email, this.remembered.magicLink, () => void this.onNotYou());
+    } else {
+      view = this.renderForm(state);
+    }
+    return html`<div class="root" lang=${locale}>
+      ${view}
       <div class="visually-hidden" role="status">${this.announcement}</div>
     </div>`;
   }
 
-  private renderSuccess(data: RegisterResponse): unknown {
-    return html`<div class="success" part="success" tabindex="-1">
-      <slot name="success">
-        <p class="success-title" part="success-title">${successText.title()}</p>
-        <p>${successText.body()}</p>
-        ${this.showLink
-          ? html`<p><a part="success-link" href=${data.magic_link} rel="noopener noreferrer">${successText.link()}</a></p>`
-          : nothing}
-      </slot>
-    </div>`;
-  }
-
-  private renderForm(state: SubmissionState<RegisterResponse>): unknown {
+  private renderForm(state: SubmissionState<Outcome>): unknown {
     const busy = state.status === 'submitting';
     const message = this.formMessage();
     const waiting = busy && state.wait !== undefined && this.countdown.running;
+    const identifying = this.mode === 'identify';
+    const idle = identifying ? labels.join() : labels.register();
+    const working = identifying ? labels.joining() : labels.registering();
     return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} aria-label=${labels.formName()}
       @submit=${this.onSubmit}>
-      ${this.renderField('email', {
-        label: labels.email(),
-        type: 'email',
-        autocomplete: 'email',
-        inputmode: 'email',
-        maxlength: EMAIL_MAX_LENGTH,
-        required: true,
-      })}
-      ${this.nameField === 'hidden'
-        ? nothing
-        : this.renderField('name', {
-            label: labels.name(),
-            type: 'text',
-            autocomplete: 'name',
-            maxlength: NAME_MAX_LENGTH,
-            required: this.nameField === 'required',
-          })}
+      ${identifying ? nothing : this.renderFields()}
       <p class="form-error ${message?.tone ?? ''}" part="form-error" role="alert">${message?.text ?? ''}</p>
       ${waiting
         ? html`<p class="countdown" part="countdown">
@@ -396,14 +611,55 @@ export class EventRegister extends LitElement {
               : retryWaitText(this.countdown.secondsLeft)}
           </p>`
         : nothing}
-      <button type="submit" part="submit" ?disabled=${busy || this.rateLimited}>
-        ${busy ? labels.registering() : labels.register()}
-      </button>
+      <button type="submit" part="submit" ?disabled=${busy || this.rateLimited}>${busy ? working : idle}</button>
     </form>`;
   }
 
+  private renderFields(): unknown {
+    return html`${this.renderField('email', {
+      label: labels.email(),
+      type: 'email',
+      autocomplete: 'email',
+      inputmode: 'email',
+      maxlength: EMAIL_MAX_LENGTH,
+      required: true,
+    })}
+    ${this.nameField === 'hidden'
+      ? nothing
+      : this.renderField('name', {
+          label: labels.name(),
+          type: 'text',
+          autocomplete: 'name',
+          maxlength: NAME_MAX_LENGTH,
+          required: this.nameField === 'required',
+        })}
+    ${this.renderConsent()}`;
+  }
+
+  private renderConsent(): unknown {
+    const error = this.fieldErrors.consent;
+    // Always rendered so the slot can report content; hidden (and not required) while empty.
+    return html`<div class="field consent" part="consent" ?hidden=${!this.hasConsent}>
+      <div class="consent-row">
+        <input
+          id="consent-input"
+          type="checkbox"
+          name="consent"
+          part="consent-checkbox"
+          ?required=${this.hasConsent}
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby=${ifDefined(error ? 'consent-error' : undefined)}
+          .checked=${live(this.consentChecked)}
+          @change=${this.onConsentChange}
+        />
+        <label for="consent-input" part="label consent-label"><slot name="consent" @slotchange=${this.onConsentSlotChange}></slot></label>
+      </div>
+      <p id="consent-error" class="field-error" part="field-error">${error ?? ''}</p>
+    </div>`;
+  }
+
   private renderField(
-    field: 'email' | 'name',
+    field: InputField,
     o: { label: string; type: string; autocomplete: string; inputmode?: string; maxlength: number; required: boolean },
   ): unknown {
     const error = this.fieldErrors[field];
@@ -430,6 +686,14 @@ export class EventRegister extends LitElement {
       <p id=${errorId} class="field-error" part="field-error">${error ?? ''}</p>
     </div>`;
   }
+}
+
+function outcome<T extends RegisterResponse | IdentifyResponse>(
+  result: ApiResult<T>,
+  operation: Outcome['operation'],
+): ApiResult<Outcome> {
+  // The operation tag travels with the data so the success view knows which it got.
+  return result.ok ? { ...result, data: { operation, data: result.data } as Outcome } : result;
 }
 
 /** The public `submit-error` detail of a failure: no tokens, server text as given. */

@@ -3,7 +3,8 @@
  * typed `detail`, bubbling and composed so a listener on `document` hears it
  * from inside any shadow tree. Names and detail shapes are a public contract.
  */
-import type { FailureKind, RateLimitInfo } from './api/types.js';
+import type { FailureKind, IdentifyRequest, RateLimitInfo, RegisterRequest } from './api/types.js';
+import type { SubmissionStatus } from './controllers/submission.js';
 
 const base = { bubbles: true, composed: true } as const;
 
@@ -73,10 +74,39 @@ export class SubmitErrorEvent extends CustomEvent<SubmitErrorDetail> {
   }
 }
 
+/** `register-submit`: the request body about to be sent (register or identify). */
+export type RegisterSubmitDetail = RegisterRequest | IdentifyRequest;
+
+/**
+ * Fired after the form passed its checks and before the request is sent.
+ * Cancelable: `preventDefault()` stops the submission (nothing is sent).
+ */
+export class RegisterSubmitEvent extends CustomEvent<RegisterSubmitDetail> {
+  static readonly eventName = 'register-submit' as const;
+  constructor(detail: RegisterSubmitDetail) {
+    super(RegisterSubmitEvent.eventName, { ...base, cancelable: true, detail });
+  }
+}
+
+/** `state-change`: the `state` property changed. */
+export interface StateChangeDetail {
+  state: SubmissionStatus;
+  previous: SubmissionStatus;
+}
+
+export class StateChangeEvent extends CustomEvent<StateChangeDetail> {
+  static readonly eventName = 'state-change' as const;
+  constructor(detail: StateChangeDetail) {
+    super(StateChangeEvent.eventName, { ...base, detail });
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     [RegisteredEvent.eventName]: RegisteredEvent;
     [IdentifiedEvent.eventName]: IdentifiedEvent;
     [SubmitErrorEvent.eventName]: SubmitErrorEvent;
+    [RegisterSubmitEvent.eventName]: RegisterSubmitEvent;
+    [StateChangeEvent.eventName]: StateChangeEvent;
   }
 }

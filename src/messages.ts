@@ -16,6 +16,9 @@ export const labels = {
   register: () => msg('Register', { id: 'button.register' }),
   registering: () => msg('Registering…', { id: 'button.registering' }),
   formName: () => msg('Event registration', { id: 'form.name' }),
+  join: () => msg('Join event', { id: 'button.join' }),
+  joining: () => msg('Joining…', { id: 'button.joining' }),
+  notYou: () => msg('Not you?', { id: 'button.not-you' }),
 };
 
 export function fieldErrorText(field: FieldName, code: ValidationCode | FieldErrorCode): string {
@@ -115,7 +118,40 @@ export const successText = {
   link: () => msg('Open the event', { id: 'success.link' }),
 };
 
+/** Identify mode's success view: wording per viewer status, neutral for statuses we do not know. */
+export function identifiedTitle(status: string): string {
+  switch (status) {
+    case 'registered':
+      return msg("You're in!", { id: 'identified.registered' });
+    case 'watching':
+      return msg('Welcome back! Pick up where you left off.', { id: 'identified.watching' });
+    case 'completed':
+      return msg("Welcome back! You've watched the whole event.", { id: 'identified.completed' });
+    default:
+      return msg("You're in!", { id: 'identified.registered' });
+  }
+}
+
+export function viewerStatusText(status: string): string {
+  return msg(str`Status: ${status}`, { id: 'identified.status' });
+}
+
+export function progressText(percent: string): string {
+  return msg(str`${percent} watched`, { id: 'identified.progress' });
+}
+
+export const progressLabel = (): string => msg('Viewing progress', { id: 'identified.progress-label' });
+
+export function rememberedText(email: string): string {
+  return msg(str`Registered as ${email}.`, { id: 'remembered.as' });
+}
+
+export const consentText = {
+  required: () => msg('Please agree to continue.', { id: 'error.consent.required' }),
+};
+
 export const statusText = {
+  identifying: () => msg('Joining the event…', { id: 'status.identifying' }),
   submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
   backOnline: () => msg("You're back online. Press Register to try again.", { id: 'status.back-online' }),
 };
