@@ -1,0 +1,341 @@
+/**
+ * Register-mode flows that embeds offer: prefill, remember, redirect, consent,
+ * the cancelable register-submit event and the programmatic API.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import type { EventRegister } from '../src/event-register.js';
+import type { StateChangeDetail } from '../src/events.js';
+import {
+  emailInput,
+  env,
+  fieldError,
+  fill,
+  formError,
+  freshEvent,
+  injectFaults,
+  mountWidget,
+  nameInput,
+  normalServer,
+  part,
+  recordEvents,
+  registrations,
+  requestsFor,
+  statusRegion,
+  submitAndWait,
+  submitButton,
+  uniqueEmail,
+} from './helpers.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('prefill', () => {
+  beforeEach(normalServer);
+  const original = location.href;
+  afterEach(() => history.replaceState(history.state, '', original));
+
+  it('prefills from the email and name attributes and sends them', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId, email: 'pre@example.com', name: 'Pre Filled' });
+    expect(emailInput(el).value).to.equal('pre@example.com');
+    expect(nameInput(el).value).to.equal('Pre Filled');
+    await submitAndWait(el, 'registered');
+    expect((await requestsFor(eventId))[0]!.body).to.deep.equal({ email: 'pre@example.com', name: 'Pre Filled' });
+  });
+
+  it('does not overwrite what the person typed when the attribute changes later', async () => {
+    const el = await mountWidget({ email: 'first@example.com' });
+    await fill(el, { email: 'typed@example.com' });
+    el.setAttribute('email', 'second@example.com');
+    await el.updateComplete;
+    expect(emailInput(el).value).to.equal('typed@example.com');
+  });
+
+  it('reads only email and name from the URL with prefill-from-url, leaving the URL alone', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?email=url%40example.com&name=Url+Person&phone=123&keep=1`);
+    const el = await mountWidget({ 'prefill-from-url': true, email: 'attribute@example.com' });
+    expect(emailInput(el).value).to.equal('url@example.com');
+    expect(nameInput(el).value).to.equal('Url Person');
+    expect(el.shadowRoot!.textContent).to.not.include('123');
+    expect(location.search).to.include('email=');
+  });
+
+  it('removes the prefill parameters from the address bar with prefill-from-url="strip"', async () => {
+    history.replaceState({ kept: true }, '', `${location.pathname}?email=strip%40example.com&keep=1&name=Strip#section`);
+    const el = await mountWidget({ 'prefill-from-url': 'strip' });
+    expect(emailInput(el).value).to.equal('strip@example.com');
+    expect(location.search).to.equal('?keep=1');
+    expect(location.hash).to.equal('#section');
+    expect(history.state).to.deep.equal({ kept: true });
+  });
+
+  it('ignores the URL without prefill-from-url', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?email=url%40example.com`);
+    const el = await mountWidget();
+    expect(emailInput(el).value).to.equal('');
+  });
+});
+
+describe('remember', () => {
+  beforeEach(async () => {
+    await normalServer();
+    localStorage.clear();
+  });
+  after(() => localStorage.clear());
+
+  it('stores nothing without remember', async () => {
+    const el = await mountWidget({ 'event-id': await freshEvent() });
+    await fill(el, { email: uniqueEmail() });
+    await submitAndWait(el, 'registered');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('event-register'))).to.deep.equal([]);
+  });
+
+  it('greets a returning visitor with their link and forgets them on "Not you?"', async () => {
+    const eventId = await freshEvent();
+    const email = uniqueEmail('returning');
+    const first = await mountWidget({ 'event-id': eventId, remember: true });
+    await fill(first, { email });
+    const registered = await submitAndWait(first, 'registered');
+
+    const again = await mountWidget({ 'event-id': eventId, remember: true });
+    expect(again.state).to.equal('success');
+    expect(again.shadowRoot!.querySelector('form')).to.equal(null);
+    const view = part(again, '[part~="success"]');
+    expect(view.textContent).to.include("You're registered");
+    expect(view.textContent).to.include(email);
+    expect(part<HTMLAnchorElement>(again, 'a[part~="success-link"]').href).to.equal(registered.detail.magicLink);
+    await expect(again).to.be.accessible();
+
+    // Another event on the same API is not affected.
+    const other = await mountWidget({ 'event-id': await freshEvent(), remember: true });
+    expect(other.shadowRoot!.querySelector('form')).to.not.equal(null);
+
+    part<HTMLButtonElement>(again, '[part~="not-you"]').click();
+    await again.updateComplete;
+    await again.updateComplete;
+    expect(again.state).to.equal('idle');
+    expect(emailInput(again).value).to.equal('');
+    expect(again.shadowRoot!.activeElement).to.equal(emailInput(again));
+    const fresh = await mountWidget({ 'event-id': eventId, remember: true });
+    expect(fresh.shadowRoot!.querySelector('form')).to.not.equal(null);
+  });
+});
+
+describe('redirect', () => {
+  beforeEach(normalServer);
+
+  async function hostFrame(): Promise<HTMLIFrameElement> {
+    const frame = document.createElement('iframe');
+    frame.title = 'host page';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    frame.src = '/test/pages/module-host.html';
+    document.body.append(frame);
+    await loaded;
+    await frame.contentWindow!.customElements.whenDefined('event-register');
+    return frame;
+  }
+
+  function landingLink(): string {
+    return `${location.origin}/test/pages/landed.html?token=rt_redirect`;
+  }
+
+  async function injectLanding(): Promise<void> {
+    await injectFaults({
+      match: 'register',
+      status: 201,
+      contentType: 'application/json',
+      json: { magic_link: landingLink(), registration_id: 'reg_r', registration_token: 'rt_redirect', viewer_id: 'vwr_r' },
+    });
+  }
+
+  it('navigates to the magic link after registered has been dispatched', async () => {
+    const frame = await hostFrame();
+    try {
+      const doc = frame.contentDocument!;
+      const el = doc.createElement('event-register');
+      for (const [k, v] of Object.entries({ 'event-id': env.demoEventId, 'api-key': env.publishableKey, 'base-url': env.baseUrl, redirect: '' })) {
+        el.setAttribute(k, v);
+      }
+      doc.body.append(el);
+      await el.updateComplete;
+      const order: string[] = [];
+      el.addEventListener('registered', () => order.push(`registered at ${frame.contentWindow!.location.pathname}`));
+      await fill(el, { email: uniqueEmail() });
+      await injectLanding();
+      const navigated = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      el.shadowRoot!.querySelector('button')!.click();
+      await navigated;
+      expect(order).to.deep.equal(['registered at /test/pages/module-host.html']);
+      expect(frame.contentWindow!.location.href).to.equal(landingLink());
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('does not navigate when a registered listener calls preventDefault()', async () => {
+    const el = await mountWidget({ redirect: true });
+    el.addEventListener('registered', (e) => e.preventDefault());
+    await fill(el, { email: uniqueEmail() });
+    await injectLanding();
+    const before = location.href;
+    await submitAndWait(el, 'registered');
+    await sleep(200);
+    expect(location.href).to.equal(before);
+    expect(el.state).to.equal('success');
+  });
+});
+
+describe('consent', () => {
+  beforeEach(normalServer);
+
+  async function withConsent(eventId: string): Promise<EventRegister> {
+    const wrapper = await fixture(html`<div>
+      <event-register event-id=${eventId} api-key=${env.publishableKey} base-url=${env.baseUrl}>
+        <span slot="consent">I agree to receive emails about this event.</span>
+      </event-register>
+    </div>`);
+    const el = wrapper.querySelector('event-register')!;
+    await el.updateComplete;
+    await el.updateComplete;
+    return el;
+  }
+
+  const checkbox = (el: EventRegister) => part<HTMLInputElement>(el, 'input[type="checkbox"]');
+
+  it('has no checkbox when the consent slot is empty', async () => {
+    const el = await mountWidget();
+    expect(checkbox(el).checkVisibility()).to.equal(false);
+    expect(checkbox(el).required).to.equal(false);
+  });
+
+  it('requires the checkbox, labelled by the slotted content, before sending anything', async () => {
+    const eventId = await freshEvent();
+    const el = await withConsent(eventId);
+    const box = checkbox(el);
+    expect(box.checkVisibility()).to.equal(true);
+    expect(box.required).to.equal(true);
+    expect(box.labels![0]!.querySelector('slot')!.assignedElements()[0]!.textContent).to.include('I agree');
+    await expect(el).to.be.accessible();
+
+    await fill(el, { email: uniqueEmail() });
+    submitButton(el).click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(box.getAttribute('aria-invalid')).to.equal('true');
+    expect(el.shadowRoot!.getElementById(box.getAttribute('aria-describedby')!)!.textContent).to.include('agree');
+    expect(el.shadowRoot!.activeElement).to.equal(box);
+    expect(await requestsFor(eventId)).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    box.click();
+    await el.updateComplete;
+    expect(box.getAttribute('aria-invalid')).to.equal('false');
+    await submitAndWait(el, 'registered');
+    const [request] = await requestsFor(eventId);
+    expect(request!.body).to.have.keys(['email']);
+  });
+});
+
+describe('register-submit', () => {
+  beforeEach(normalServer);
+
+  it('carries the body about to be sent, and preventDefault() sends nothing', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    const email = uniqueEmail();
+    await fill(el, { email, name: 'Checked' });
+    const details: unknown[] = [];
+    const stop = (e: Event): void => {
+      details.push((e as CustomEvent).detail);
+      e.preventDefault();
+    };
+    el.addEventListener('register-submit', stop);
+    await el.submit();
+    expect(details).to.deep.equal([{ email, name: 'Checked' }]);
+    expect(el.state).to.equal('idle');
+    expect(await requestsFor(eventId)).to.have.length(0);
+
+    el.removeEventListener('register-submit', stop);
+    await submitAndWait(el, 'registered');
+    expect(await registrations(eventId)).to.have.length(1);
+  });
+
+  it('is not fired when the form is invalid', async () => {
+    const el = await mountWidget();
+    const log = recordEvents(el, ['register-submit']);
+    await el.submit();
+    log.stop();
+    expect(log.events).to.have.length(0);
+  });
+});
+
+describe('programmatic API', () => {
+  beforeEach(normalServer);
+
+  it('submit() registers and state-change reports each transition once', async () => {
+    const el = await mountWidget({ 'event-id': await freshEvent() });
+    const log = recordEvents(el, ['state-change']);
+    await fill(el, { email: uniqueEmail() });
+    await el.submit();
+    log.stop();
+    expect(el.state).to.equal('success');
+    expect(log.events.map((e) => (e as CustomEvent<StateChangeDetail>).detail)).to.deep.equal([
+      { state: 'submitting', previous: 'idle' },
+      { state: 'success', previous: 'submitting' },
+    ]);
+  });
+
+  it('reports error, then reset() clears values, errors and the key', async () => {
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
+    const email = uniqueEmail();
+    await fill(el, { email, name: 'Resettable' });
+    await injectFaults({ match: 'register', status: 500 });
+    const log = recordEvents(el, ['state-change']);
+    await el.submit();
+    expect(el.state).to.equal('error');
+    expect(formError(el).textContent).to.not.equal('');
+
+    el.reset();
+    await el.updateComplete;
+    log.stop();
+    expect(el.state).to.equal('idle');
+    expect(emailInput(el).value).to.equal('');
+    expect(nameInput(el).value).to.equal('');
+    expect(formError(el).textContent).to.equal('');
+    expect(fieldError(el, 'email')).to.equal('');
+    expect(statusRegion(el).textContent).to.equal('');
+    expect(log.events.map((e) => (e as CustomEvent<StateChangeDetail>).detail.state)).to.deep.equal(['submitting', 'error', 'idle']);
+
+    await fill(el, { email, name: 'Resettable' });
+    await submitAndWait(el, 'registered');
+    const keys = (await requestsFor(eventId)).map((r) => r.headers['idempotency-key']);
+    expect(keys).to.have.length(2);
+    expect(keys[0]).to.not.equal(keys[1]);
+  });
+
+  it('reset() after success shows the form again', async () => {
+    const el = await mountWidget({ 'event-id': await freshEvent() });
+    await fill(el, { email: uniqueEmail() });
+    await submitAndWait(el, 'registered');
+    el.reset();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('form')).to.not.equal(null);
+    expect(el.state).to.equal('idle');
+    await expect(el).to.be.accessible();
+  });
+
+  it('reset() aborts a request under way without events', async () => {
+    const el = await mountWidget({ 'event-id': await freshEvent() });
+    await fill(el, { email: uniqueEmail() });
+    await injectFaults({ match: 'register', latencyMs: 400 });
+    const log = recordEvents(el, ['registered', 'submit-error']);
+    const done = el.submit();
+    await sleep(50);
+    el.reset();
+    await done;
+    await sleep(600);
+    log.stop();
+    expect(log.events).to.have.length(0);
+    expect(el.state).to.equal('idle');
+  });
+});
