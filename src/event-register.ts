@@ -21,19 +21,18 @@ import {
 } from './events.js';
 import { activeLocale, applyLocale, preferredLocales } from './localization.js';
 import {
-  consentText,
   failureText,
-  fieldErrorText,
+  fieldProblemText,
   labels,
   rateLimitUntilText,
   rateLimitWaitText,
   retryWaitText,
-  serverFieldErrorText,
   statusText,
   successText,
   unavailableText,
   unexplainedRejectionText,
-  type FieldName,
+  type ErrorField,
+  type FieldProblem,
 } from './messages.js';
 import { prefillFromUrl, prefillMode, urlWithoutPrefill } from './prefill.js';
 import { forget, recall, remember, type RememberedRegistration } from './remember.js';
@@ -49,7 +48,7 @@ import { identifiedView, registeredView, rememberedView } from './views.js';
 
 type FormMessage = { text: string; tone: 'error' | 'info' };
 type InputField = 'email' | 'name';
-type ErrorField = FieldName | 'consent';
+type FieldProblems = Partial<Record<ErrorField, FieldProblem>>;
 
 /** What a successful submission produced, per operation. */
 type Outcome = { operation: 'register'; data: RegisterResponse } | { operation: 'identify'; data: IdentifyResponse };
@@ -165,7 +164,7 @@ export class EventRegister extends LitElement {
   @property() locale: string | undefined;
 
   @state() private values = { email: '', name: '' };
-  @state() private fieldErrors: Partial<Record<ErrorField, string>> = {};
+  @state() private fieldErrors: FieldProblems = {};
   @state() private failure: ApiFailure | undefined;
   @state() private backOnline = false;
   @state() private announcement = '';
@@ -372,13 +371,13 @@ export class EventRegister extends LitElement {
     this.remembered = undefined;
   }
 
-  private validate(): Partial<Record<ErrorField, string>> {
-    const errors: Partial<Record<ErrorField, string>> = {};
+  private validate(): FieldProblems {
+    const errors: FieldProblems = {};
     const email = validateEmail(this.values.email);
-    if (email) errors.email = fieldErrorText('email', email);
+    if (email) errors.email = { source: 'client', code: email };
     const name = validateName(this.values.name, this.nameField);
-    if (name) errors.name = fieldErrorText('name', name);
-    if (this.hasConsent && !this.consentChecked) errors.consent = consentText.required();
+    if (name) errors.name = { source: 'client', code: name };
+    if (this.hasConsent && !this.consentChecked) errors.consent = { source: 'client', code: 'required' };
     return errors;
   }
 
@@ -441,11 +440,11 @@ export class EventRegister extends LitElement {
   private async failed(failure: ApiFailure): Promise<void> {
     this.failure = failure;
     if (failure.kind === 'validation') {
-      const errors: Partial<Record<ErrorField, string>> = {};
+      const errors: FieldProblems = {};
       for (const error of failure.fieldErrors) {
         // external_id has no visible field: its errors are shown at form level.
         if (error.field && error.field !== 'external_id' && !errors[error.field]) {
-          errors[error.field] = serverFieldErrorText(error);
+          errors[error.field] = { source: 'server', error };
         }
       }
       this.fieldErrors = errors;
@@ -560,7 +559,8 @@ export class EventRegister extends LitElement {
     if (failure.kind === 'network' && this.backOnline) return { text: statusText.backOnline(), tone: 'info' };
     if (failure.kind === 'conflict') return { text: failureText(failure), tone: 'info' };
     if (failure.kind === 'rate-limited' && failure.retryAt !== undefined && this.countdown.running) {
-      const time = new Intl.DateTimeFormat(activeLocale(), { timeStyle: 'medium' }).format(failure.retryAt);
+      // Minutes are precise enough for a person; round up so the time shown is never too early.
+      const time = new Intl.DateTimeFormat(activeLocale(), { timeStyle: 'short' }).format(Math.ceil(failure.retryAt / 60_000) * 60_000);
       return { text: rateLimitUntilText(time), tone: 'error' };
     }
     if (failure.kind === 'validation') {
@@ -637,7 +637,8 @@ export class EventRegister extends LitElement {
   }
 
   private renderConsent(): unknown {
-    const error = this.fieldErrors.consent;
+    const problem = this.fieldErrors.consent;
+    const error = problem ? fieldProblemText('consent', problem) : undefined;
     // Always rendered so the slot can report content; hidden (and not required) while empty.
     return html`<div class="field consent" part="consent" ?hidden=${!this.hasConsent}>
       <div class="consent-row">
@@ -662,7 +663,8 @@ export class EventRegister extends LitElement {
     field: InputField,
     o: { label: string; type: string; autocomplete: string; inputmode?: string; maxlength: number; required: boolean },
   ): unknown {
-    const error = this.fieldErrors[field];
+    const problem = this.fieldErrors[field];
+    const error = problem ? fieldProblemText(field, problem) : undefined;
     const id = `${field}-input`;
     const errorId = `${field}-error`;
     return html`<div class="field" part="field">

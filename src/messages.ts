@@ -49,6 +49,20 @@ export function fieldErrorText(field: FieldName, code: ValidationCode | FieldErr
   return msg('This value was not accepted.', { id: 'error.field.generic' });
 }
 
+/** A form control that can show an error. */
+export type ErrorField = FieldName | 'consent';
+
+/**
+ * What is wrong with a field, kept as data (not text) so the message follows
+ * the active locale when it changes while the error is shown.
+ */
+export type FieldProblem = { source: 'client'; code: ValidationCode } | { source: 'server'; error: MappedFieldError };
+
+export function fieldProblemText(field: ErrorField, problem: FieldProblem): string {
+  if (problem.source === 'server') return serverFieldErrorText(problem.error);
+  return field === 'consent' ? consentText.required() : fieldErrorText(field, problem.code);
+}
+
 /**
  * Text for a server-reported field error: our own localized wording when we
  * recognise the reason, the server's message (as text) when we do not.
@@ -68,7 +82,7 @@ export function rateLimitWaitText(seconds: number): string {
 }
 
 export function retryWaitText(seconds: number): string {
-  return msg(str`Connection problem. Trying again in ${seconds} s.`, { id: 'status.retry-wait' });
+  return msg(str`Not sent yet. Trying again in ${seconds} s.`, { id: 'status.retry-wait' });
 }
 
 export function rateLimitUntilText(time: string): string {

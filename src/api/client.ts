@@ -5,7 +5,7 @@
  */
 import { parseJson, parseProblem, problemFieldErrors } from './problem.js';
 import { parseIdentifyResponse, parseRegisterResponse } from './responses.js';
-import { backoffDelay, isRetryableStatus, kindForStatus, parseRetryAfter } from './retry.js';
+import { backoffDelay, isRetryableStatus, kindForStatus, MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry.js';
 import type {
   ApiFailure,
   ApiResult,
@@ -109,7 +109,8 @@ export function failureFromResponse(
     const fromReset = rateLimit?.reset !== undefined ? rateLimit.reset * 1000 - now : undefined;
     const wait =
       parseRetryAfter(headers.get('Retry-After'), now) ??
-      (fromReset !== undefined && fromReset > 0 ? fromReset : defaultRetryAfterMs);
+      // The same one-day cap as Retry-After: a reset sent in ms instead of s must not lock the form for ever.
+      (fromReset !== undefined && fromReset > 0 ? Math.min(fromReset, MAX_RETRY_AFTER_MS) : defaultRetryAfterMs);
     failure.retryAt = now + wait;
   }
   return withRateLimit(failure, readRateLimit(headers));

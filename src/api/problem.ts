@@ -106,8 +106,8 @@ export function mapFieldErrors(
   return errors.map((error) => {
     const source = error.field ?? error.location ?? '';
     let property = propertyFromPath(source);
-    // A missing property is reported at the parent ("body"): its name is in the message.
-    if (property === '' || REQUIRED_PROPERTY.test(error.message)) {
+    // A missing property is reported at the parent ("body"): only then is its name read from the message.
+    if (property === '') {
       const named = REQUIRED_PROPERTY.exec(error.message)?.[1];
       if (named) property = propertyFromPath(named) ?? named;
     }

@@ -36,7 +36,7 @@ export function kindForStatus(status: number): FailureKind {
 }
 
 // A server asking for more than a day is treated as a day: the person can reload.
-const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `Retry-After` as a delay in ms from `now`: delta-seconds or an HTTP date
@@ -47,9 +47,11 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   const trimmed = value.trim();
   if (!trimmed) return undefined;
   if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed) * 1000, MAX_RETRY_AFTER_MS);
-  // Only accept real dates, not whatever Date.parse is lenient about ("1", "soon").
-  if (!/[a-z]{3}.*\d{4}.*\d{2}:\d{2}/i.test(trimmed)) return undefined;
-  const at = Date.parse(trimmed);
+  // Only accept HTTP dates (IMF-fixdate, and the obsolete RFC 850 and asctime forms
+  // recipients must still read), not whatever Date.parse is lenient about ("1", "soon").
+  if (!/^[a-z]{3,9},? .*\d{1,2}:\d{2}:\d{2}/i.test(trimmed)) return undefined;
+  // asctime carries no zone but means GMT; Date.parse would read it as local time.
+  const at = Date.parse(/(GMT|UTC|[+-]\d{4})$/i.test(trimmed) ? trimmed : `${trimmed} GMT`);
   if (Number.isNaN(at)) return undefined;
   return Math.min(Math.max(0, at - now), MAX_RETRY_AFTER_MS);
 }
@@ -59,8 +61,9 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
  * [0, min(cap, base·2^(retry-1))]. `retry` counts from 1.
  */
 export function backoffDelay(retry: number, random: () => number, baseMs: number, capMs: number): number {
-  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, retry - 1));
+  const grown = baseMs > 0 ? baseMs * 2 ** Math.max(0, retry - 1) : 0;
+  const ceiling = Number.isFinite(grown) ? Math.min(capMs, grown) : capMs;
   const r = random();
   const unit = Number.isFinite(r) ? Math.min(Math.max(r, 0), 1) : 0.5;
-  return Math.round(unit * ceiling);
+  return Math.min(ceiling, Math.round(unit * ceiling));
 }
