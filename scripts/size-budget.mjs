@@ -1,0 +1,25 @@
+// Byte budgets for the CDN bundle, compressed as a CDN would serve it.
+// Deterministic, so they may fail the build: a budget is raised on purpose, in review.
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const BUDGETS = [
+  // Lit + @lit/localize alone are about 8 KB gzip; the rest is the widget and four catalogues.
+  { file: 'dist/cdn/event-register.js', gzip: 27_000, brotli: 24_000 },
+];
+
+let failed = false;
+for (const { file, gzip, brotli } of BUDGETS) {
+  const bytes = readFileSync(file);
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const ok = gz <= gzip && br <= brotli;
+  failed ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${file}: ${bytes.length} B raw, ${gz} B gzip (budget ${gzip}), ${br} B brotli (budget ${brotli})`,
+  );
+}
+if (failed) {
+  console.error('Bundle over its byte budget: make it smaller, or raise the budget in scripts/size-budget.mjs with a reason.');
+  process.exit(1);
+}
