@@ -1,12 +1,16 @@
 /**
- * The demo page's behaviour: the live widgets, the "Simulate the API" panel
- * (fault injection on the local API over HTTP), the language picker and the
- * event log. Plain DOM, no framework.
+ * The demo page's behaviour: the live widgets and their options, the
+ * programmatic API buttons, the identify-mode section, the "Simulate the API"
+ * panel (fault injection on the local API over HTTP), the language picker and
+ * the event log. Plain DOM, no framework.
  */
 import '../src/define.js';
+import { forget } from '../src/remember.js';
 import type { DemoConfig } from './serve.js';
 
-/** The events the widgets fire (some arrive in later versions; listening early is harmless). */
+type Widget = HTMLElementTagNameMap['event-register'];
+
+/** Every event the widgets fire. */
 const LOGGED_EVENTS = ['registered', 'submit-error', 'identified', 'state-change', 'register-submit'] as const;
 
 /** Characters of a registration token left visible in the log. */
@@ -89,8 +93,17 @@ const localeSelect = byId<HTMLSelectElement>('locale-select');
 const log = byId<HTMLOListElement>('event-log');
 const logEmpty = byId<HTMLParagraphElement>('log-empty');
 
-function widgets(): HTMLElementTagNameMap['event-register'][] {
+function widgets(): Widget[] {
   return Array.from(document.querySelectorAll('event-register'));
+}
+
+/** The live widget of "Try it". Looked up each time: several buttons swap it for a fresh one. */
+function mainWidget(): Widget {
+  return byId<Widget>('main-widget');
+}
+
+function identifyWidget(): Widget {
+  return byId<Widget>('identify-widget');
 }
 
 // ---------------------------------------------------------------------------
@@ -114,21 +127,30 @@ function setStatus(text: string, tone: 'info' | 'error' = 'info'): void {
   controlStatus.dataset.tone = tone;
 }
 
-/** A fresh element with the same attributes (locale included), in place of the old one. */
-function replaceWidget(old: HTMLElementTagNameMap['event-register']): void {
-  const fresh = old.cloneNode(false) as HTMLElementTagNameMap['event-register'];
+/**
+ * A fresh element with the same attributes (locale included) and slotted
+ * children (the consent text), in place of the old one. `prepare` can change
+ * the copy before it is connected, i.e. before its first render.
+ */
+function replaceWidget(old: Widget, prepare?: (fresh: Widget) => void): Widget {
+  const fresh = old.cloneNode(true) as Widget;
+  prepare?.(fresh);
   old.replaceWith(fresh);
+  return fresh;
 }
 
 function replaceAllWidgets(): void {
   for (const widget of widgets()) replaceWidget(widget);
 }
 
-/** Widgets showing their success view have no Register button: give them a form again. */
-function refreshFinishedWidgets(): number {
-  const finished = widgets().filter((w) => w.state === 'success');
-  for (const widget of finished) replaceWidget(widget);
-  return finished.length;
+/** Register widgets showing their success view have no Register button: give them a form again. */
+async function refreshFinishedWidgets(): Promise<{ refreshed: number; remembered: number }> {
+  const finished = widgets().filter((w) => w.mode !== 'identify' && w.state === 'success');
+  const fresh = finished.map((widget) => replaceWidget(widget));
+  await Promise.all(fresh.map((widget) => widget.updateComplete));
+  // A remembered registration survives a fresh element: only "Not you?" brings its form back.
+  const remembered = fresh.filter((widget) => widget.state === 'success').length;
+  return { refreshed: fresh.length - remembered, remembered };
 }
 
 /** The simulation waiting for the next Register click, if any. */
@@ -138,8 +160,10 @@ async function runScenario(name: string): Promise<void> {
   if (name === 'reset') {
     armed = undefined;
     await control('POST', '/reset');
+    // The API no longer knows a remembered registration: its link would lead nowhere.
+    forget(config.apiBaseUrl, config.eventId);
     replaceAllWidgets();
-    setStatus('Demo reset: no simulations queued, no registrations, fresh widgets.');
+    setStatus('Demo reset: no simulations queued, no registrations, Ada back at 37.5%, fresh widgets.');
     return;
   }
   const scenario = SCENARIOS[name];
@@ -148,8 +172,11 @@ async function runScenario(name: string): Promise<void> {
   await control('DELETE', '/faults');
   await control('POST', '/faults', { faults: scenario.faults });
   armed = name;
-  const refreshed = refreshFinishedWidgets();
-  setStatus(refreshed ? `${scenario.armed} A fresh form replaced the success message.` : scenario.armed);
+  const { refreshed, remembered } = await refreshFinishedWidgets();
+  let status = scenario.armed;
+  if (refreshed) status += ' A fresh form replaced the success message.';
+  if (remembered) status += ' The live widget remembers a registration: press “Not you?” to get a form.';
+  setStatus(status);
 }
 
 /**
@@ -197,6 +224,291 @@ byId<HTMLButtonElement>('new-form').addEventListener('click', () => {
   replaceAllWidgets();
   setStatus('Fresh widgets loaded. Registrations made so far are kept.');
 });
+
+// ---------------------------------------------------------------------------
+// Options of the live widget
+
+interface Options {
+  nameField: 'optional' | 'required' | 'hidden';
+  remember: boolean;
+  showLink: boolean;
+  redirect: boolean;
+  stopRedirect: boolean;
+  consent: boolean;
+  prefill: boolean;
+  cancel: boolean;
+}
+
+const OPTIONS_KEY = 'event-register-demo:options';
+const PREFILL_QUERY = { email: 'prefilled@example.com', name: 'Pre Filled' };
+
+const optionControls = {
+  nameField: byId<HTMLSelectElement>('opt-name-field'),
+  remember: byId<HTMLInputElement>('opt-remember'),
+  showLink: byId<HTMLInputElement>('opt-show-link'),
+  redirect: byId<HTMLInputElement>('opt-redirect'),
+  stopRedirect: byId<HTMLInputElement>('opt-stop-redirect'),
+  consent: byId<HTMLInputElement>('opt-consent'),
+  prefill: byId<HTMLInputElement>('opt-prefill'),
+  cancel: byId<HTMLInputElement>('opt-cancel'),
+};
+
+function readOptions(): Options {
+  const value = optionControls.nameField.value;
+  return {
+    nameField: value === 'required' || value === 'hidden' ? value : 'optional',
+    remember: optionControls.remember.checked,
+    showLink: optionControls.showLink.checked,
+    redirect: optionControls.redirect.checked,
+    stopRedirect: optionControls.stopRedirect.checked,
+    consent: optionControls.consent.checked,
+    prefill: optionControls.prefill.checked,
+    cancel: optionControls.cancel.checked,
+  };
+}
+
+/** Kept per tab, so "reload the page" (remember, prefill) keeps the widget as it was set up. */
+function saveOptions(options: Options): void {
+  try {
+    sessionStorage.setItem(OPTIONS_KEY, JSON.stringify(options));
+  } catch {
+    // Storage unavailable: the options just do not survive a reload.
+  }
+}
+
+function restoreOptions(): void {
+  let saved: Partial<Options> = {};
+  try {
+    saved = JSON.parse(sessionStorage.getItem(OPTIONS_KEY) ?? '{}') as Partial<Options>;
+  } catch {
+    return;
+  }
+  if (typeof saved.nameField === 'string') optionControls.nameField.value = saved.nameField;
+  for (const key of ['remember', 'showLink', 'redirect', 'stopRedirect', 'consent', 'prefill', 'cancel'] as const) {
+    if (typeof saved[key] === 'boolean') optionControls[key].checked = saved[key];
+  }
+}
+
+function toggleAttribute(widget: Widget, name: string, on: boolean): void {
+  if (on) widget.setAttribute(name, '');
+  else widget.removeAttribute(name);
+}
+
+function consentText(): HTMLSpanElement {
+  const span = document.createElement('span');
+  span.slot = 'consent';
+  const link = document.createElement('a');
+  link.href = '#privacy';
+  link.textContent = 'Privacy notice';
+  span.append('I agree to receive emails about this event. ', link);
+  return span;
+}
+
+/** Sets the attributes and slotted content of `options` on a widget (prefill only on a fresh one: see `applyPrefill`). */
+function applyOptions(widget: Widget, options: Options): void {
+  // "optional" is the default: leave a widget that never had the attribute without it.
+  if (options.nameField !== 'optional' || widget.hasAttribute('name-field')) widget.setAttribute('name-field', options.nameField);
+  toggleAttribute(widget, 'remember', options.remember);
+  toggleAttribute(widget, 'show-link', options.showLink);
+  toggleAttribute(widget, 'redirect', options.redirect);
+  const consent = widget.querySelector(':scope > [slot="consent"]');
+  if (options.consent && !consent) widget.append(consentText());
+  if (!options.consent) consent?.remove();
+}
+
+/** `prefill-from-url` is read once, at the first render: only a fresh widget picks it up. */
+function applyPrefill(widget: Widget, options: Options): void {
+  if (options.prefill) widget.setAttribute('prefill-from-url', 'strip');
+  else widget.removeAttribute('prefill-from-url');
+}
+
+function prefillUrl(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('email', PREFILL_QUERY.email);
+  url.searchParams.set('name', PREFILL_QUERY.name);
+  url.hash = 'try-it';
+  return url.href;
+}
+
+function onOptionChange(event: Event): void {
+  const options = readOptions();
+  saveOptions(options);
+  if (event.target === optionControls.prefill) {
+    if (options.prefill) {
+      // Show it as a visitor would arrive: a link with the parameters in the address.
+      window.location.assign(prefillUrl());
+      return;
+    }
+    replaceWidget(mainWidget(), (fresh) => applyPrefill(fresh, options));
+  }
+  applyOptions(mainWidget(), options);
+  void refreshState();
+}
+
+for (const control of Object.values(optionControls)) control.addEventListener('change', onOptionChange);
+
+// The page's own listeners: added before the event log's, so the log can show they canceled the event.
+document.addEventListener('register-submit', (event) => {
+  if (optionControls.cancel.checked && event.target === mainWidget()) event.preventDefault();
+});
+document.addEventListener('registered', (event) => {
+  if (optionControls.stopRedirect.checked && event.target === mainWidget()) event.preventDefault();
+});
+
+// ---------------------------------------------------------------------------
+// Programmatic API of the live widget
+
+const stateValue = byId<HTMLElement>('state-value');
+
+function showState(state: string): void {
+  stateValue.textContent = state;
+  stateValue.dataset.state = state;
+}
+
+/** Reads `state` once the widget has caught up with whatever just changed. */
+async function refreshState(): Promise<void> {
+  const widget = mainWidget();
+  await widget.updateComplete;
+  if (widget === mainWidget()) showState(widget.state);
+}
+
+document.addEventListener('state-change', (event) => {
+  if (event.target === mainWidget()) showState(mainWidget().state);
+});
+// A click inside the widget ("Not you?") can change what it shows without a state-change: read it again.
+byId<HTMLDivElement>('main-widget-slot').addEventListener('click', () => void refreshState());
+
+byId<HTMLButtonElement>('call-submit').addEventListener('click', () => {
+  mainWidget()
+    .submit()
+    .catch((error: unknown) => console.error('submit() failed', error));
+});
+
+byId<HTMLButtonElement>('call-reset').addEventListener('click', () => {
+  mainWidget().reset();
+  void refreshState();
+});
+
+// ---------------------------------------------------------------------------
+// Identify a signed-in viewer
+
+const ADA = { externalId: 'demo-user-42', attributes: { plan: 'pro', company: 'Acme' } };
+
+const viewerRadios = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="viewer"]'));
+const autoIdentify = byId<HTMLInputElement>('opt-auto');
+const identifyStatus = byId<HTMLParagraphElement>('identify-status');
+
+function setIdentifyStatus(text: string, tone: 'info' | 'error' = 'info'): void {
+  identifyStatus.textContent = text;
+  identifyStatus.dataset.tone = tone;
+}
+
+function selectedViewer(): string {
+  return viewerRadios.find((radio) => radio.checked)?.value ?? 'ada';
+}
+
+function randomExternalId(): string {
+  return `demo-new-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** Signs the chosen fake person in on the identify widget (a new random id for "New user" each time). */
+function applyViewer(): void {
+  const widget = identifyWidget();
+  const viewer = selectedViewer();
+  if (viewer === 'none') {
+    widget.removeAttribute('external-id');
+    widget.removeAttribute('custom-attributes');
+    setIdentifyStatus('Signed out: the widget has no external-id and shows that it is not available.');
+    return;
+  }
+  const externalId = viewer === 'ada' ? ADA.externalId : randomExternalId();
+  const attributes = viewer === 'ada' ? ADA.attributes : { plan: 'free' };
+  widget.setAttribute('external-id', externalId);
+  widget.setAttribute('custom-attributes', JSON.stringify(attributes));
+  setIdentifyStatus(viewer === 'ada' ? 'Signed in as Ada.' : `Signed in as a new user, ${externalId}.`);
+}
+
+for (const radio of viewerRadios) radio.addEventListener('change', applyViewer);
+autoIdentify.addEventListener('change', () => toggleAttribute(identifyWidget(), 'auto', autoIdentify.checked));
+
+const adaProgress = byId<HTMLButtonElement>('ada-progress');
+let progressBusy = false;
+
+adaProgress.addEventListener('click', () => {
+  if (progressBusy) return;
+  progressBusy = true;
+  adaProgress.setAttribute('aria-disabled', 'true');
+  control('POST', '/viewers/progress', { eventId: config.eventId, external_id: ADA.externalId, progress_percent: 100 })
+    .then(() => {
+      identifyWidget().reset();
+      setIdentifyStatus(
+        selectedViewer() === 'ada'
+          ? 'Ada has now watched 100%. The widget was reset: press Join event.'
+          : 'Ada has now watched 100%. Select Ada, then press Join event.',
+      );
+    })
+    .catch((error: unknown) => {
+      console.warn('Setting the progress failed', error);
+      setIdentifyStatus(`The local API did not accept this (${String(error)}). Is \`npm start\` still running?`, 'error');
+    })
+    .finally(() => {
+      progressBusy = false;
+      adaProgress.removeAttribute('aria-disabled');
+    });
+});
+
+// ---------------------------------------------------------------------------
+// The widgets' markup, as an integrator would write it
+
+const SHOWN_ATTRIBUTES_SKIP = new Set(['id', 'class', 'data-label']);
+
+function attributeMarkup(attribute: Attr): string {
+  if (attribute.value === '') return attribute.name;
+  const quote = attribute.value.includes('"') ? "'" : '"';
+  return `${attribute.name}=${quote}${attribute.value}${quote}`;
+}
+
+function markupOf(widget: Element): string {
+  const attributes = Array.from(widget.attributes)
+    .filter((a) => !SHOWN_ATTRIBUTES_SKIP.has(a.name))
+    .map((a) => `\n  ${attributeMarkup(a)}`)
+    .join('');
+  const children = Array.from(widget.children)
+    .map((child) => `\n  ${child.outerHTML}`)
+    .join('');
+  return `<event-register${attributes}>${children}${children ? '\n' : ''}</event-register>`;
+}
+
+function showMarkup(): void {
+  byId<HTMLElement>('main-markup').textContent = markupOf(mainWidget());
+  byId<HTMLElement>('identify-markup').textContent = markupOf(identifyWidget());
+}
+
+// Attributes set, children slotted, widgets swapped for fresh ones: show the new markup and state.
+const markupObserver = new MutationObserver(() => {
+  showMarkup();
+  void refreshState();
+});
+for (const id of ['main-widget-slot', 'identify-widget-slot']) {
+  markupObserver.observe(byId(id), { attributes: true, childList: true, subtree: true });
+}
+
+// ---------------------------------------------------------------------------
+// Start-up: the options kept for this tab, on a fresh live widget
+
+restoreOptions();
+{
+  const options = readOptions();
+  replaceWidget(mainWidget(), (fresh) => {
+    applyOptions(fresh, options);
+    applyPrefill(fresh, options);
+  });
+}
+toggleAttribute(identifyWidget(), 'auto', autoIdentify.checked);
+// The radio the browser restored on reload, or Ada.
+if (selectedViewer() !== 'ada') applyViewer();
+showMarkup();
+void refreshState();
 
 // ---------------------------------------------------------------------------
 // Language
@@ -291,6 +603,12 @@ function logEvent(event: Event): void {
   time.textContent = now.toLocaleTimeString('en-GB', { hour12: false });
   meta.append(time, ` · ${sourceOf(event)}`);
   header.append(name, ' ', meta);
+  if (event.defaultPrevented) {
+    const canceled = document.createElement('span');
+    canceled.className = 'log-canceled';
+    canceled.textContent = 'canceled by the page (preventDefault)';
+    header.append(' ', canceled);
+  }
 
   const detail = document.createElement('pre');
   detail.className = 'log-detail';

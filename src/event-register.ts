@@ -23,6 +23,7 @@ import { activeLocale, applyLocale, preferredLocales } from './localization.js';
 import {
   failureText,
   fieldProblemText,
+  identifiedTitle,
   labels,
   rateLimitUntilText,
   rateLimitWaitText,
@@ -203,10 +204,11 @@ export class EventRegister extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('nameField')) this.normalizeNameField();
     if (changed.has('mode') && this.mode !== modeOf(this.mode)) {
-      console.warn(`<event-register> mode="${String(this.mode)}" is not register or identify; using register.`);
+      // A removed attribute (null) just means the default; anything else is a mistake worth a warning.
+      if (this.mode != null) console.warn(`<event-register> mode="${String(this.mode)}" is not register or identify; using register.`);
       this.mode = modeOf(this.mode);
     }
-    if (changed.has('locale') || !this.hasUpdated) void applyLocale(preferredLocales(this.locale));
+    if (changed.has('locale') || !this.hasUpdated) void applyLocale(preferredLocales(this.locale), !!this.locale);
     if (!this.hasUpdated) this.applyUrlPrefill();
     if (changed.has('email') && !this.edited.has('email')) this.values = { ...this.values, email: this.email ?? '' };
     if (changed.has('name') && !this.edited.has('name')) this.values = { ...this.values, name: this.name ?? '' };
@@ -215,10 +217,12 @@ export class EventRegister extends LitElement {
       if (this.hasUpdated) this.reconfigured();
     }
     if (CONNECTION_PROPS.some((p) => changed.has(p)) || changed.has('remember')) {
+      const before = this.state;
       this.remembered =
         this.remember && this.mode === 'register' && !this.config.problem
           ? recall(this.baseUrl.trim(), this.eventId.trim())
           : undefined;
+      this.reportStateChange(before);
     }
   }
 
@@ -226,11 +230,19 @@ export class EventRegister extends LitElement {
     this.maybeAutoIdentify();
   }
 
+  /** Fires `state-change` for transitions the submission controller does not see (a remembered registration). */
+  private reportStateChange(before: SubmissionStatus): void {
+    const after = this.state;
+    if (after !== before) this.dispatchEvent(new StateChangeEvent({ state: after, previous: before }));
+  }
+
   private normalizeNameField(): void {
     // Unknown values from an attribute fall back to the default rather than breaking the form.
     const normalized = nameFieldMode(this.nameField);
     if (normalized !== this.nameField) {
-      console.warn(`<event-register> name-field="${String(this.nameField)}" is not one of optional, required, hidden.`);
+      if (this.nameField != null) {
+        console.warn(`<event-register> name-field="${String(this.nameField)}" is not one of optional, required, hidden.`);
+      }
       this.nameField = normalized;
     }
   }
@@ -297,7 +309,8 @@ export class EventRegister extends LitElement {
     const fingerprint = JSON.stringify([this.baseUrl, this.eventId, this.apiKey, this.externalId, this.identifyAttributes]);
     if (fingerprint === this.autoIdentified || this.submission.busy) return;
     this.autoIdentified = fingerprint;
-    void this.submit();
+    // Start after this update has finished: submitting changes state, which must not happen mid-update.
+    void this.updateComplete.then(() => this.run(false));
   }
 
   /**
@@ -305,7 +318,12 @@ export class EventRegister extends LitElement {
    * the submission has finished, or at once when it was refused (invalid
    * input, misconfiguration, a submission already under way, a rate limit).
    */
-  async submit(): Promise<void> {
+  submit(): Promise<void> {
+    return this.run(false);
+  }
+
+  /** `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
+  private async run(fromForm: boolean): Promise<void> {
     if (this.submission.busy || this.rateLimited) return;
     this.backOnline = false;
     if (this.config.problem) {
@@ -325,6 +343,9 @@ export class EventRegister extends LitElement {
     }
     const body = this.mode === 'register' ? this.registerBody() : this.identifyBody();
     if (!this.dispatchEvent(new RegisterSubmitEvent(body))) return;
+    // Only a person working in the form gets focus moved for them; an `auto` identify
+    // or a host's own submit() must not pull focus away from where the visitor is.
+    const personInForm = fromForm || this.matches(':focus-within');
 
     const options: ClientOptions = {
       baseUrl: this.baseUrl.trim(),
@@ -348,8 +369,8 @@ export class EventRegister extends LitElement {
         : identify(options, eventId, body as IdentifyRequest, call).then((r) => outcome(r, 'identify'));
     });
     if (!result) return;
-    if (result.status === 'success') await this.succeeded(eventId, options.baseUrl, result.data);
-    else if (result.status === 'error') await this.failed(result.failure);
+    if (result.status === 'success') await this.succeeded(eventId, options.baseUrl, result.data, personInForm);
+    else if (result.status === 'error') await this.failed(result.failure, personInForm);
   }
 
   /**
@@ -358,6 +379,8 @@ export class EventRegister extends LitElement {
    * registration stays stored (see "Not you?" to forget it).
    */
   reset(): void {
+    const before = this.state;
+    const hadRemembered = this.remembered !== undefined;
     this.submission.reset();
     this.countdown.stop();
     this.keys.clear();
@@ -369,6 +392,7 @@ export class EventRegister extends LitElement {
     this.consentChecked = false;
     this.announcement = '';
     this.remembered = undefined;
+    if (hadRemembered) this.reportStateChange(before);
   }
 
   private validate(): FieldProblems {
@@ -393,7 +417,7 @@ export class EventRegister extends LitElement {
     return { ...this.identifyAttributes, external_id: this.externalId.trim() };
   }
 
-  private async succeeded(eventId: string, baseUrl: string, result: Outcome): Promise<void> {
+  private async succeeded(eventId: string, baseUrl: string, result: Outcome, moveFocus: boolean): Promise<void> {
     this.keys.clear();
     if (result.operation === 'identify') {
       const { data } = result;
@@ -432,12 +456,13 @@ export class EventRegister extends LitElement {
         return;
       }
     }
+    if (!moveFocus) return;
     await this.updateComplete;
     // The form the person was in is gone: move focus to what replaced it.
     this.renderRoot.querySelector<HTMLElement>('.success')?.focus();
   }
 
-  private async failed(failure: ApiFailure): Promise<void> {
+  private async failed(failure: ApiFailure, moveFocus: boolean): Promise<void> {
     this.failure = failure;
     if (failure.kind === 'validation') {
       const errors: FieldProblems = {};
@@ -452,7 +477,7 @@ export class EventRegister extends LitElement {
     if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
     this.logFailure(failure);
     this.dispatchEvent(new SubmitErrorEvent(errorDetail(failure)));
-    await this.focusFirstInvalid();
+    if (moveFocus || Object.keys(this.fieldErrors).length) await this.focusFirstInvalid();
   }
 
   private logFailure(failure: ApiFailure): void {
@@ -496,7 +521,9 @@ export class EventRegister extends LitElement {
     if (next.status === 'submitting' && !next.wait) {
       this.announcement = this.mode === 'identify' ? statusText.identifying() : statusText.submitting();
     }
-    if (next.status === 'success') this.announcement = successText.title();
+    if (next.status === 'success') {
+      this.announcement = next.data.operation === 'identify' ? identifiedTitle(next.data.data.status) : successText.title();
+    }
     if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) {
       this.countdown.stop();
     }
@@ -541,7 +568,7 @@ export class EventRegister extends LitElement {
 
   private readonly onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
-    void this.submit();
+    void this.run(true);
   };
 
   private readonly onNotYou = async (): Promise<void> => {

@@ -67,10 +67,19 @@ export function preferredLocales(requested: string | undefined): string[] {
   return list;
 }
 
-/** Switches every widget on the page to the best match for `preferences`. */
-export async function applyLocale(preferences: readonly string[]): Promise<void> {
+// Set once a widget asked for a locale explicitly (its `locale` attribute): widgets
+// without one must not switch the shared locale back to the page default.
+let explicitlyChosen = false;
+
+/**
+ * Switches every widget on the page to the best match for `preferences`.
+ * `explicit` is true when the preferences come from a `locale` attribute.
+ */
+export async function applyLocale(preferences: readonly string[], explicit = false): Promise<void> {
   const c = localeControls();
   if (!c) return;
+  if (explicit) explicitlyChosen = true;
+  else if (explicitlyChosen) return;
   const locale = resolveLocale(preferences);
   if (c.getLocale() === locale) return;
   try {

@@ -79,6 +79,19 @@ describe('<event-register> rendering', () => {
     await expect(hidden).to.be.accessible();
   });
 
+  it('goes back to the defaults silently when name-field or mode is removed', async () => {
+    let el!: EventRegister;
+    const { warnings } = await captureConsole(async () => {
+      el = await mountWidget({ 'name-field': 'required' });
+      el.removeAttribute('name-field');
+      el.removeAttribute('mode');
+      await el.updateComplete;
+    });
+    expect(nameInput(el).required).to.equal(false);
+    expect(submitButton(el).textContent).to.include('Register');
+    expect(warnings).to.deep.equal([]);
+  });
+
   it('treats an unknown name-field value as optional and warns', async () => {
     let el!: EventRegister;
     const { warnings } = await captureConsole(async () => {
@@ -328,7 +341,9 @@ describe('<event-register> keyboard', () => {
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(submitButton(el));
     const registered = new Promise<void>((resolve) => el.addEventListener('registered', () => resolve(), { once: true }));
-    await sendKeys({ press: 'Space' });
+    // ' ' is the Space key in every launcher; the name 'Space' is unknown to
+    // puppeteer's WebDriver BiDi keyboard, which drives Firefox ("Unknown key").
+    await sendKeys({ press: ' ' });
     await registered;
     expect(await registrations(eventId)).to.have.length(1);
   });

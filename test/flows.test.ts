@@ -96,8 +96,12 @@ describe('remember', () => {
     await fill(first, { email });
     const registered = await submitAndWait(first, 'registered');
 
+    const changes: StateChangeDetail[] = [];
+    const onChange = (e: Event): void => void changes.push((e as CustomEvent<StateChangeDetail>).detail);
+    document.addEventListener('state-change', onChange);
     const again = await mountWidget({ 'event-id': eventId, remember: true });
     expect(again.state).to.equal('success');
+    expect(changes).to.deep.equal([{ state: 'success', previous: 'idle' }]);
     expect(again.shadowRoot!.querySelector('form')).to.equal(null);
     const view = part(again, '[part~="success"]');
     expect(view.textContent).to.include("You're registered");
@@ -113,6 +117,8 @@ describe('remember', () => {
     await again.updateComplete;
     await again.updateComplete;
     expect(again.state).to.equal('idle');
+    document.removeEventListener('state-change', onChange);
+    expect(changes.at(-1)).to.deep.equal({ state: 'idle', previous: 'success' });
     expect(emailInput(again).value).to.equal('');
     expect(again.shadowRoot!.activeElement).to.equal(emailInput(again));
     const fresh = await mountWidget({ 'event-id': eventId, remember: true });

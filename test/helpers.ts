@@ -155,7 +155,20 @@ export async function submitAndWait<K extends keyof HTMLElementEventMap>(
   submitButton(el).click();
   const result = await event;
   await el.updateComplete;
+  await transitionsDone(el);
   return result;
+}
+
+/**
+ * Waits for the element's CSS transitions to end. The Register button fades
+ * (opacity 0.65 ⇄ 1, 120 ms) when it is disabled and enabled again; an axe
+ * colour-contrast check that runs in the first frames after an error re-enables
+ * it measures the half-faded button. How long the checks before it take decides
+ * whether a run hits that window (Firefox did, Chromium by luck did not), so
+ * assertions wait for the settled look in every engine.
+ */
+export async function transitionsDone(el: EventRegister): Promise<void> {
+  await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }
 
 /** A unique email address per call. */

@@ -109,6 +109,8 @@ describe('identify mode', () => {
     expect(progress.max).to.equal(100);
     expect(el.shadowRoot!.querySelector('[part~="progress"]')!.textContent).to.include('38% watched');
     expect(el.shadowRoot!.querySelector('[part~="success"]')!.textContent).to.include('Welcome back');
+    // Screen readers hear what the page shows, not register mode's wording.
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.include('Welcome back');
     await expect(el).to.be.accessible();
   });
 
@@ -244,6 +246,21 @@ describe('identify mode with auto', () => {
     expect(log.events).to.have.length(2);
     const bodies = (await requestsFor(eventId)).map((r) => (r.body as { external_id: string }).external_id);
     expect(bodies).to.deep.equal(['auto-1', 'auto-2']);
+  });
+
+  it('does not pull focus away from the host page when it identifies by itself', async () => {
+    const { fixture, html } = await import('@open-wc/testing');
+    const outside = await fixture<HTMLInputElement>(html`<input aria-label="search the host page" />`);
+    outside.focus();
+    const el = document.createElement('event-register');
+    const identified = new Promise((resolve) => el.addEventListener('identified', resolve, { once: true }));
+    for (const [k, v] of Object.entries({ mode: 'identify', auto: '', 'event-id': await freshEvent(), 'api-key': env.publishableKey, 'base-url': env.baseUrl, 'external-id': 'focus-1' })) {
+      el.setAttribute(k, v);
+    }
+    await fixture(html`<div>${el}</div>`);
+    await identified;
+    await el.updateComplete;
+    expect(document.activeElement).to.equal(outside);
   });
 
   it('waits for the configuration to be complete', async () => {

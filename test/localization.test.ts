@@ -99,3 +99,14 @@ describe('<event-register> in other languages', () => {
     expect(submitButton(el).textContent.trim()).to.equal('Register');
   });
 });
+
+describe('one locale for the page', () => {
+  it('a widget without locale does not undo another widget’s explicit locale', async () => {
+    const explicit = await mountWidget({ locale: 'fr' });
+    for (let i = 0; i < 100 && !submitButton(explicit).textContent!.includes('inscrire'); i += 1) await new Promise((r) => setTimeout(r, 20));
+    const plain = await mountWidget();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(submitButton(explicit).textContent).to.include('inscrire');
+    expect(submitButton(plain).textContent).to.include('inscrire');
+  });
+});
