@@ -688,7 +688,14 @@ export class EventRegister extends LitElement {
 
   private renderField(
     field: InputField,
-    o: { label: string; type: string; autocomplete: string; inputmode?: string; maxlength: number; required: boolean },
+    o: {
+      label: string;
+      type: 'email' | 'text';
+      autocomplete: 'email' | 'name';
+      inputmode?: 'email';
+      maxlength: number;
+      required: boolean;
+    },
   ): unknown {
     const problem = this.fieldErrors[field];
     const error = problem ? fieldProblemText(field, problem) : undefined;
