@@ -345,3 +345,52 @@ describe('programmatic API', () => {
     expect(el.state).to.equal('idle');
   });
 });
+
+describe('keyboard use of the new states', () => {
+  beforeEach(async () => {
+    await normalServer();
+    localStorage.clear();
+  });
+  after(() => localStorage.clear());
+
+  it('ticks consent with Space and submits with Enter', async () => {
+    const { sendKeys } = await import('@web/test-runner-commands');
+    const eventId = await freshEvent();
+    const wrapper = await fixture(html`<div>
+      <event-register event-id=${eventId} api-key=${env.publishableKey} base-url=${env.baseUrl} name-field="hidden">
+        <span slot="consent">I agree.</span>
+      </event-register>
+    </div>`);
+    const el = wrapper.querySelector('event-register')!;
+    await el.updateComplete;
+    await fill(el, { email: uniqueEmail() });
+    emailInput(el).focus();
+    await sendKeys({ press: 'Tab' });
+    const box = part<HTMLInputElement>(el, 'input[type="checkbox"]');
+    expect(el.shadowRoot!.activeElement).to.equal(box);
+    await sendKeys({ press: ' ' });
+    expect(box.checked).to.equal(true);
+    const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
+    emailInput(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await registered;
+    expect(await registrations(eventId)).to.have.length(1);
+  });
+
+  it('reaches "Not you?" from the keyboard and lands in the email field', async () => {
+    const { sendKeys } = await import('@web/test-runner-commands');
+    const eventId = await freshEvent();
+    const first = await mountWidget({ 'event-id': eventId, remember: true });
+    await fill(first, { email: uniqueEmail() });
+    await submitAndWait(first, 'registered');
+    const el = await mountWidget({ 'event-id': eventId, remember: true });
+    part<HTMLAnchorElement>(el, 'a[part~="success-link"]').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, '[part~="not-you"]'));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.state).to.equal('idle');
+    expect(el.shadowRoot!.activeElement).to.equal(emailInput(el));
+  });
+});
