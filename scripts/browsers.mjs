@@ -1,6 +1,7 @@
 // Finds the browsers the test runner drives. Debian's packages only: test tools'
 // own browser downloads cannot work on machines without internet access.
 import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 const CHROME_CANDIDATES = [
   '/usr/bin/chromium',
@@ -28,6 +29,42 @@ export function findChrome() {
 export function findFirst(candidates) {
   return candidates.find((p) => existsSync(p));
 }
+
+/** A program on PATH, or undefined. */
+export function onPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** FIREFOX_PATH, else Debian's firefox-esr (or firefox). */
+export function findFirefox() {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return findFirst(FIREFOX_CANDIDATES);
+}
+
+/** MINIBROWSER_PATH, else WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0, which webkit2gtk-driver pulls in). */
+export function findMiniBrowser() {
+  const fromEnv = process.env.MINIBROWSER_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return findFirst(MINIBROWSER_CANDIDATES);
+}
+
+export const FIREFOX_HELP = [
+  'No Firefox was found for the browser tests.',
+  process.env.FIREFOX_PATH ? `FIREFOX_PATH is set to "${process.env.FIREFOX_PATH}", but no file is there.` : 'Looked in FIREFOX_PATH and: ' + FIREFOX_CANDIDATES.join(', '),
+  'Fix: install Debian\'s Firefox ESR with  sudo apt-get install -y firefox-esr',
+].join('\n');
+
+export const WEBKIT_HELP = [
+  'No WebKitGTK MiniBrowser was found for the browser tests.',
+  process.env.MINIBROWSER_PATH ? `MINIBROWSER_PATH is set to "${process.env.MINIBROWSER_PATH}", but no file is there.` : 'Looked in MINIBROWSER_PATH and: ' + MINIBROWSER_CANDIDATES.join(', '),
+  'Fix: install it with WebKitWebDriver and a virtual display:  sudo apt-get install -y webkit2gtk-driver xvfb xauth',
+].join('\n');
 
 export const CHROME_HELP = [
   'No Chromium or Chrome was found for the browser tests.',

@@ -98,6 +98,7 @@ export const styles = css`
     color: var(--_accent-contrast);
     cursor: pointer;
   }
+  /* No transition: a button fading back in is briefly below contrast requirements. */
   button:disabled {
     cursor: not-allowed;
     opacity: 0.65;
@@ -169,11 +170,6 @@ export const styles = css`
     clip-path: inset(50%);
     white-space: nowrap;
     border: 0;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    button {
-      transition: opacity 120ms ease;
-    }
   }
   @media (forced-colors: active) {
     input[aria-invalid='true'] {

@@ -3,6 +3,7 @@
  * shadow DOM. No fetch stubs: everything the widget sends reaches the server.
  */
 import { fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../src/define.js';
 import type { EventRegister } from '../src/event-register.js';
 
@@ -146,6 +147,18 @@ export async function fill(el: EventRegister, values: { email?: string; name?: s
   if (values.name !== undefined) await typeInto(el, 'name', values.name);
 }
 
+/**
+ * Types `text` with real key presses into whatever has focus, one character per
+ * command. Not `sendKeys({ type: text })`: with the WebDriver launcher (WebKit),
+ * that becomes a single action that presses every key down before releasing
+ * any (webdriverio's `keys()`), so a character repeated back to back ("11" in
+ * an address) is a press of a key that is already down, and WebKitWebDriver
+ * drops it. One character per command types the text exactly in every engine.
+ */
+export async function typeKeys(text: string): Promise<void> {
+  for (const character of text) await sendKeys({ type: character });
+}
+
 /** Clicks Register and resolves with the first of the named events. */
 export async function submitAndWait<K extends keyof HTMLElementEventMap>(
   el: EventRegister,
@@ -155,20 +168,7 @@ export async function submitAndWait<K extends keyof HTMLElementEventMap>(
   submitButton(el).click();
   const result = await event;
   await el.updateComplete;
-  await transitionsDone(el);
   return result;
-}
-
-/**
- * Waits for the element's CSS transitions to end. The Register button fades
- * (opacity 0.65 ⇄ 1, 120 ms) when it is disabled and enabled again; an axe
- * colour-contrast check that runs in the first frames after an error re-enables
- * it measures the half-faded button. How long the checks before it take decides
- * whether a run hits that window (Firefox did, Chromium by luck did not), so
- * assertions wait for the settled look in every engine.
- */
-export async function transitionsDone(el: EventRegister): Promise<void> {
-  await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }
 
 /** A unique email address per call. */

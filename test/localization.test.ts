@@ -103,7 +103,7 @@ describe('<event-register> in other languages', () => {
 describe('one locale for the page', () => {
   it('a widget without locale does not undo another widget’s explicit locale', async () => {
     const explicit = await mountWidget({ locale: 'fr' });
-    for (let i = 0; i < 100 && !submitButton(explicit).textContent!.includes('inscrire'); i += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !submitButton(explicit).textContent?.includes('inscrire'); i += 1) await new Promise((r) => setTimeout(r, 20));
     const plain = await mountWidget();
     await new Promise((r) => setTimeout(r, 200));
     expect(submitButton(explicit).textContent).to.include('inscrire');
