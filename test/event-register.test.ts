@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
 import {
+  captureConsole,
   emailInput,
   env,
   fieldError,
@@ -21,22 +22,6 @@ import {
   typeKeys,
   uniqueEmail,
 } from './helpers.js';
-
-/** Captures console.error/warn output while `fn` runs. */
-async function captureConsole(fn: () => Promise<void>): Promise<{ errors: string[]; warnings: string[] }> {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const { error, warn } = console;
-  console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
-  console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
-  try {
-    await fn();
-  } finally {
-    console.error = error;
-    console.warn = warn;
-  }
-  return { errors, warnings };
-}
 
 const waitFor = async (check: () => boolean, what: string, ms = 5000): Promise<void> => {
   const start = Date.now();

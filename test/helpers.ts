@@ -189,3 +189,32 @@ export function recordEvents(el: EventTarget, names: string[]): { events: Event[
 export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
+
+export interface CapturedConsole {
+  errors: string[];
+  warnings: string[];
+  /** Every line written with log, info, warn, error or debug. */
+  all: string[];
+}
+
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+
+/** Runs `fn` with console output captured instead of printed, then restores the console. */
+export async function captureConsole(fn: () => Promise<void>): Promise<CapturedConsole> {
+  const captured: CapturedConsole = { errors: [], warnings: [], all: [] };
+  const originals = CONSOLE_METHODS.map((method) => console[method].bind(console));
+  for (const method of CONSOLE_METHODS) {
+    console[method] = (...args: unknown[]) => {
+      const line = args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a) ?? String(a))).join(' ');
+      captured.all.push(line);
+      if (method === 'error') captured.errors.push(line);
+      if (method === 'warn') captured.warnings.push(line);
+    };
+  }
+  try {
+    await fn();
+  } finally {
+    CONSOLE_METHODS.forEach((method, i) => (console[method] = originals[i]!));
+  }
+  return captured;
+}

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
 import type { SubmitErrorDetail } from '../src/events.js';
 import {
+  captureConsole,
   control,
   env,
   formError,
@@ -33,15 +34,7 @@ async function identifyWidget(attrs: Record<string, string | boolean> = {}): Pro
 }
 
 async function captureErrors(fn: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const error = console.error.bind(console);
-  console.error = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  try {
-    await fn();
-  } finally {
-    console.error = error;
-  }
-  return lines.join('\n');
+  return (await captureConsole(fn)).errors.join('\n');
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -84,15 +77,10 @@ describe('identify mode', () => {
   it('takes customAttributes as a property, and never lets them override external_id', async () => {
     const eventId = await freshEvent();
     const el = await mountWidget({ mode: 'identify', 'external-id': 'real-id', 'event-id': eventId });
-    const warnings: string[] = [];
-    const warn = console.warn.bind(console);
-    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
-    try {
+    const { warnings } = await captureConsole(async () => {
       el.customAttributes = { external_id: 'forged', tier: 'gold' };
       await el.updateComplete;
-    } finally {
-      console.warn = warn;
-    }
+    });
     await submitAndWait(el, 'identified');
     const [request] = await requestsFor(eventId);
     expect(request!.body).to.deep.equal({ tier: 'gold', external_id: 'real-id' });

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  captureConsole,
   emailInput,
   env,
   fieldError,
@@ -189,20 +190,15 @@ describe('register mode against the local API', () => {
   });
 
   it('tells the person to try later and the integrator why when the key is rejected (401)', async () => {
-    const errors: unknown[][] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
-    try {
+    const { errors } = await captureConsole(async () => {
       const el = await mountWidget({ 'api-key': env.revokedKey });
       await fill(el, { email: uniqueEmail() });
       const error = await submitAndWait(el, 'submit-error');
       expect(error.detail.kind).to.equal('auth');
       expect(error.detail.status).to.equal(401);
       expect(formError(el).textContent).to.include('try again later');
-      expect(errors.map((a) => String(a[0])).join('\n')).to.include('rejected api-key');
-    } finally {
-      console.error = original;
-    }
+    });
+    expect(errors.join('\n')).to.include('rejected api-key');
   });
 
   it('maps 403 to forbidden', async () => {

@@ -5,7 +5,9 @@
  */
 import { expect } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
+import type { RegisteredDetail } from '../src/events.js';
 import {
+  captureConsole,
   emailInput,
   fill,
   formError,
@@ -355,21 +357,13 @@ describe('secrets stay out of the page', () => {
   beforeEach(normalServer);
 
   it('never writes the registration token or magic link to attributes, the URL or the console', async () => {
-    const seen: string[] = [];
-    const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
-    const originals = methods.map((m) => console[m].bind(console));
-    methods.forEach((m) => {
-      console[m] = (...args: unknown[]) => void seen.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
-    });
-    let detail;
-    let el: EventRegister;
-    try {
+    let detail!: RegisteredDetail;
+    let el!: EventRegister;
+    const { all: seen } = await captureConsole(async () => {
       ({ el } = await widgetFor());
       await injectFaults({ match: 'register', drop: 'after' });
       detail = (await submitAndWait(el, 'registered')).detail;
-    } finally {
-      methods.forEach((m, i) => (console[m] = originals[i]!));
-    }
+    });
     const attributes = el.getAttributeNames().map((n) => el.getAttribute(n)).join(' ');
     for (const secret of [detail.registrationToken, detail.magicLink]) {
       expect(attributes).to.not.include(secret);
@@ -380,19 +374,14 @@ describe('secrets stay out of the page', () => {
   });
 
   it('warns about a key of unknown shape but still sends it', async () => {
-    const warnings: string[] = [];
-    const warn = console.warn.bind(console);
-    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
-    try {
+    const { warnings } = await captureConsole(async () => {
       const eventId = await freshEvent();
       const el = await mountWidget({ 'event-id': eventId, 'api-key': 'publishable-but-odd' });
       await fill(el, { email: uniqueEmail() });
       const error = await submitAndWait(el, 'submit-error');
       expect(error.detail.kind).to.equal('auth');
       expect((await requestsFor(eventId))[0]!.headers['x-api-key']).to.equal('publishable-but-odd');
-    } finally {
-      console.warn = warn;
-    }
+    });
     expect(warnings.join('\n')).to.include('does not look like a publishable key');
   });
 
