@@ -5,6 +5,7 @@
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../src/define.js';
+import type { Fault } from '../demo/api/faults.js';
 import type { EventRegister } from '../src/event-register.js';
 
 export interface TestEnv {
@@ -39,21 +40,6 @@ export async function freshEvent(): Promise<string> {
   eventCounter += 1;
   const created = await control<{ id: string }>('events', { name: `Test event ${eventCounter}` });
   return created.id;
-}
-
-export interface Fault {
-  match?: 'register' | 'identify' | 'events' | 'any';
-  count?: number;
-  latencyMs?: number;
-  drop?: 'before' | 'after';
-  status?: number;
-  afterProcessing?: boolean;
-  retryAfter?: string;
-  body?: 'problem' | 'html' | 'empty' | 'truncated' | 'not-json';
-  json?: unknown;
-  contentType?: string;
-  cors?: boolean;
-  rateLimitHeaders?: boolean;
 }
 
 export function injectFaults(...faults: Fault[]): Promise<unknown> {
