@@ -212,11 +212,12 @@ export class EventRegister extends LitElement {
     if (!this.hasUpdated) this.applyUrlPrefill();
     if (changed.has('email') && !this.edited.has('email')) this.values = { ...this.values, email: this.email ?? '' };
     if (changed.has('name') && !this.edited.has('name')) this.values = { ...this.values, name: this.name ?? '' };
-    if (CONNECTION_PROPS.some((p) => changed.has(p))) {
+    const connectionChanged = CONNECTION_PROPS.some((p) => changed.has(p));
+    if (connectionChanged) {
       this.checkConfiguration();
       if (this.hasUpdated) this.reconfigured();
     }
-    if (CONNECTION_PROPS.some((p) => changed.has(p)) || changed.has('remember')) {
+    if (connectionChanged || changed.has('remember')) {
       const before = this.state;
       this.remembered =
         this.remember && this.mode === 'register' && !this.config.problem
@@ -310,7 +311,7 @@ export class EventRegister extends LitElement {
     if (fingerprint === this.autoIdentified || this.submission.busy) return;
     this.autoIdentified = fingerprint;
     // Start after this update has finished: submitting changes state, which must not happen mid-update.
-    void this.updateComplete.then(() => this.run(false));
+    void this.updateComplete.then(() => (this.isConnected ? this.run(false) : undefined));
   }
 
   /**
