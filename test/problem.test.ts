@@ -7,12 +7,12 @@ import fc from 'fast-check';
 import {
   classifyMessage,
   mapFieldErrors,
-  parseJson,
   parseProblem,
   problemFieldErrors,
   type ParsedProblem,
   type RawFieldError,
 } from '../src/api/problem.js';
+import { parseJson } from '../src/api/json.js';
 import type { FieldErrorCode, FormField } from '../src/api/types.js';
 
 const RUNS = { numRuns: 300, seed: 7807 };

@@ -3,7 +3,8 @@
  * backoff, rate limits and idempotency. Knows nothing of the DOM or Lit; the
  * element turns its results into UI and events.
  */
-import { parseJson, parseProblem, problemFieldErrors } from './problem.js';
+import { parseJson } from './json.js';
+import { parseProblem, problemFieldErrors } from './problem.js';
 import { parseIdentifyResponse, parseRegisterResponse } from './responses.js';
 import { backoffDelay, isRetryableStatus, kindForStatus, MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry.js';
 import type {

@@ -3,6 +3,7 @@
  * Pure functions: every input (any string, any JSON value) yields a
  * well-formed result and never throws.
  */
+import { isRecord } from './json.js';
 import type { FieldErrorCode, FormField, MappedFieldError } from './types.js';
 
 /** The parts of a problem document the widget uses, all validated. */
@@ -33,19 +34,7 @@ function text(value: unknown): string | undefined {
   return trimmed.length > MAX_TEXT ? `${trimmed.slice(0, MAX_TEXT)}…` : trimmed;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
-/** Parses a response body as JSON, returning `undefined` for anything else. */
-export function parseJson(body: string): unknown {
-  if (!body.trim()) return undefined;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Extracts a problem document from any JSON value (or none). */
 export function parseProblem(json: unknown): ParsedProblem {

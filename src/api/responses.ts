@@ -2,11 +2,9 @@
  * Validation of success bodies. A 2xx that does not carry what the spec
  * promises is a `malformed-response`, never a success.
  */
+import { isRecord } from './json.js';
 import type { IdentifyResponse, RegisterResponse } from './types.js';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
