@@ -6,12 +6,18 @@ export { EventRegister } from './event-register.js';
 export {
   IdentifiedEvent,
   RegisteredEvent,
+  RegisterSubmitEvent,
+  StateChangeEvent,
   SubmitErrorEvent,
   type IdentifiedDetail,
   type RegisteredDetail,
+  type RegisterSubmitDetail,
+  type StateChangeDetail,
   type SubmitErrorDetail,
   type SubmitFieldError,
 } from './events.js';
-export type { FailureKind, RateLimitInfo } from './api/types.js';
+export type { CustomAttributeValue, FailureKind, RateLimitInfo } from './api/types.js';
+export type { CustomAttributes } from './custom-attributes.js';
+export type { Mode } from './config.js';
 export type { NameFieldMode } from './validation.js';
 export type { SubmissionStatus } from './controllers/submission.js';
