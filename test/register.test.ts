@@ -30,6 +30,8 @@ describe('register mode against the local API', () => {
 
     const event = await submitAndWait(el, 'registered');
 
+    // Exactly the documented fields: nothing more leaks into a public event.
+    expect(Object.keys(event.detail).sort()).to.deep.equal(['eventId', 'magicLink', 'registrationId', 'registrationToken', 'viewerId']);
     expect(event.detail.eventId).to.equal(eventId);
     expect(event.detail.viewerId).to.match(/^vwr_/);
     expect(event.detail.registrationId).to.match(/^reg_/);
@@ -88,6 +90,9 @@ describe('register mode against the local API', () => {
 
     expect(error.detail.kind).to.equal('validation');
     expect(error.detail.status).to.equal(422);
+    expect(error.detail.title).to.equal('Unprocessable Entity');
+    expect(error.detail.detail).to.equal('validation failed');
+    expect(Object.keys(error.detail).sort()).to.deep.equal(['detail', 'fieldErrors', 'kind', 'rateLimit', 'status', 'title']);
     expect(error.detail.fieldErrors).to.deep.equal([{ field: 'name', message: 'expected string to match pattern' }]);
     expect(nameInput(el).getAttribute('aria-invalid')).to.equal('true');
     expect(fieldError(el, 'name')).to.not.equal('');
