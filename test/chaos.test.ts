@@ -5,7 +5,7 @@
  * Every submission must end in `registered` or a reported error with the
  * input intact, and the server must hold exactly one registration per email.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import { control, emailInput, fill, freshEvent, mountWidget, normalServer, registrations, submitButton } from './helpers.js';
 
@@ -44,7 +44,7 @@ async function submitOne(eventId: string, email: string): Promise<Outcome> {
         outcome.errors.push(kind ?? 'unknown');
         if (emailInput(el).value !== email) outcome.inputKept = false;
         // A long rate limit keeps the button disabled until its time; the chaos ones are short.
-        while (submitButton(el).disabled) await new Promise((r) => setTimeout(r, 100));
+        await waitUntil(() => !submitButton(el).disabled, 'the button to be enabled again', { timeout: 30_000, interval: 100 });
       }
     }
   } finally {

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
 import {
@@ -22,14 +22,6 @@ import {
   typeKeys,
   uniqueEmail,
 } from './helpers.js';
-
-const waitFor = async (check: () => boolean, what: string, ms = 5000): Promise<void> => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 describe('<event-register> rendering', () => {
   beforeEach(normalServer);
@@ -218,7 +210,7 @@ describe('<event-register> submitting', () => {
     submitButton(el).click();
     el.shadowRoot!.querySelector('form')!.requestSubmit();
     await el.submit();
-    await waitFor(() => log.events.length > 0, 'the registration to finish');
+    await waitUntil(() => log.events.length > 0, 'the registration to finish', { timeout: 5000 });
     log.stop();
     expect(log.events.map((e) => e.type)).to.deep.equal(['registered']);
     expect(await requestsFor(eventId)).to.have.length(1);

@@ -2,7 +2,7 @@
  * Register-mode flows that embeds offer: prefill, remember, redirect, consent,
  * the cancelable register-submit event and the programmatic API.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import type { StateChangeDetail } from '../src/events.js';
 import {
@@ -25,8 +25,6 @@ import {
   submitButton,
   uniqueEmail,
 } from './helpers.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('prefill', () => {
   beforeEach(normalServer);
@@ -184,7 +182,7 @@ describe('redirect', () => {
     await injectLanding();
     const before = location.href;
     await submitAndWait(el, 'registered');
-    await sleep(200);
+    await aTimeout(200);
     expect(location.href).to.equal(before);
     expect(el.state).to.equal('success');
   });
@@ -336,10 +334,10 @@ describe('programmatic API', () => {
     await injectFaults({ match: 'register', latencyMs: 400 });
     const log = recordEvents(el, ['registered', 'submit-error']);
     const done = el.submit();
-    await sleep(50);
+    await aTimeout(50);
     el.reset();
     await done;
-    await sleep(600);
+    await aTimeout(600);
     log.stop();
     expect(log.events).to.have.length(0);
     expect(el.state).to.equal('idle');

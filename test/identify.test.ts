@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
 import type { SubmitErrorDetail } from '../src/events.js';
@@ -36,8 +36,6 @@ async function identifyWidget(attrs: Record<string, string | boolean> = {}): Pro
 async function captureErrors(fn: () => Promise<void>): Promise<string> {
   return (await captureConsole(fn)).errors.join('\n');
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('identify mode', () => {
   beforeEach(normalServer);
@@ -220,16 +218,16 @@ describe('identify mode with auto', () => {
     el.setAttribute('base-url', env.baseUrl);
     el.setAttribute('external-id', 'auto-1');
     await fixture(html`<div>${el}</div>`);
-    for (let i = 0; i < 100 && log.events.length < 1; i += 1) await sleep(20);
+    await waitUntil(() => log.events.length >= 1, 'the automatic identify', { timeout: 5000 });
     expect(log.events).to.have.length(1);
     // Re-renders (a locale change, a theme attribute) do not identify again.
     el.showLink = true;
     await el.updateComplete;
-    await sleep(200);
+    await aTimeout(200);
     expect(log.events).to.have.length(1);
 
     el.externalId = 'auto-2';
-    for (let i = 0; i < 100 && log.events.length < 2; i += 1) await sleep(20);
+    await waitUntil(() => log.events.length >= 2, 'the identify after external-id changed', { timeout: 5000 });
     log.stop();
     expect(log.events).to.have.length(2);
     const bodies = (await requestsFor(eventId)).map((r) => (r.body as { external_id: string }).external_id);
@@ -257,7 +255,7 @@ describe('identify mode with auto', () => {
     await captureErrors(async () => {
       el = await mountWidget({ mode: 'identify', auto: true, 'event-id': eventId, 'external-id': false });
     });
-    await sleep(150);
+    await aTimeout(150);
     expect(await requestsFor(eventId)).to.have.length(0);
     const identified = new Promise((resolve) => el.addEventListener('identified', resolve, { once: true }));
     el.externalId = 'late-login';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { allLocales, sourceLocale, targetLocales } from '../src/generated/locale-codes.js';
 import * as de from '../src/generated/locales/de.js';
 import * as es from '../src/generated/locales/es.js';
@@ -76,9 +76,7 @@ describe('locale resolution', () => {
 describe('<event-register> in other languages', () => {
   it('switches language live with the locale attribute, including errors, and marks the content language', async () => {
     const el = await mountWidget({ locale: 'de' });
-    const until = async (check: () => boolean): Promise<void> => {
-      for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
-    };
+    const until = (check: () => boolean): Promise<void> => waitUntil(check, 'the locale to load', { timeout: 2000 });
     await until(() => submitButton(el).textContent.includes('Registrieren'));
     expect(submitButton(el).textContent).to.include('Registrieren');
     expect(el.shadowRoot!.querySelector('.root')!.getAttribute('lang')).to.equal('de');
@@ -103,9 +101,9 @@ describe('<event-register> in other languages', () => {
 describe('one locale for the page', () => {
   it('a widget without locale does not undo another widget’s explicit locale', async () => {
     const explicit = await mountWidget({ locale: 'fr' });
-    for (let i = 0; i < 100 && !submitButton(explicit).textContent?.includes('inscrire'); i += 1) await new Promise((r) => setTimeout(r, 20));
+    await waitUntil(() => submitButton(explicit).textContent?.includes('inscrire'), 'French to load', { timeout: 2000 });
     const plain = await mountWidget();
-    await new Promise((r) => setTimeout(r, 200));
+    await aTimeout(200);
     expect(submitButton(explicit).textContent).to.include('inscrire');
     expect(submitButton(plain).textContent).to.include('inscrire');
   });

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
 import {
   captureConsole,
   emailInput,
@@ -236,7 +236,7 @@ describe('register mode against the local API', () => {
     await injectFaults({ match: 'register', status: 500 });
     await submitAndWait(el, 'submit-error');
     await submitAndWait(el, 'registered');
-    await new Promise((r) => setTimeout(r, 50));
+    await aTimeout(50);
     log.stop();
     expect(log.events.map((e) => e.type)).to.deep.equal(['submit-error', 'registered']);
     for (const e of log.events) {

@@ -3,7 +3,7 @@
  * retries, rate limits, timeouts, broken bodies, dropped connections, offline,
  * and requests overtaken by reconfiguration. No fetch stubs.
  */
-import { expect } from '@open-wc/testing';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import type { RegisteredDetail } from '../src/events.js';
 import {
@@ -25,8 +25,6 @@ import {
   submitButton,
   uniqueEmail,
 } from './helpers.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function widgetFor(attrs: Record<string, string | boolean> = {}): Promise<{ el: EventRegister; eventId: string; email: string }> {
   const eventId = await freshEvent();
@@ -142,7 +140,7 @@ describe('timeouts', () => {
     expect(formError(el).textContent).to.include('took too long');
     expect(submitButton(el).disabled).to.equal(false);
     // The slow request may still land on the server; the retry carries the same key, so no duplicate.
-    await sleep(1300);
+    await aTimeout(1300);
     await submitAndWait(el, 'registered');
     expect(await registrations(eventId)).to.have.length(1);
   });
@@ -157,19 +155,15 @@ describe('rate limits (429)', () => {
     const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
     submitButton(el).click();
     // Wait for the 429 to arrive and the countdown to show.
-    let countdown: Element | null = null;
-    for (let i = 0; i < 100 && !countdown; i += 1) {
-      await sleep(20);
-      countdown = el.shadowRoot!.querySelector('[part~="countdown"]');
-    }
-    expect(countdown, 'countdown shown').to.not.equal(null);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="countdown"]'), 'the countdown to show', { timeout: 2000 });
+    const countdown = el.shadowRoot!.querySelector('[part~="countdown"]');
     expect(countdown!.textContent).to.match(/Trying again in [12] s/);
     expect(countdown!.closest('[role="status"],[role="alert"],[aria-live]')).to.equal(null);
     const announced = statusRegion(el).textContent;
     expect(announced).to.match(/Trying again in 2 s/);
     expect(submitButton(el).disabled).to.equal(true);
     await expect(el).to.be.accessible();
-    await sleep(1100);
+    await aTimeout(1100);
     // The visible countdown moved on; the live region did not repeat every second.
     expect(statusRegion(el).textContent).to.equal(announced);
     await registered;
@@ -203,7 +197,7 @@ describe('rate limits (429)', () => {
     expect(submitButton(el).disabled).to.equal(true);
     await el.submit();
     submitButton(el).click();
-    await sleep(100);
+    await aTimeout(100);
     expect(await requestsFor(eventId)).to.have.length(1);
     expect(emailInput(el).value).to.not.equal('');
     await expect(el).to.be.accessible();
@@ -325,13 +319,13 @@ describe('stale and racing responses', () => {
     await injectFaults({ match: 'register', latencyMs: 600 });
     const log = recordEvents(el, ['registered', 'submit-error']);
     submitButton(el).click();
-    await sleep(100);
+    await aTimeout(100);
     expect(el.state).to.equal('submitting');
     el.eventId = other;
     await el.updateComplete;
     expect(el.state).to.equal('idle');
     expect(submitButton(el).disabled).to.equal(false);
-    await sleep(900);
+    await aTimeout(900);
     log.stop();
     expect(log.events).to.have.length(0);
     expect(el.state).to.equal('idle');
@@ -345,9 +339,9 @@ describe('stale and racing responses', () => {
     await injectFaults({ match: 'register', latencyMs: 500 });
     const log = recordEvents(el, ['registered', 'submit-error']);
     submitButton(el).click();
-    await sleep(50);
+    await aTimeout(50);
     el.remove();
-    await sleep(800);
+    await aTimeout(800);
     log.stop();
     expect(log.events).to.have.length(0);
   });
