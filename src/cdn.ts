@@ -1,3 +1,5 @@
-/** Entry of the self-contained CDN build: the public API, with the element defined. */
-export * from './index.js';
-export { defineEventRegister } from './define.js';
+/**
+ * Entry of the CDN builds (the ES module and the classic script): the public
+ * API, with the element defined. The same as the package's main entry.
+ */
+export * from './define.js';

@@ -1,13 +1,20 @@
 /**
- * Registers `<event-register>`. Safe to load twice (two bundles, a CDN script
- * plus an npm copy): the second definition warns instead of throwing, because
- * a throw here would break the host page's own script.
+ * The package's main entry (`import 'event-register'`): registers
+ * `<event-register>` and re-exports the public API. Safe to load twice (two
+ * bundles, a CDN script plus an npm copy): the second definition warns instead
+ * of throwing, because a throw here would break the host page's own script.
+ * Safe to import where there is no DOM (server-side rendering): it then
+ * defines nothing.
  */
 import { EventRegister } from './event-register.js';
+
+export * from './index.js';
 
 export const TAG_NAME = 'event-register';
 
 export function defineEventRegister(tagName: string = TAG_NAME): void {
+  // Node without a DOM shim (an SSR import): there is no registry to define in.
+  if (typeof customElements === 'undefined') return;
   const existing = customElements.get(tagName);
   if (existing) {
     if (existing !== EventRegister) {

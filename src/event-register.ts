@@ -60,6 +60,7 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
 /**
  * A registration form for an event on the Event Viewing Service.
  *
+ * @tagname event-register
  * @summary Registers a viewer for an event (email + optional name), or identifies a signed-in viewer.
  *
  * @fires registered - `RegisteredEvent`: the viewer is registered. `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`. Cancelable: `preventDefault()` stops the `redirect`.

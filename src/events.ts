@@ -101,12 +101,16 @@ export class StateChangeEvent extends CustomEvent<StateChangeDetail> {
   }
 }
 
+/** Every event `<event-register>` fires, by name: the one list the typings of each framework derive from. */
+export interface EventRegisterEventMap {
+  [RegisteredEvent.eventName]: RegisteredEvent;
+  [IdentifiedEvent.eventName]: IdentifiedEvent;
+  [SubmitErrorEvent.eventName]: SubmitErrorEvent;
+  [RegisterSubmitEvent.eventName]: RegisterSubmitEvent;
+  [StateChangeEvent.eventName]: StateChangeEvent;
+}
+
 declare global {
-  interface HTMLElementEventMap {
-    [RegisteredEvent.eventName]: RegisteredEvent;
-    [IdentifiedEvent.eventName]: IdentifiedEvent;
-    [SubmitErrorEvent.eventName]: SubmitErrorEvent;
-    [RegisterSubmitEvent.eventName]: RegisterSubmitEvent;
-    [StateChangeEvent.eventName]: StateChangeEvent;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an augmentation: the members come from the map
+  interface HTMLElementEventMap extends EventRegisterEventMap {}
 }

@@ -1,0 +1,71 @@
+/**
+ * The element's public surface as frameworks see it: its attributes (HTML
+ * names, string values), its settable properties, and a handler per event.
+ * Types only; the React, Vue and Svelte typings are built from these, so an
+ * attribute or event added here reaches every framework at once.
+ */
+import type { Mode } from '../config.js';
+import type { CustomAttributes } from '../custom-attributes.js';
+import type { EventRegisterEventMap } from '../events.js';
+import type { NameFieldMode } from '../validation.js';
+
+/** Attributes, as written in HTML and framework templates (kebab-case). */
+export interface EventRegisterAttributes {
+  'event-id'?: string;
+  'api-key'?: string;
+  'base-url'?: string;
+  mode?: Mode;
+  'external-id'?: string;
+  /** JSON object of strings, numbers and booleans. */
+  'custom-attributes'?: string;
+  auto?: boolean;
+  'name-field'?: NameFieldMode;
+  email?: string;
+  name?: string;
+  /** Present, or `"strip"`. */
+  'prefill-from-url'?: boolean | '' | 'strip';
+  remember?: boolean;
+  redirect?: boolean;
+  timeout?: number | string;
+  'show-link'?: boolean;
+  locale?: string;
+}
+
+/** Properties (camelCase), as set from JavaScript or a framework's property binding. */
+export interface EventRegisterProperties {
+  eventId?: string;
+  apiKey?: string;
+  baseUrl?: string;
+  mode?: Mode;
+  externalId?: string;
+  customAttributes?: CustomAttributes | string;
+  auto?: boolean;
+  nameField?: NameFieldMode;
+  email?: string;
+  name?: string;
+  prefillFromUrl?: string | null;
+  remember?: boolean;
+  redirect?: boolean;
+  timeout?: number;
+  showLink?: boolean;
+  locale?: string;
+}
+
+/** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */
+export const EVENT_HANDLER_NAMES = {
+  onRegistered: 'registered',
+  onIdentified: 'identified',
+  onSubmitError: 'submit-error',
+  onRegisterSubmit: 'register-submit',
+  onStateChange: 'state-change',
+} as const satisfies Record<string, keyof EventRegisterEventMap>;
+
+/** `{ onRegistered?: (event: RegisteredEvent) => void, … }` */
+export type EventRegisterHandlers = {
+  [K in keyof typeof EVENT_HANDLER_NAMES]?: (event: EventRegisterEventMap[(typeof EVENT_HANDLER_NAMES)[K]]) => void;
+};
+
+/** `{ onregistered?: …, 'onsubmit-error'?: … }`: React 19 and Svelte 5 listen to `on` + the exact event name. */
+export type EventRegisterLowercaseHandlers = {
+  [K in keyof EventRegisterEventMap as `on${K}`]?: (event: EventRegisterEventMap[K]) => void;
+};
