@@ -8,7 +8,8 @@ import wc from 'eslint-plugin-wc';
 import litA11y from 'eslint-plugin-lit-a11y';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'src/generated/', 'custom-elements.json'] },
+  // test/consumers/ are other people's projects, type-checked against the packed package by scripts/check-consumers.mjs.
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'src/generated/', 'custom-elements.json', 'test/consumers/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -44,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['demo/api/**/*.ts', 'demo/serve.ts', 'scripts/**', 'test/api-server/**', 'bench/**', '*.config.*', '*.cjs', 'vite.config.ts'],
+    files: ['demo/api/**/*.ts', 'demo/serve.ts', 'demo/cdn-*.ts', 'scripts/**', 'test/api-server/**', 'test/docs/**', 'test/package/**', 'bench/**', '*.config.*', '*.cjs', 'vite.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

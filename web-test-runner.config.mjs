@@ -4,36 +4,22 @@
 // The widget's tests talk to a real HTTP server on another origin: the page is
 // served from http://localhost:<wtr port>, the API from http://127.0.0.1:<port>,
 // so CORS, preflights, headers and bodies are exercised for real.
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROME_HELP, FIREFOX_HELP, WEBKIT_HELP, findChrome, findFirefox, findMiniBrowser } from './scripts/browsers.mjs';
 import { startApiServer } from './demo/api/server.ts';
+import { startCdnServer } from './demo/cdn-server.ts';
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, REVOKED_KEY } from './demo/api/seed.ts';
 
 const api = await startApiServer({ port: 0, host: '127.0.0.1' });
 
-// A stand-in CDN on a third origin, serving the built bundle (dist/cdn) with CORS.
-const cdnRoot = join(process.cwd(), 'dist', 'cdn');
-const cdn = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  try {
-    const body = await readFile(join(cdnRoot, path));
-    res.writeHead(200, {
-      'Content-Type': extname(path) === '.js' ? 'text/javascript; charset=utf-8' : 'application/octet-stream',
-      'Access-Control-Allow-Origin': '*',
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('not found (run npm run build first)');
-  }
-});
-await new Promise((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-const cdnOrigin = `http://127.0.0.1:${cdn.address().port}`;
+// A stand-in CDN on a third origin, serving the built bundles (dist/cdn) with CORS.
+const cdn = await startCdnServer({ root: join(process.cwd(), 'dist', 'cdn') });
+const cdnOrigin = cdn.origin;
 
 const testEnv = {
   apiOrigin: api.origin,
@@ -58,7 +44,17 @@ const STRICT_CSP = [
   "require-trusted-types-for 'script'",
 ].join('; ');
 
+// The SRI hashes the build wrote: the pages load the bundles the way the README tells integrators to.
+function readIntegrity() {
+  try {
+    return JSON.parse(readFileSync(join(process.cwd(), 'dist', 'cdn', 'integrity.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 function cspPage(query) {
+  const integrity = readIntegrity();
   const attrs = `event-id="${query.get('event') ?? ''}" api-key="${query.get('key') ?? ''}" base-url="${api.baseUrl}"`;
   return `<!doctype html>
 <html lang="en">
@@ -66,7 +62,9 @@ function cspPage(query) {
 <meta charset="utf-8">
 <title>Strict CSP host page</title>
 <script src="/test/pages/csp-probe.js"></script>
-<script type="module" src="${cdnOrigin}/event-register.js"></script>
+${query.get('script') === 'classic'
+    ? `<script src="${cdnOrigin}/event-register.iife.js" integrity="${integrity['event-register.iife.js']}" crossorigin="anonymous"></script>`
+    : `<script type="module" src="${cdnOrigin}/event-register.js" integrity="${integrity['event-register.js']}" crossorigin="anonymous"></script>`}
 </head>
 <body><event-register ${attrs}></event-register></body>
 </html>`;
@@ -200,7 +198,7 @@ function browsers() {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/api-server/**'],
+  files: ['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**'],
   nodeResolve: true,
   // One test file at a time per engine, and one engine at a time: every engine
   // shares this process's local API, whose faults, chaos and rate limit are
@@ -222,7 +220,7 @@ export default {
       name: 'local-servers',
       async serverStop() {
         await api.close();
-        await new Promise((resolve) => cdn.close(resolve));
+        await cdn.close();
       },
     },
   ],

@@ -14,6 +14,8 @@ export const styles = css`
     font-family: var(--event-register-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     font-size: var(--event-register-font-size, 1rem);
     line-height: 1.5;
+    /* A host page's text-align: center (React's and Vue's starter templates have one) must not centre the form. */
+    text-align: start;
     color: var(--event-register-color, #1f2328);
     --_accent: var(--event-register-accent, #0b5cd5);
     --_accent-contrast: var(--event-register-accent-contrast, #ffffff);

@@ -63,14 +63,14 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  * @tagname event-register
  * @summary Registers a viewer for an event (email + optional name), or identifies a signed-in viewer.
  *
- * @fires registered - `RegisteredEvent`: the viewer is registered. `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`. Cancelable: `preventDefault()` stops the `redirect`.
- * @fires identified - `IdentifiedEvent`: identify mode succeeded. `detail`: `{eventId, viewerId, registrationToken, slug, status, progressPercent}`.
- * @fires submit-error - `SubmitErrorEvent`: a submission failed after any automatic retries. `detail`: `{status?, kind, title?, detail?, fieldErrors, retryAt?, rateLimit?}`.
- * @fires register-submit - `RegisterSubmitEvent`: the checked request body, just before it is sent. Cancelable: `preventDefault()` sends nothing.
- * @fires state-change - `StateChangeEvent`: `state` changed. `detail`: `{state, previous}`.
+ * @fires {RegisteredEvent} registered - The viewer is registered. `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`, camelCase copies of the response fields. Cancelable: `preventDefault()` stops `redirect`.
+ * @fires {IdentifiedEvent} identified - Identify mode succeeded. `detail`: `{eventId, viewerId, registrationToken, slug, status, progressPercent}`. Cancelable, though nothing follows it yet.
+ * @fires {SubmitErrorEvent} submit-error - A submission failed, after any automatic retries. `detail`: `{status?, kind, title?, detail?, fieldErrors: [{field, message}], retryAt?, rateLimit?: {limit?, remaining?, reset?}}`. Not cancelable.
+ * @fires {RegisterSubmitEvent} register-submit - The form passed its checks and the request is about to be sent. `detail`: the checked request body, `{email, name?}` or `{external_id, ...customAttributes}`. Cancelable: `preventDefault()` sends nothing.
+ * @fires {StateChangeEvent} state-change - The `state` property changed. `detail`: `{state, previous}`. Not cancelable.
  *
  * @slot success - Replaces the default success message.
- * @slot consent - Label of a required consent checkbox; the checkbox appears only when this slot has content.
+ * @slot consent - When it has content, the form shows a required checkbox labelled by that content (`<span slot="consent">I agree to … <a href="/privacy">privacy notice</a></span>`). Nothing is sent until it is checked, and nothing about consent is sent to the API, whose spec has no field for it.
  *
  * @csspart form - The `<form>`.
  * @csspart field - Each label + input + error group.
@@ -80,6 +80,7 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  * @csspart name-input - The name `<input>`.
  * @csspart consent - The consent checkbox group.
  * @csspart consent-checkbox - The consent checkbox.
+ * @csspart consent-label - The consent checkbox's `<label>`, which holds the `consent` slot (it also has the `label` part).
  * @csspart field-error - Each field's error message.
  * @csspart form-error - The form-level message region (`role="alert"`).
  * @csspart countdown - The "trying again in N s" line.
@@ -102,7 +103,7 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  * @cssprop [--event-register-input-background=#ffffff] - Input background.
  * @cssprop [--event-register-radius=0.5rem] - Corner radius of inputs and button.
  * @cssprop [--event-register-gap=1rem] - Space between fields.
- * @cssprop [--event-register-font-family=system-ui] - Font family.
+ * @cssprop [--event-register-font-family=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - Font family.
  * @cssprop [--event-register-font-size=1rem] - Base font size.
  * @cssprop [--event-register-max-width=28rem] - Maximum inline size.
  */
@@ -110,59 +111,62 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
 export class EventRegister extends LitElement {
   static override styles = styles;
 
-  /** The event's identifier. */
+  /** The event's identifier. Required. */
   @property({ attribute: 'event-id' }) eventId = '';
 
-  /** A publishable key (`pk_…`). Secret keys (`sk_…`) are refused. Never reflected. */
+  /** A **publishable** key (`pk_…`). Required. A secret key (`sk_…`) is refused before any request: the person sees "Registration is not available right now", and the console explains why. A key of any other shape gets a console warning and is sent anyway. Never reflected or logged. */
   @property({ attribute: 'api-key' }) apiKey = '';
 
-  /** The API root including the version segment, e.g. `https://api.example.com/v1`. */
+  /** The API root including the version, e.g. `https://api.example.com/v1`. Required, absolute http(s). Plain http on a non-local host is warned about. */
   @property({ attribute: 'base-url' }) baseUrl = '';
 
-  /** `register` (default): an email/name form. `identify`: identifies the signed-in viewer given by `external-id`. */
+  /**
+   * `register`: email and name form. `identify`: one "Join event" button that identifies the signed-in viewer given by `external-id`. Unknown values fall back to `register`, with a warning.
+   * @type {'register' | 'identify'}
+   */
   @property() mode: Mode = 'register';
 
-  /** Identify mode: the host site's own identifier for the signed-in person. */
+  /** Identify mode: your own identifier for the signed-in person. Required in that mode. */
   @property({ attribute: 'external-id' }) externalId = '';
 
-  /**
-   * Identify mode: extra attributes sent with `external_id` — an object of
-   * strings, numbers and booleans. The `custom-attributes` attribute takes JSON.
-   */
+  /** Identify mode: extra attributes sent with `external_id`, a JSON object in the attribute or an object in the property. Values are strings, finite numbers or booleans. Invalid JSON or another value type is a visible configuration error, and the console says exactly what is wrong. A custom `external_id` cannot override the real one (it is ignored, with a warning). */
   @property({
     attribute: 'custom-attributes',
     converter: { fromAttribute: (value: string | null): unknown => value },
   })
   customAttributes: CustomAttributes | string | undefined;
 
-  /** Identify mode: identify as soon as connected and configured, once per configuration. */
+  /** Identify mode: identify as soon as the element is connected and fully configured, once per configuration (a new `external-id` identifies again; a re-render does not). */
   @property({ type: Boolean }) auto = false;
 
-  /** Whether the name field is `optional` (default), `required` or `hidden`. */
+  /**
+   * Whether the name field is shown and required. Unknown values fall back to `optional`, with a warning.
+   * @type {'optional' | 'required' | 'hidden'}
+   */
   @property({ attribute: 'name-field' }) nameField: NameFieldMode = 'optional';
 
-  /** Prefills the email field. */
+  /** Prefills the email field. It never overwrites what the person has typed. */
   @property() email = '';
 
-  /** Prefills the name field. */
+  /** Prefills the name field. It never overwrites what the person has typed. */
   @property() name = '';
 
-  /** Prefill from the page URL's `email` and `name` query parameters; `"strip"` also removes them from the address bar. */
+  /** When present, prefill from the page URL's `email` and `name` query parameters only, an allow-list. `"strip"` also removes them from the address bar with `history.replaceState`, so personal data does not linger in history or shared links. URL values win over the `email`/`name` attributes. */
   @property({ attribute: 'prefill-from-url' }) prefillFromUrl: string | null = null;
 
-  /** Keep a successful registration in localStorage (per event and API) and greet the returning visitor. */
+  /** Keep a successful registration in `localStorage` (per event ID and base URL). A returning visitor then sees "You're registered" with their link and a "Not you?" button that forgets it. Nothing is stored without this attribute. */
   @property({ type: Boolean }) remember = false;
 
-  /** After `registered` (unless a listener cancels it), go to the magic link. */
+  /** After `registered` has been dispatched, go to the magic link, unless a listener called `preventDefault()` on the event. */
   @property({ type: Boolean }) redirect = false;
 
-  /** Per-attempt request timeout in milliseconds (default 15000). */
+  /** Timeout of each HTTP attempt, in milliseconds, enforced with `AbortController`. */
   @property({ type: Number }) timeout = 15_000;
 
-  /** Show the magic link in the success view. */
+  /** Show the magic link in the success view. Off by default, because the link contains the registration token. */
   @property({ attribute: 'show-link', type: Boolean }) showLink = false;
 
-  /** Preferred locale (BCP 47); defaults to `<html lang>`, then the browser's languages. */
+  /** The language, a BCP 47 tag. Defaults to `<html lang>`, then the browser's languages, then English. All widgets on a page share one active locale. */
   @property() locale: string | undefined;
 
   @state() private values = { email: '', name: '' };
@@ -186,7 +190,7 @@ export class EventRegister extends LitElement {
   private readonly edited = new Set<InputField>();
   private autoIdentified: string | undefined;
 
-  /** `idle`, `submitting`, `success` or `error`. */
+  /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`. Each change fires `state-change`. */
   get state(): SubmissionStatus {
     if (this.remembered && this.submission.state.status === 'idle') return 'success';
     return this.submission.state.status;
@@ -315,11 +319,7 @@ export class EventRegister extends LitElement {
     void this.updateComplete.then(() => (this.isConnected ? this.run(false) : undefined));
   }
 
-  /**
-   * Checks and submits the form, as pressing its button does. Resolves when
-   * the submission has finished, or at once when it was refused (invalid
-   * input, misconfiguration, a submission already under way, a rate limit).
-   */
+  /** Checks and submits, as the button does. Resolves when the submission has finished, or at once if it was refused (invalid input, a configuration error, already submitting, rate-limited). */
   submit(): Promise<void> {
     return this.run(false);
   }
@@ -375,11 +375,7 @@ export class EventRegister extends LitElement {
     else if (result.status === 'error') await this.failed(result.failure, personInForm);
   }
 
-  /**
-   * Clears the form: values, errors, the success view and any request under
-   * way; the next submission gets a new idempotency key. A remembered
-   * registration stays stored (see "Not you?" to forget it).
-   */
+  /** Clears values, errors, the success view and any request under way. The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it). */
   reset(): void {
     const before = this.state;
     const hadRemembered = this.remembered !== undefined;

@@ -2,20 +2,27 @@ import { expect } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import { env, fill, freshEvent, normalServer, registrations, submitAndWait, uniqueEmail } from './helpers.js';
 
-type HostWindow = Window & { __cspViolations: unknown[]; eval(code: string): unknown };
+type HostWindow = Window & { __cspViolations: unknown[]; eval(code: string): unknown; EventRegisterWidget?: { EventRegister?: unknown } };
+
+type ScriptKind = 'module' | 'classic';
+const BUNDLES: Record<ScriptKind, string> = { module: 'event-register.js', classic: 'event-register.iife.js' };
 
 /**
- * The built CDN bundle (dist/cdn/event-register.js), served from a third
- * origin, on a host page whose policy allows no inline script or style,
- * no eval, and requires Trusted Types.
+ * A built CDN bundle (dist/cdn/event-register.js as a module script, or
+ * event-register.iife.js as a classic script), served from a third origin
+ * with its SRI hash, on a host page whose policy allows no inline script or
+ * style, no eval, and requires Trusted Types.
  */
-async function strictCspPage(eventId: string): Promise<{ win: HostWindow; el: EventRegister; frame: HTMLIFrameElement }> {
-  const bundle = await fetch(`${env.cdnOrigin}/event-register.js`);
-  if (!bundle.ok) throw new Error('dist/cdn/event-register.js is missing: run `npm run build` before the browser tests');
+async function strictCspPage(
+  eventId: string,
+  script: ScriptKind,
+): Promise<{ win: HostWindow; el: EventRegister; frame: HTMLIFrameElement }> {
+  const bundle = await fetch(`${env.cdnOrigin}/${BUNDLES[script]}`);
+  if (!bundle.ok) throw new Error(`dist/cdn/${BUNDLES[script]} is missing: run \`npm run build\` before the browser tests`);
   const frame = document.createElement('iframe');
   frame.title = 'strict CSP host page';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}`;
+  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&script=${script}`;
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as HostWindow;
@@ -25,12 +32,12 @@ async function strictCspPage(eventId: string): Promise<{ win: HostWindow; el: Ev
   return { win, el, frame };
 }
 
-describe('CDN bundle on a host page with a strict Content-Security-Policy', () => {
+for (const script of ['module', 'classic'] as const) describe(`CDN bundle as a ${script} script on a host page with a strict Content-Security-Policy`, () => {
   beforeEach(normalServer);
 
   it('renders, registers across origins and causes no CSP violation', async () => {
     const eventId = await freshEvent();
-    const { win, el, frame } = await strictCspPage(eventId);
+    const { win, el, frame } = await strictCspPage(eventId, script);
     try {
       const input = el.shadowRoot!.querySelector('input[name="email"]');
       expect(input, 'the form rendered').to.not.equal(null);
@@ -46,13 +53,15 @@ describe('CDN bundle on a host page with a strict Content-Security-Policy', () =
       expect(win.__cspViolations).to.deep.equal([]);
       // And the policy really was in force: eval is refused.
       expect(() => win.eval('1')).to.throw();
+      // The classic script's exports are on one global, for page builders' own scripts.
+      if (script === 'classic') expect(win.EventRegisterWidget?.EventRegister).to.equal(win.customElements.get('event-register'));
     } finally {
       frame.remove();
     }
   });
 
   it('shows field errors under the policy without violations', async () => {
-    const { win, el, frame } = await strictCspPage(await freshEvent());
+    const { win, el, frame } = await strictCspPage(await freshEvent(), script);
     try {
       el.shadowRoot!.querySelector('button')!.click();
       await el.updateComplete;

@@ -7,13 +7,18 @@
  * (`compilerOptions.isCustomElement`); see the README.
  */
 import type { DefineComponent } from 'vue';
+import type { EventRegisterEventMap } from '../events.js';
 import type { EventRegisterHandlers, EventRegisterProperties } from './attributes.js';
 
 /** Vue matches `event-id="…"` to `eventId` and `@submit-error` to `onSubmitError`. */
 export type EventRegisterVueProps = EventRegisterProperties & EventRegisterHandlers;
 
+/** The events as Vue emits, so an inline `@registered="(e) => …"` gets a typed `e`. */
+export type EventRegisterVueEmits = { [K in keyof EventRegisterEventMap]: (event: EventRegisterEventMap[K]) => void };
+
 declare module 'vue' {
   interface GlobalComponents {
-    'event-register': DefineComponent<EventRegisterVueProps>;
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- DefineComponent's positional slots for bindings, data, computed, methods, mixins and extends
+    'event-register': DefineComponent<EventRegisterVueProps, {}, {}, {}, {}, {}, {}, EventRegisterVueEmits>;
   }
 }

@@ -1,0 +1,34 @@
+// A React 19 app using the plain tag, with the JSX typings turned on.
+import type {} from 'event-register/types/react';
+import 'event-register';
+import { createRoot } from 'react-dom/client';
+
+export function Signup() {
+  return (
+    <event-register
+      event-id="evt_123"
+      api-key="pk_test_x"
+      base-url="https://api.example.com/v1"
+      name-field="hidden"
+      show-link
+      className="signup"
+      onregistered={(e) => console.log(e.detail.magicLink.toUpperCase())}
+      onsubmit-error={(e) => console.log(e.detail.kind, e.detail.fieldErrors.length)}
+      onstate-change={(e) => console.log(e.detail.state)}
+      ref={(el) => void el?.reset()}
+    />
+  );
+}
+
+export const negative = (
+  <>
+    {/* @ts-expect-error event-id is a string attribute */}
+    <event-register event-id={42} />
+    {/* @ts-expect-error name-field is optional, required or hidden */}
+    <event-register name-field="maybe" />
+    {/* @ts-expect-error the detail of registered has no kind */}
+    <event-register onregistered={(e) => e.detail.kind} />
+  </>
+);
+
+createRoot(document.getElementById('root')!).render(<Signup />);

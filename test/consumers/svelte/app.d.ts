@@ -1,0 +1,1 @@
+/// <reference types="event-register/types/svelte" />
