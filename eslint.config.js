@@ -14,8 +14,12 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      // Two programs: the browser code (tsconfig.json) and the Node side (tsconfig.node.json).
-      parserOptions: { project: ['./tsconfig.json', './tsconfig.node.json'], tsconfigRootDir: import.meta.dirname },
+      // Three programs: the browser code (tsconfig.json), the Node side (tsconfig.node.json)
+      // and the React/Vue fixture apps of test/frameworks.test.ts (JSX, package names mapped to src/).
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json', './test/frameworks/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser },
     },
     rules: {

@@ -198,7 +198,8 @@ function browsers() {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**'],
+  // Node tests (node:test) live in api-server/, docs/ and package/; the rest run in browsers.
+  files: ['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**'],
   nodeResolve: true,
   // One test file at a time per engine, and one engine at a time: every engine
   // shares this process's local API, whose faults, chaos and rate limit are

@@ -2,7 +2,7 @@
 // and WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver), Debian's builds only.
 //
 //   1. checks every browser and tool is installed, naming the apt packages if not;
-//   2. builds (dist/cdn/event-register.js is what test/csp.test.ts loads);
+//   2. builds (dist/cdn is what test/csp.test.ts loads) and bundles the framework fixtures;
 //   3. re-runs itself under `xvfb-run -a` (MiniBrowser has no headless mode, and
 //      WebKitWebDriver launches it, so the driver needs the virtual display too);
 //   4. there, starts `WebKitWebDriver --port=<free port> --host=local`, runs the
@@ -74,6 +74,9 @@ async function outside() {
   console.log(`Building dist/ for the CDN bundle tests…`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) return build.status ?? 1;
+  // The React and Vue fixture apps of test/frameworks.test.ts, bundled against the fresh dist/lib.
+  const fixtures = spawnSync(process.execPath, [fileURLToPath(new URL('./build-framework-fixtures.mjs', import.meta.url))], { cwd: root, stdio: 'inherit' });
+  if (fixtures.status !== 0) return fixtures.status ?? 1;
 
   forwardSignals();
   const started = Date.now();

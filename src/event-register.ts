@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import { identify, register, type ClientOptions, type WaitInfo } from './api/client.js';
 import { IdempotencyKeys } from './api/idempotency.js';
 import type { ApiFailure, ApiResult, IdentifyRequest, IdentifyResponse, RegisterRequest, RegisterResponse } from './api/types.js';
+import { booleanAttribute } from './boolean-attribute.js';
 import { checkConfig, effectiveTimeout, modeOf, type ConfigCheck, type Mode } from './config.js';
 import { CountdownController } from './controllers/countdown.js';
 import { SubmissionController, type SubmissionState, type SubmissionStatus } from './controllers/submission.js';
@@ -137,7 +138,7 @@ export class EventRegister extends LitElement {
   customAttributes: CustomAttributes | string | undefined;
 
   /** Identify mode: identify as soon as the element is connected and fully configured, once per configuration (a new `external-id` identifies again; a re-render does not). */
-  @property({ type: Boolean }) auto = false;
+  @property({ type: Boolean, converter: booleanAttribute }) auto = false;
 
   /**
    * Whether the name field is shown and required. Unknown values fall back to `optional`, with a warning.
@@ -155,16 +156,16 @@ export class EventRegister extends LitElement {
   @property({ attribute: 'prefill-from-url' }) prefillFromUrl: string | null = null;
 
   /** Keep a successful registration in `localStorage` (per event ID and base URL). A returning visitor then sees "You're registered" with their link and a "Not you?" button that forgets it. Nothing is stored without this attribute. */
-  @property({ type: Boolean }) remember = false;
+  @property({ type: Boolean, converter: booleanAttribute }) remember = false;
 
   /** After `registered` has been dispatched, go to the magic link, unless a listener called `preventDefault()` on the event. */
-  @property({ type: Boolean }) redirect = false;
+  @property({ type: Boolean, converter: booleanAttribute }) redirect = false;
 
   /** Timeout of each HTTP attempt, in milliseconds, enforced with `AbortController`. */
   @property({ type: Number }) timeout = 15_000;
 
   /** Show the magic link in the success view. Off by default, because the link contains the registration token. */
-  @property({ attribute: 'show-link', type: Boolean }) showLink = false;
+  @property({ attribute: 'show-link', type: Boolean, converter: booleanAttribute }) showLink = false;
 
   /** The language, a BCP 47 tag. Defaults to `<html lang>`, then the browser's languages, then English. All widgets on a page share one active locale. */
   @property() locale: string | undefined;

@@ -256,6 +256,16 @@ describe('<event-register> success', () => {
     const second = await submitAndWait(shown, 'registered');
     expect(shown.shadowRoot!.querySelector('a')!.href).to.equal(second.detail.magicLink);
   });
+
+  it('reads show-link="false" as off, as Vue writes a false binding', async () => {
+    const el = await mountWidget({ 'event-id': await freshEvent(), 'show-link': 'false' });
+    expect(el.showLink).to.equal(false);
+    await fill(el, { email: uniqueEmail() });
+    await submitAndWait(el, 'registered');
+    expect(el.shadowRoot!.querySelector('a')).to.equal(null);
+    el.setAttribute('show-link', '');
+    expect(el.showLink).to.equal(true);
+  });
 });
 
 describe('<event-register> server text is text', () => {

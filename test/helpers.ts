@@ -1,86 +1,16 @@
 /**
- * Test helpers: the local API (over real HTTP, cross-origin) and the widget's
- * shadow DOM. No fetch stubs: everything the widget sends reaches the server.
+ * Test helpers: the local API (over real HTTP, cross-origin; defined in
+ * api-helpers.ts and re-exported here) and the widget's shadow DOM. No fetch
+ * stubs: everything the widget sends reaches the server. Importing this module
+ * defines <event-register> from src/.
  */
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../src/define.js';
-import type { Fault } from '../demo/api/faults.js';
 import type { EventRegister } from '../src/event-register.js';
+import { env } from './api-helpers.js';
 
-export interface TestEnv {
-  apiOrigin: string;
-  baseUrl: string;
-  cdnOrigin: string;
-  publishableKey: string;
-  secretKey: string;
-  revokedKey: string;
-  demoEventId: string;
-}
-
-/** Set by web-test-runner.config.mjs, which starts the API on another origin. */
-export const env = (window as unknown as { __TEST_ENV__: TestEnv }).__TEST_ENV__;
-
-/** Calls a test-control endpoint of the local API. */
-export async function control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T> {
-  const response = await fetch(`${env.apiOrigin}/__control/${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-let eventCounter = 0;
-
-/** A new event of its own, so tests never see each other's registrations. */
-export async function freshEvent(): Promise<string> {
-  eventCounter += 1;
-  const created = await control<{ id: string }>('events', { name: `Test event ${eventCounter}` });
-  return created.id;
-}
-
-export function injectFaults(...faults: Fault[]): Promise<unknown> {
-  return control('faults', { faults });
-}
-
-/** Puts the server back to normal between tests: no faults, default rate limit. */
-export async function normalServer(): Promise<void> {
-  await control('faults', undefined, 'DELETE');
-  await control('chaos', {});
-  await control('rate-limit', { limit: 10_000, windowSeconds: 60 });
-}
-
-export interface Registration {
-  email: string;
-  name?: string;
-  registration_id: string;
-  viewer_id: string;
-}
-
-export async function registrations(eventId: string): Promise<Registration[]> {
-  const result = await control<{ registrations: Registration[] }>(`registrations?eventId=${encodeURIComponent(eventId)}`);
-  return result.registrations;
-}
-
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-  status: number | null;
-  fault: string | null;
-  /** ISO timestamp of when the request arrived. */
-  at: string;
-}
-
-/** Requests the API received for one event, oldest first. */
-export async function requestsFor(eventId: string): Promise<LoggedRequest[]> {
-  const result = await control<{ requests: LoggedRequest[] }>('requests');
-  return result.requests.filter((r) => r.path.includes(`/events/${eventId}/`));
-}
+export * from './api-helpers.js';
 
 /** Mounts a widget configured against the local API; `attrs` override or add attributes (`false` removes). */
 export async function mountWidget(attrs: Record<string, string | boolean> = {}): Promise<EventRegister> {
@@ -155,13 +85,6 @@ export async function submitAndWait<K extends keyof HTMLElementEventMap>(
   const result = await event;
   await el.updateComplete;
   return result;
-}
-
-/** A unique email address per call. */
-let emailCounter = 0;
-export function uniqueEmail(prefix = 'viewer'): string {
-  emailCounter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${emailCounter}@example.com`;
 }
 
 /** Collects events of the given names fired by `el` until `stop()`. */
