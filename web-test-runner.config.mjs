@@ -22,6 +22,7 @@ const cdn = await startCdnServer({ root: join(process.cwd(), 'dist', 'cdn') });
 const cdnOrigin = cdn.origin;
 
 const testEnv = {
+  renderRoot: 'shadow',
   apiOrigin: api.origin,
   baseUrl: api.baseUrl,
   cdnOrigin,
@@ -55,7 +56,8 @@ function readIntegrity() {
 
 function cspPage(query) {
   const integrity = readIntegrity();
-  const attrs = `event-id="${query.get('event') ?? ''}" api-key="${query.get('key') ?? ''}" base-url="${api.baseUrl}"`;
+  const renderRoot = query.get('render') === 'light' ? ' render-root="light"' : '';
+  const attrs = `event-id="${query.get('event') ?? ''}" api-key="${query.get('key') ?? ''}" base-url="${api.baseUrl}"${renderRoot}`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -197,6 +199,20 @@ function browsers() {
   return requestedBrowsers().map((name) => LAUNCHERS[name]());
 }
 
+/** The test page: the environment (with the rendering root of this run), then the test framework. */
+function testRunnerHtml(renderRoot) {
+  const pageEnv = JSON.stringify({ ...testEnv, renderRoot });
+  return (testFramework) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><script>window.__TEST_ENV__ = ${pageEnv};</script></head>
+  <body><script type="module" src="${testFramework}"></script></body>
+</html>`;
+}
+
+const LIGHT_DOM_FILES = ['chaos', 'csp', 'event-register', 'flows', 'identify', 'localization', 'register', 'resilience'].map(
+  (name) => `test/${name}.test.ts`,
+);
+
 export default {
   // Node tests (node:test) live in api-server/, docs/ and package/; the rest run in browsers.
   files: ['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**'],
@@ -225,9 +241,9 @@ export default {
       },
     },
   ],
-  testRunnerHtml: (testFramework) => `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8"><script>window.__TEST_ENV__ = ${JSON.stringify(testEnv)};</script></head>
-  <body><script type="module" src="${testFramework}"></script></body>
-</html>`,
+  testRunnerHtml: testRunnerHtml('shadow'),
+  // The widget's tests again with render-root="light" (helpers.ts reads env.renderRoot).
+  // The unit tests of pure modules and the framework tests do not render through
+  // the helpers, so they run once. Focus one run with --group default or --group light.
+  groups: [{ name: 'light', files: LIGHT_DOM_FILES, testRunnerHtml: testRunnerHtml('light') }],
 };

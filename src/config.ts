@@ -4,6 +4,8 @@
  * Console text is for developers and stays in English.
  */
 
+import { checkCustomAttributes, parseCustomAttributes, type CustomAttributes } from './custom-attributes.js';
+
 export type ConfigProblem =
   | 'missing-event-id'
   | 'missing-api-key'
@@ -123,4 +125,48 @@ function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck
 /** A positive finite timeout in ms, or the default. */
 export function effectiveTimeout(value: number | undefined, fallback = 15_000): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** The element's connection settings, as set by attributes or properties. */
+export interface ConnectionSettings {
+  eventId: string;
+  apiKey: string;
+  baseUrl: string;
+  mode: Mode;
+  externalId: string;
+  customAttributes: CustomAttributes | string | undefined;
+}
+
+/** A checked configuration: what is wrong, and identify mode's usable custom attributes. */
+export interface Configuration {
+  check: ConfigCheck;
+  identifyAttributes: CustomAttributes;
+}
+
+/** Checks the settings, parsing `custom-attributes` in identify mode; its warnings join the others. */
+export function readConfiguration(settings: ConnectionSettings): Configuration {
+  let customAttributesError: string | undefined;
+  let identifyAttributes: CustomAttributes = {};
+  const attributeWarnings: string[] = [];
+  if (settings.mode === 'identify') {
+    const parsed =
+      typeof settings.customAttributes === 'string'
+        ? parseCustomAttributes(settings.customAttributes)
+        : checkCustomAttributes(settings.customAttributes);
+    if (parsed.ok) {
+      identifyAttributes = parsed.value;
+      attributeWarnings.push(...parsed.warnings);
+    } else {
+      customAttributesError = parsed.error;
+    }
+  }
+  const check = checkConfig({
+    eventId: settings.eventId ?? '',
+    apiKey: settings.apiKey ?? '',
+    baseUrl: settings.baseUrl ?? '',
+    mode: settings.mode,
+    externalId: settings.externalId ?? '',
+    customAttributesError,
+  });
+  return { check: { ...check, warnings: [...attributeWarnings, ...check.warnings] }, identifyAttributes };
 }

@@ -1,59 +1,40 @@
 import { localized } from '@lit/localize';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
-import { identify, register, type ClientOptions, type WaitInfo } from './api/client.js';
+import { createRef } from 'lit/directives/ref.js';
+import type { WaitInfo } from './api/client.js';
 import { IdempotencyKeys } from './api/idempotency.js';
-import type { ApiFailure, ApiResult, IdentifyRequest, IdentifyResponse, RegisterRequest, RegisterResponse } from './api/types.js';
+import type { ApiFailure } from './api/types.js';
 import { booleanAttribute } from './boolean-attribute.js';
-import { checkConfig, effectiveTimeout, modeOf, type ConfigCheck, type Mode } from './config.js';
+import { effectiveTimeout, modeOf, readConfiguration, type Configuration, type Mode } from './config.js';
 import { CountdownController } from './controllers/countdown.js';
+import { FormStateController } from './controllers/form-state.js';
+import { SlotContentController } from './controllers/slot-content.js';
 import { SubmissionController, type SubmissionState, type SubmissionStatus } from './controllers/submission.js';
-import { checkCustomAttributes, parseCustomAttributes, type CustomAttributes } from './custom-attributes.js';
-import { styles } from './event-register.styles.js';
-import {
-  IdentifiedEvent,
-  RegisteredEvent,
-  RegisterSubmitEvent,
-  StateChangeEvent,
-  SubmitErrorEvent,
-  type SubmitErrorDetail,
-} from './events.js';
+import type { CustomAttributes } from './custom-attributes.js';
+import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent, submitErrorDetail } from './events.js';
+import { failureExplanation } from './failure-log.js';
+import { formMessage } from './form-message.js';
+import { nextInstanceIds } from './instance-ids.js';
 import { activeLocale, applyLocale, preferredLocales } from './localization.js';
-import {
-  failureText,
-  fieldProblemText,
-  identifiedTitle,
-  labels,
-  rateLimitUntilText,
-  rateLimitWaitText,
-  retryWaitText,
-  statusText,
-  successText,
-  unavailableText,
-  unexplainedRejectionText,
-  type ErrorField,
-  type FieldProblem,
-} from './messages.js';
+import { fieldProblemText, labels, rateLimitWaitText, retryWaitText, statusText, type ErrorField } from './messages.js';
+import { identifyMode } from './modes/identify.js';
+import type { SubmissionMode, Success } from './modes/mode.js';
+import { registerMode, rememberedSuccess } from './modes/register.js';
 import { prefillFromUrl, prefillMode, urlWithoutPrefill } from './prefill.js';
-import { forget, recall, remember, type RememberedRegistration } from './remember.js';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  nameFieldMode,
-  validateEmail,
-  validateName,
-  type NameFieldMode,
-} from './validation.js';
-import { identifiedView, registeredView, rememberedView } from './views.js';
+import { forget, recall, remember } from './remember.js';
+import { adoptLightStyles } from './styles/light.js';
+import { shadowStyles } from './styles/shadow.js';
+import { consentTemplate } from './templates/consent.js';
+import { fieldTemplate } from './templates/field.js';
+import { formTemplate } from './templates/form.js';
+import type { SuccessViewContext } from './templates/success.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, nameFieldMode, type NameFieldMode } from './validation.js';
 
-type FormMessage = { text: string; tone: 'error' | 'info' };
-type InputField = 'email' | 'name';
-type FieldProblems = Partial<Record<ErrorField, FieldProblem>>;
+/** Where the form renders: the element's shadow root (default), or its light DOM. */
+export type RenderRootMode = 'shadow' | 'light';
 
-/** What a successful submission produced, per operation. */
-type Outcome = { operation: 'register'; data: RegisterResponse } | { operation: 'identify'; data: IdentifyResponse };
+const MODES: Record<Mode, SubmissionMode> = { register: registerMode, identify: identifyMode };
 
 /** Properties whose change reconfigures the element and aborts a request under way. */
 const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
@@ -70,8 +51,10 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  * @fires {RegisterSubmitEvent} register-submit - The form passed its checks and the request is about to be sent. `detail`: the checked request body, `{email, name?}` or `{external_id, ...customAttributes}`. Cancelable: `preventDefault()` sends nothing.
  * @fires {StateChangeEvent} state-change - The `state` property changed. `detail`: `{state, previous}`. Not cancelable.
  *
- * @slot success - Replaces the default success message.
+ * @slot success - Replaces the default success message. With `render-root="light"` the content is moved into the success view when it shows.
  * @slot consent - When it has content, the form shows a required checkbox labelled by that content (`<span slot="consent">I agree to … <a href="/privacy">privacy notice</a></span>`). Nothing is sent until it is checked, and nothing about consent is sent to the API, whose spec has no field for it.
+ *
+ * With `render-root="light"`, `::part()` cannot reach the form: the same elements carry the same names in a `part` attribute, so `event-register [part~="submit"]` styles what `::part(submit)` would.
  *
  * @csspart form - The `<form>`.
  * @csspart field - Each label + input + error group.
@@ -110,7 +93,7 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  */
 @localized()
 export class EventRegister extends LitElement {
-  static override styles = styles;
+  static override styles = shadowStyles;
 
   /** The event's identifier. Required. */
   @property({ attribute: 'event-id' }) eventId = '';
@@ -170,35 +153,55 @@ export class EventRegister extends LitElement {
   /** The language, a BCP 47 tag. Defaults to `<html lang>`, then the browser's languages, then English. All widgets on a page share one active locale. */
   @property() locale: string | undefined;
 
-  @state() private values = { email: '', name: '' };
-  @state() private fieldErrors: FieldProblems = {};
+  /**
+   * `shadow`: the form renders in the element's shadow root, sealed from the page's CSS. `light`: it renders as ordinary elements inside the element, so browser autofill and password managers see its inputs, and the page's CSS can reach it. Read when the element connects; a later change has no effect (and warns).
+   * @type {'shadow' | 'light'}
+   */
+  @property({ attribute: 'render-root', reflect: true }) renderRootMode: RenderRootMode = 'shadow';
+
   @state() private failure: ApiFailure | undefined;
   @state() private backOnline = false;
   @state() private announcement = '';
-  @state() private hasConsent = false;
-  @state() private consentChecked = false;
-  @state() private remembered: RememberedRegistration | undefined;
 
-  private readonly keys = new IdempotencyKeys();
-  private readonly submission = new SubmissionController<Outcome>(this, (next, previous) =>
-    this.onStateChange(next, previous),
-  );
+  private readonly ids = nextInstanceIds();
+  private readonly refs = {
+    email: createRef<HTMLInputElement>(),
+    name: createRef<HTMLInputElement>(),
+    consent: createRef<HTMLInputElement>(),
+    submit: createRef<HTMLButtonElement>(),
+    success: createRef<HTMLElement>(),
+  };
+  private readonly form = new FormStateController(this);
+  private readonly slots = new SlotContentController(this, () => this.rendersLight);
+  private readonly submission = new SubmissionController<Success>(this, (next, previous) => this.onStateChange(next, previous));
   private readonly countdown = new CountdownController(this, () => this.requestUpdate());
-  private config: ConfigCheck = { warnings: [] };
-  private identifyAttributes: CustomAttributes = {};
+  private readonly keys = new IdempotencyKeys();
+  private configuration: Configuration = { check: { warnings: [] }, identifyAttributes: {} };
   private lastLoggedConfig = '';
-  /** Fields the person has typed in: prefill never overwrites them. */
-  private readonly edited = new Set<InputField>();
   private autoIdentified: string | undefined;
+  /** Decided once, when the render root is created. */
+  private rendersLight = false;
 
   /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`. Each change fires `state-change`. */
   get state(): SubmissionStatus {
-    if (this.remembered && this.submission.state.status === 'idle') return 'success';
     return this.submission.state.status;
+  }
+
+  private get submissionMode(): SubmissionMode {
+    return MODES[modeOf(this.mode)];
+  }
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    this.rendersLight = this.renderRootMode === 'light';
+    if (!this.rendersLight) return super.createRenderRoot();
+    adoptLightStyles(this.ownerDocument);
+    return this;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Moved into another document (an iframe): that document needs the styles too.
+    if (this.rendersLight) adoptLightStyles(this.ownerDocument);
     window.addEventListener('online', this.onOnline);
   }
 
@@ -208,76 +211,32 @@ export class EventRegister extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('nameField')) this.normalizeNameField();
-    if (changed.has('mode') && this.mode !== modeOf(this.mode)) {
-      // A removed attribute (null) just means the default; anything else is a mistake worth a warning.
-      if (this.mode != null) console.warn(`<event-register> mode="${String(this.mode)}" is not register or identify; using register.`);
-      this.mode = modeOf(this.mode);
-    }
+    if (changed.has('nameField')) this.nameField = normalized('name-field', this.nameField, nameFieldMode(this.nameField), 'optional, required, hidden');
+    if (changed.has('mode')) this.mode = normalized('mode', this.mode, modeOf(this.mode), 'register, identify');
+    if (changed.has('renderRootMode')) this.checkRenderRootMode();
     if (changed.has('locale') || !this.hasUpdated) void applyLocale(preferredLocales(this.locale), !!this.locale);
     if (!this.hasUpdated) this.applyUrlPrefill();
-    if (changed.has('email') && !this.edited.has('email')) this.values = { ...this.values, email: this.email ?? '' };
-    if (changed.has('name') && !this.edited.has('name')) this.values = { ...this.values, name: this.name ?? '' };
+    if (changed.has('email')) this.form.prefill('email', this.email ?? '');
+    if (changed.has('name')) this.form.prefill('name', this.name ?? '');
     const connectionChanged = CONNECTION_PROPS.some((p) => changed.has(p));
     if (connectionChanged) {
-      this.checkConfiguration();
-      if (this.hasUpdated) this.reconfigured();
+      this.configuration = readConfiguration(this);
+      this.logConfig();
     }
-    if (connectionChanged || changed.has('remember')) {
-      const before = this.state;
-      this.remembered =
-        this.remember && this.mode === 'register' && !this.config.problem
-          ? recall(this.baseUrl.trim(), this.eventId.trim())
-          : undefined;
-      this.reportStateChange(before);
-    }
+    if (connectionChanged || changed.has('remember')) this.syncRemembered(connectionChanged && this.hasUpdated);
   }
 
   protected override updated(): void {
     this.maybeAutoIdentify();
   }
 
-  /** Fires `state-change` for transitions the submission controller does not see (a remembered registration). */
-  private reportStateChange(before: SubmissionStatus): void {
-    const after = this.state;
-    if (after !== before) this.dispatchEvent(new StateChangeEvent({ state: after, previous: before }));
-  }
-
-  private normalizeNameField(): void {
-    // Unknown values from an attribute fall back to the default rather than breaking the form.
-    const normalized = nameFieldMode(this.nameField);
-    if (normalized !== this.nameField) {
-      if (this.nameField != null) {
-        console.warn(`<event-register> name-field="${String(this.nameField)}" is not one of optional, required, hidden.`);
-      }
-      this.nameField = normalized;
+  private checkRenderRootMode(): void {
+    const value = this.renderRootMode;
+    if (value !== 'light' && value !== 'shadow' && value != null) {
+      console.warn(`<event-register> render-root="${String(value)}" is not shadow or light; using shadow.`);
+    } else if (this.hasUpdated && (value === 'light') !== this.rendersLight) {
+      console.warn('<event-register> render-root is read when the element connects; set it before adding the element to the page.');
     }
-  }
-
-  private checkConfiguration(): void {
-    let customAttributesError: string | undefined;
-    this.identifyAttributes = {};
-    if (this.mode === 'identify') {
-      const parsed =
-        typeof this.customAttributes === 'string'
-          ? parseCustomAttributes(this.customAttributes)
-          : checkCustomAttributes(this.customAttributes);
-      if (parsed.ok) {
-        this.identifyAttributes = parsed.value;
-        parsed.warnings.forEach((w) => console.warn(w));
-      } else {
-        customAttributesError = parsed.error;
-      }
-    }
-    this.config = checkConfig({
-      eventId: this.eventId ?? '',
-      apiKey: this.apiKey ?? '',
-      baseUrl: this.baseUrl ?? '',
-      mode: this.mode,
-      externalId: this.externalId ?? '',
-      customAttributesError,
-    });
-    this.logConfig();
   }
 
   /** Reads `email`/`name` from the page URL once, and strips them when allowed. */
@@ -285,35 +244,46 @@ export class EventRegister extends LitElement {
     const mode = prefillMode(this.prefillFromUrl);
     if (mode === 'off') return;
     const url = new URL(window.location.href);
-    const values = prefillFromUrl(url);
-    this.values = { email: values.email ?? this.values.email, name: values.name ?? this.values.name };
     // Values from the URL are the person's own: an attribute's default must not replace them.
-    if (values.email) this.edited.add('email');
-    if (values.name) this.edited.add('name');
+    this.form.adopt(prefillFromUrl(url));
     const stripped = mode === 'strip' ? urlWithoutPrefill(url) : undefined;
     if (stripped) history.replaceState(history.state, '', stripped);
   }
 
-  /** A changed event, key, API or identity: whatever was under way or shown belongs to the old configuration. */
-  private reconfigured(): void {
-    this.submission.reset();
-    this.countdown.stop();
-    this.keys.clear();
-    this.failure = undefined;
-    this.fieldErrors = {};
+  /**
+   * Shows a remembered registration (a success with no new event) when `remember`
+   * finds one for this event and API, and takes it away when it no longer applies.
+   * `reconfigured`: the event, key, API or identity changed, so whatever was under
+   * way or shown belongs to the old configuration.
+   */
+  private syncRemembered(reconfigured: boolean): void {
+    const { check } = this.configuration;
+    const record = this.remember && this.mode === 'register' && !check.problem ? recall(this.baseUrl.trim(), this.eventId.trim()) : undefined;
+    const state = this.submission.state;
+    const showingRemembered = state.status === 'success' && state.data.remembered === true;
+    if (reconfigured) {
+      this.countdown.stop();
+      this.keys.clear();
+      this.failure = undefined;
+      this.form.clearErrors();
+      if (!(showingRemembered && record)) this.submission.reset();
+    }
+    if (record && (this.submission.state.status === 'idle' || showingRemembered)) this.submission.show(rememberedSuccess(record));
+    else if (!record && showingRemembered) this.submission.reset();
   }
 
   private logConfig(): void {
-    const signature = [this.config.problem, this.config.explanation, ...this.config.warnings].join('|');
+    const { check } = this.configuration;
+    const signature = [check.problem, check.explanation, ...check.warnings].join('|');
     if (signature === this.lastLoggedConfig) return;
     this.lastLoggedConfig = signature;
-    if (this.config.explanation) console.error(this.config.explanation);
-    for (const warning of this.config.warnings) console.warn(warning);
+    if (check.explanation) console.error(check.explanation);
+    for (const warning of check.warnings) console.warn(warning);
   }
 
   private maybeAutoIdentify(): void {
-    if (this.mode !== 'identify' || !this.auto || this.config.problem || !this.isConnected) return;
-    const fingerprint = JSON.stringify([this.baseUrl, this.eventId, this.apiKey, this.externalId, this.identifyAttributes]);
+    if (this.mode !== 'identify' || !this.auto || this.configuration.check.problem || !this.isConnected) return;
+    const fingerprint = JSON.stringify([this.baseUrl, this.eventId, this.apiKey, this.externalId, this.configuration.identifyAttributes]);
     if (fingerprint === this.autoIdentified || this.submission.busy) return;
     this.autoIdentified = fingerprint;
     // Start after this update has finished: submitting changes state, which must not happen mid-update.
@@ -329,180 +299,88 @@ export class EventRegister extends LitElement {
   private async run(fromForm: boolean): Promise<void> {
     if (this.submission.busy || this.rateLimited) return;
     this.backOnline = false;
-    if (this.config.problem) {
+    const { check, identifyAttributes } = this.configuration;
+    if (check.problem) {
       this.failure = { kind: 'config', fieldErrors: [] };
       this.logConfig();
-      this.dispatchEvent(
-        new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail: this.config.explanation, fieldErrors: [] }),
-      );
+      this.dispatchEvent(new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail: check.explanation, fieldErrors: [] }));
       return;
     }
-    const errors = this.mode === 'register' ? this.validate() : {};
-    this.fieldErrors = errors;
-    if (Object.keys(errors).length) {
+    const mode = this.submissionMode;
+    if (!mode.hasFields) this.form.clearErrors();
+    else if (!this.form.validate({ nameField: this.nameField, consentRequired: this.slots.has('consent') })) {
       this.failure = undefined;
       await this.focusFirstInvalid();
       return;
     }
-    const body = this.mode === 'register' ? this.registerBody() : this.identifyBody();
-    if (!this.dispatchEvent(new RegisterSubmitEvent(body))) return;
+    const eventId = this.eventId.trim();
+    const prepared = mode.prepare({ eventId, ...this.form.values, nameField: this.nameField, externalId: this.externalId, attributes: identifyAttributes });
+    if (!this.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     // Only a person working in the form gets focus moved for them; an `auto` identify
     // or a host's own submit() must not pull focus away from where the visitor is.
     const personInForm = fromForm || this.matches(':focus-within');
-
-    const options: ClientOptions = {
-      baseUrl: this.baseUrl.trim(),
-      apiKey: this.apiKey.trim(),
-      timeoutMs: effectiveTimeout(this.timeout),
-    };
-    const eventId = this.eventId.trim();
-    const idempotencyKey = this.keys.keyFor(JSON.stringify([this.mode, options.baseUrl, eventId, body]));
+    const client = { baseUrl: this.baseUrl.trim(), apiKey: this.apiKey.trim(), timeoutMs: effectiveTimeout(this.timeout) };
+    const idempotencyKey = this.keys.keyFor(JSON.stringify([mode.operation, client.baseUrl, eventId, prepared.body]));
     this.failure = undefined;
-    const result = await this.submission.run((signal, onWait) => {
-      const call = {
+    const result = await this.submission.run((signal, onWait) =>
+      prepared.send(client, {
         idempotencyKey,
         signal,
-        onWait: (wait: WaitInfo) => {
+        onWait: (wait) => {
           onWait(wait);
           this.onWait(wait);
         },
-      };
-      return this.mode === 'register'
-        ? register(options, eventId, body as RegisterRequest, call).then((r) => outcome(r, 'register'))
-        : identify(options, eventId, body as IdentifyRequest, call).then((r) => outcome(r, 'identify'));
-    });
-    if (!result) return;
-    if (result.status === 'success') await this.succeeded(eventId, options.baseUrl, result.data, personInForm);
-    else if (result.status === 'error') await this.failed(result.failure, personInForm);
+      }),
+    );
+    if (result?.status === 'success') await this.succeeded(result.data, client.baseUrl, eventId, personInForm);
+    else if (result?.status === 'error') await this.failed(result.failure, personInForm);
   }
 
   /** Clears values, errors, the success view and any request under way. The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it). */
   reset(): void {
-    const before = this.state;
-    const hadRemembered = this.remembered !== undefined;
     this.submission.reset();
     this.countdown.stop();
     this.keys.clear();
-    this.edited.clear();
-    this.values = { email: '', name: '' };
-    this.fieldErrors = {};
+    this.form.reset();
     this.failure = undefined;
     this.backOnline = false;
-    this.consentChecked = false;
     this.announcement = '';
-    this.remembered = undefined;
-    if (hadRemembered) this.reportStateChange(before);
   }
 
-  private validate(): FieldProblems {
-    const errors: FieldProblems = {};
-    const email = validateEmail(this.values.email);
-    if (email) errors.email = { source: 'client', code: email };
-    const name = validateName(this.values.name, this.nameField);
-    if (name) errors.name = { source: 'client', code: name };
-    if (this.hasConsent && !this.consentChecked) errors.consent = { source: 'client', code: 'required' };
-    return errors;
-  }
-
-  private registerBody(): RegisterRequest {
-    const body: RegisterRequest = { email: this.values.email.trim() };
-    const name = this.values.name.trim();
-    if (this.nameField !== 'hidden' && name) body.name = name;
-    return body;
-  }
-
-  private identifyBody(): IdentifyRequest {
-    // external_id last: a custom attribute of that name can never override it.
-    return { ...this.identifyAttributes, external_id: this.externalId.trim() };
-  }
-
-  private async succeeded(eventId: string, baseUrl: string, result: Outcome, moveFocus: boolean): Promise<void> {
+  private async succeeded(success: Success, baseUrl: string, eventId: string, moveFocus: boolean): Promise<void> {
     this.keys.clear();
-    if (result.operation === 'identify') {
-      const { data } = result;
-      this.dispatchEvent(
-        new IdentifiedEvent({
-          eventId,
-          viewerId: data.viewer_id,
-          registrationToken: data.registration_token,
-          slug: data.slug,
-          status: data.status,
-          progressPercent: data.progress_percent,
-        }),
-      );
-    } else {
-      const { data } = result;
-      if (this.remember) {
-        remember(baseUrl, eventId, {
-          email: this.values.email.trim(),
-          magicLink: data.magic_link,
-          viewerId: data.viewer_id,
-          registrationId: data.registration_id,
-          savedAt: Date.now(),
-        });
-      }
-      const proceed = this.dispatchEvent(
-        new RegisteredEvent({
-          eventId,
-          viewerId: data.viewer_id,
-          registrationId: data.registration_id,
-          registrationToken: data.registration_token,
-          magicLink: data.magic_link,
-        }),
-      );
-      if (this.redirect && proceed) {
-        window.location.assign(data.magic_link);
-        return;
-      }
+    if (this.remember && success.record) remember(baseUrl, eventId, success.record);
+    const proceed = success.event ? this.dispatchEvent(success.event) : true;
+    if (this.redirect && proceed && success.redirectTo) {
+      window.location.assign(success.redirectTo);
+      return;
     }
     if (!moveFocus) return;
     await this.updateComplete;
     // The form the person was in is gone: move focus to what replaced it.
-    this.renderRoot.querySelector<HTMLElement>('.success')?.focus();
+    this.refs.success.value?.focus();
   }
 
   private async failed(failure: ApiFailure, moveFocus: boolean): Promise<void> {
     this.failure = failure;
-    if (failure.kind === 'validation') {
-      const errors: FieldProblems = {};
-      for (const error of failure.fieldErrors) {
-        // external_id has no visible field: its errors are shown at form level.
-        if (error.field && error.field !== 'external_id' && !errors[error.field]) {
-          errors[error.field] = { source: 'server', error };
-        }
-      }
-      this.fieldErrors = errors;
-    }
+    if (failure.kind === 'validation') this.form.showServerErrors(failure);
     if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
-    this.logFailure(failure);
-    this.dispatchEvent(new SubmitErrorEvent(errorDetail(failure)));
-    if (moveFocus || Object.keys(this.fieldErrors).length) await this.focusFirstInvalid();
-  }
-
-  private logFailure(failure: ApiFailure): void {
-    const status = failure.status !== undefined ? ` (HTTP ${failure.status})` : '';
-    if (failure.kind === 'auth') {
-      console.error(`<event-register> the API rejected api-key${status}: it is missing, unknown or revoked.`);
-    } else if (failure.kind === 'forbidden') {
-      console.error(`<event-register> api-key may not ${this.mode} viewers for this event${status}. Check the key's project scope.`);
-    } else if (failure.kind === 'not-found') {
-      console.error(`<event-register> event-id "${this.eventId}" was not found${status}.`);
-    } else if (failure.kind === 'malformed-response') {
-      console.error(`<event-register> the API answered${status} with a body that is not a valid ${this.mode} response.`);
-    } else if (failure.kind === 'validation' && this.mode === 'identify') {
-      console.error(`<event-register> the API rejected the identify request${status}:`, failure.fieldErrors.map((e) => `${e.source}: ${e.message}`));
-    }
+    const explanation = failureExplanation(failure, this.submissionMode.operation, this.eventId);
+    if (explanation) console.error(explanation);
+    this.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
+    if (moveFocus || this.form.errors.length) await this.focusFirstInvalid();
   }
 
   private async focusFirstInvalid(): Promise<void> {
     await this.updateComplete;
-    const invalid = this.renderRoot.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+    const first = this.form.errors[0];
+    const invalid = first ? this.refs[first.field === 'external_id' ? 'submit' : first.field].value : undefined;
     if (invalid) {
       invalid.focus();
       return;
     }
     // The submit button was disabled while sending, which drops focus: give it back.
-    if (!this.shadowRoot?.activeElement) this.renderRoot.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    if (!this.matches(':focus-within')) this.refs.submit.value?.focus();
   }
 
   private get rateLimited(): boolean {
@@ -516,20 +394,13 @@ export class EventRegister extends LitElement {
     this.announcement = wait.reason === 'rate-limited' ? rateLimitWaitText(seconds) : retryWaitText(seconds);
   }
 
-  private onStateChange(next: SubmissionState<Outcome>, previous: SubmissionState<Outcome>): void {
-    if (next.status === 'submitting' && !next.wait) {
-      this.announcement = this.mode === 'identify' ? statusText.identifying() : statusText.submitting();
-    }
-    if (next.status === 'success') {
-      this.announcement = next.data.operation === 'identify' ? identifiedTitle(next.data.data.status) : successText.title();
-    }
-    if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) {
-      this.countdown.stop();
-    }
+  private onStateChange(next: SubmissionState<Success>, previous: SubmissionState<Success>): void {
+    if (next.status === 'submitting' && !next.wait) this.announcement = this.submissionMode.progressAnnouncement();
+    // A remembered registration is no news: it is shown, not announced.
+    if (next.status === 'success' && !next.data.remembered) this.announcement = next.data.announcement();
+    if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) this.countdown.stop();
     if (next.status === 'error' || next.status === 'idle') this.announcement = '';
-    if (next.status !== previous.status) {
-      this.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
-    }
+    if (next.status !== previous.status) this.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
   }
 
   private readonly onOnline = (): void => {
@@ -537,32 +408,6 @@ export class EventRegister extends LitElement {
       this.backOnline = true;
       this.announcement = statusText.backOnline();
     }
-  };
-
-  private onInput(field: InputField, event: Event): void {
-    const value = (event.target as HTMLInputElement).value;
-    this.edited.add(field);
-    this.values = { ...this.values, [field]: value };
-    this.clearFieldError(field);
-  }
-
-  private clearFieldError(field: ErrorField): void {
-    // The person is fixing it: stop shouting about it.
-    if (this.fieldErrors[field]) {
-      const { [field]: _fixed, ...rest } = this.fieldErrors;
-      this.fieldErrors = rest;
-    }
-  }
-
-  private readonly onConsentChange = (event: Event): void => {
-    this.consentChecked = (event.target as HTMLInputElement).checked;
-    this.clearFieldError('consent');
-  };
-
-  private readonly onConsentSlotChange = (event: Event): void => {
-    this.hasConsent = (event.target as HTMLSlotElement).assignedNodes({ flatten: true }).some(
-      (node) => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
-    );
   };
 
   private readonly onSubmit = (event: SubmitEvent): void => {
@@ -574,175 +419,101 @@ export class EventRegister extends LitElement {
     forget(this.baseUrl.trim(), this.eventId.trim());
     this.reset();
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    this.refs.email.value?.focus();
   };
 
-  /** The form-level message, derived from configuration and the last failure. */
-  private formMessage(): FormMessage | undefined {
-    if (this.config.problem) return { text: unavailableText(), tone: 'error' };
-    const failure = this.failure;
-    if (!failure) return undefined;
-    if (failure.kind === 'network' && this.backOnline) return { text: statusText.backOnline(), tone: 'info' };
-    if (failure.kind === 'conflict') return { text: failureText(failure), tone: 'info' };
-    if (failure.kind === 'rate-limited' && failure.retryAt !== undefined && this.countdown.running) {
-      // Minutes are precise enough for a person; round up so the time shown is never too early.
-      const time = new Intl.DateTimeFormat(activeLocale(), { timeStyle: 'short' }).format(Math.ceil(failure.retryAt / 60_000) * 60_000);
-      return { text: rateLimitUntilText(time), tone: 'error' };
-    }
-    if (failure.kind === 'validation') {
-      const shown = (e: { field: string | null }): boolean => e.field !== null && e.field !== 'external_id';
-      const unmapped = failure.fieldErrors.filter((e) => !shown(e)).map((e) => e.message).filter(Boolean);
-      const mapped = failure.fieldErrors.some(shown);
-      if (unmapped.length) return { text: [mapped ? failureText(failure) : '', ...unmapped].join(' ').trim(), tone: 'error' };
-      if (!mapped) return { text: failure.detail ?? unexplainedRejectionText(), tone: 'error' };
-    }
-    return { text: failureText(failure), tone: 'error' };
+  private errorText(field: ErrorField): string | undefined {
+    const problem = this.form.problem(field);
+    return problem ? fieldProblemText(field, problem) : undefined;
   }
 
   protected override render(): unknown {
     const state = this.submission.state;
     const locale = activeLocale();
-    let view: unknown;
-    if (state.status === 'success') {
-      view =
-        state.data.operation === 'identify'
-          ? identifiedView(state.data.data, locale)
-          : registeredView(this.showLink ? state.data.data.magic_link : undefined);
-    } else if (this.remembered && state.status === 'idle') {
-      view = rememberedView(this.remembered.email, this.remembered.magicLink, () => void this.onNotYou());
-    } else {
-      view = this.renderForm(state);
-    }
-    return html`<div class="root" lang=${locale}>
-      ${view}
-      <div class="visually-hidden" role="status">${this.announcement}</div>
+    const context: SuccessViewContext = {
+      showLink: this.showLink,
+      locale,
+      slot: this.slots.render,
+      focusTarget: this.refs.success,
+      onNotYou: () => void this.onNotYou(),
+    };
+    return html`<div class="er-root" lang=${locale}>
+      ${state.status === 'success' ? state.data.view(context) : this.renderForm(state, locale)}
+      <div class="er-visually-hidden" role="status">${this.announcement}</div>
     </div>`;
   }
 
-  private renderForm(state: SubmissionState<Outcome>): unknown {
+  private renderForm(state: SubmissionState<Success>, locale: string): TemplateResult {
+    const mode = this.submissionMode;
     const busy = state.status === 'submitting';
-    const message = this.formMessage();
-    const waiting = busy && state.wait !== undefined && this.countdown.running;
-    const identifying = this.mode === 'identify';
-    const idle = identifying ? labels.join() : labels.register();
-    const working = identifying ? labels.joining() : labels.registering();
-    return html`<form part="form" novalidate aria-busy=${busy ? 'true' : 'false'} aria-label=${labels.formName()}
-      @submit=${this.onSubmit}>
-      ${identifying ? nothing : this.renderFields()}
-      <p class="form-error ${message?.tone ?? ''}" part="form-error" role="alert">${message?.text ?? ''}</p>
-      ${waiting
-        ? html`<p class="countdown" part="countdown">
-            ${state.wait!.reason === 'rate-limited'
-              ? rateLimitWaitText(this.countdown.secondsLeft)
-              : retryWaitText(this.countdown.secondsLeft)}
-          </p>`
-        : nothing}
-      <button type="submit" part="submit" ?disabled=${busy || this.rateLimited}>${busy ? working : idle}</button>
-    </form>`;
+    const wait = busy && this.countdown.running ? state.wait : undefined;
+    const seconds = this.countdown.secondsLeft;
+    return formTemplate({
+      label: labels.formName(),
+      busy,
+      fields: mode.hasFields ? this.renderFields() : nothing,
+      message: formMessage({
+        misconfigured: this.configuration.check.problem !== undefined,
+        failure: this.failure,
+        backOnline: this.backOnline,
+        waiting: this.countdown.running,
+        locale,
+      }),
+      countdown: wait && (wait.reason === 'rate-limited' ? rateLimitWaitText(seconds) : retryWaitText(seconds)),
+      buttonLabel: busy ? mode.busyLabel() : mode.idleLabel(),
+      buttonDisabled: busy || this.rateLimited,
+      button: this.refs.submit,
+      onSubmit: this.onSubmit,
+    });
   }
 
-  private renderFields(): unknown {
-    return html`${this.renderField('email', {
+  private renderFields(): TemplateResult {
+    const { values } = this.form;
+    return html`${fieldTemplate({
+      id: this.ids.email,
+      name: 'email',
       label: labels.email(),
       type: 'email',
       autocomplete: 'email',
       inputmode: 'email',
       maxlength: EMAIL_MAX_LENGTH,
       required: true,
+      value: values.email,
+      error: this.errorText('email'),
+      input: this.refs.email,
+      onInput: (value) => this.form.input('email', value),
     })}
     ${this.nameField === 'hidden'
       ? nothing
-      : this.renderField('name', {
+      : fieldTemplate({
+          id: this.ids.name,
+          name: 'name',
           label: labels.name(),
           type: 'text',
           autocomplete: 'name',
           maxlength: NAME_MAX_LENGTH,
           required: this.nameField === 'required',
+          value: values.name,
+          error: this.errorText('name'),
+          input: this.refs.name,
+          onInput: (value) => this.form.input('name', value),
         })}
-    ${this.renderConsent()}`;
-  }
-
-  private renderConsent(): unknown {
-    const problem = this.fieldErrors.consent;
-    const error = problem ? fieldProblemText('consent', problem) : undefined;
-    // Always rendered so the slot can report content; hidden (and not required) while empty.
-    return html`<div class="field consent" part="consent" ?hidden=${!this.hasConsent}>
-      <div class="consent-row">
-        <input
-          id="consent-input"
-          type="checkbox"
-          name="consent"
-          part="consent-checkbox"
-          ?required=${this.hasConsent}
-          aria-invalid=${error ? 'true' : 'false'}
-          aria-describedby=${ifDefined(error ? 'consent-error' : undefined)}
-          .checked=${live(this.consentChecked)}
-          @change=${this.onConsentChange}
-        />
-        <label for="consent-input" part="label consent-label"><slot name="consent" @slotchange=${this.onConsentSlotChange}></slot></label>
-      </div>
-      <p id="consent-error" class="field-error" part="field-error">${error ?? ''}</p>
-    </div>`;
-  }
-
-  private renderField(
-    field: InputField,
-    o: {
-      label: string;
-      type: 'email' | 'text';
-      autocomplete: 'email' | 'name';
-      inputmode?: 'email';
-      maxlength: number;
-      required: boolean;
-    },
-  ): unknown {
-    const problem = this.fieldErrors[field];
-    const error = problem ? fieldProblemText(field, problem) : undefined;
-    const id = `${field}-input`;
-    const errorId = `${field}-error`;
-    return html`<div class="field" part="field">
-      <label for=${id} part="label"
-        >${o.label}${o.required ? nothing : html` <span class="optional">${labels.optional()}</span>`}</label
-      >
-      <input
-        id=${id}
-        part="input ${field}-input"
-        name=${field}
-        type=${o.type}
-        autocomplete=${o.autocomplete}
-        inputmode=${ifDefined(o.inputmode)}
-        maxlength=${o.maxlength}
-        ?required=${o.required}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${ifDefined(error ? errorId : undefined)}
-        .value=${live(this.values[field])}
-        @input=${(e: Event) => this.onInput(field, e)}
-      />
-      <p id=${errorId} class="field-error" part="field-error">${error ?? ''}</p>
-    </div>`;
+    ${consentTemplate({
+      id: this.ids.consent,
+      shown: this.slots.has('consent'),
+      checked: this.form.consentChecked,
+      error: this.errorText('consent'),
+      slot: this.slots.render,
+      input: this.refs.consent,
+      onChange: (checked) => this.form.setConsent(checked),
+    })}`;
   }
 }
 
-function outcome<T extends RegisterResponse | IdentifyResponse>(
-  result: ApiResult<T>,
-  operation: Outcome['operation'],
-): ApiResult<Outcome> {
-  // The operation tag travels with the data so the success view knows which it got.
-  return result.ok ? { ...result, data: { operation, data: result.data } as Outcome } : result;
-}
-
-/** The public `submit-error` detail of a failure: no tokens, server text as given. */
-function errorDetail(failure: ApiFailure): SubmitErrorDetail {
-  const detail: SubmitErrorDetail = {
-    kind: failure.kind,
-    fieldErrors: failure.fieldErrors.map((e) => ({ field: e.field ?? e.source, message: e.message })),
-  };
-  if (failure.status !== undefined) detail.status = failure.status;
-  if (failure.title !== undefined) detail.title = failure.title;
-  if (failure.detail !== undefined) detail.detail = failure.detail;
-  if (failure.retryAt !== undefined) detail.retryAt = failure.retryAt;
-  if (failure.rateLimit !== undefined) detail.rateLimit = failure.rateLimit;
-  return detail;
+/** An attribute's value normalized to a known one; anything but a removed attribute (null, the default) is worth a warning. */
+function normalized<T extends string>(attribute: string, value: T, known: T, choices: string): T {
+  if (value !== known && value != null) console.warn(`<event-register> ${attribute}="${String(value)}" is not one of ${choices}; using ${known}.`);
+  return known;
 }
 
 declare global {

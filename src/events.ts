@@ -3,7 +3,7 @@
  * typed `detail`, bubbling and composed so a listener on `document` hears it
  * from inside any shadow tree. Names and detail shapes are a public contract.
  */
-import type { FailureKind, IdentifyRequest, RateLimitInfo, RegisterRequest } from './api/types.js';
+import type { ApiFailure, FailureKind, IdentifyRequest, RateLimitInfo, RegisterRequest } from './api/types.js';
 import type { SubmissionStatus } from './controllers/submission.js';
 
 const base = { bubbles: true, composed: true } as const;
@@ -113,4 +113,18 @@ export interface EventRegisterEventMap {
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an augmentation: the members come from the map
   interface HTMLElementEventMap extends EventRegisterEventMap {}
+}
+
+/** The public `submit-error` detail of a failure: no tokens, server text as given. */
+export function submitErrorDetail(failure: ApiFailure): SubmitErrorDetail {
+  const detail: SubmitErrorDetail = {
+    kind: failure.kind,
+    fieldErrors: failure.fieldErrors.map((e) => ({ field: e.field ?? e.source, message: e.message })),
+  };
+  if (failure.status !== undefined) detail.status = failure.status;
+  if (failure.title !== undefined) detail.title = failure.title;
+  if (failure.detail !== undefined) detail.detail = failure.detail;
+  if (failure.retryAt !== undefined) detail.retryAt = failure.retryAt;
+  if (failure.rateLimit !== undefined) detail.rateLimit = failure.rateLimit;
+  return detail;
 }

@@ -9,6 +9,8 @@
 import type { Fault } from '../demo/api/faults.js';
 
 export interface TestEnv {
+  /** Which root this run of the suite renders widgets into (web-test-runner.config.mjs groups). */
+  renderRoot: 'shadow' | 'light';
   apiOrigin: string;
   baseUrl: string;
   cdnOrigin: string;

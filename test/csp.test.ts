@@ -1,6 +1,16 @@
 import { expect } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
-import { env, fill, freshEvent, normalServer, registrations, submitAndWait, uniqueEmail } from './helpers.js';
+import {
+  env,
+  fill,
+  freshEvent,
+  normalServer,
+  renderRoot,
+  registrations,
+  root,
+  submitAndWait,
+  uniqueEmail,
+} from './helpers.js';
 
 type HostWindow = Window & { __cspViolations: unknown[]; eval(code: string): unknown; EventRegisterWidget?: { EventRegister?: unknown } };
 
@@ -22,7 +32,7 @@ async function strictCspPage(
   const frame = document.createElement('iframe');
   frame.title = 'strict CSP host page';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&script=${script}`;
+  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&script=${script}&render=${renderRoot}`;
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as HostWindow;
@@ -39,10 +49,10 @@ for (const script of ['module', 'classic'] as const) describe(`CDN bundle as a $
     const eventId = await freshEvent();
     const { win, el, frame } = await strictCspPage(eventId, script);
     try {
-      const input = el.shadowRoot!.querySelector('input[name="email"]');
+      const input = root(el).querySelector('input[name="email"]');
       expect(input, 'the form rendered').to.not.equal(null);
       // Styles applied without inline <style> (constructable stylesheets): the button has the accent colour.
-      const button = el.shadowRoot!.querySelector('button')!;
+      const button = root(el).querySelector('button')!;
       expect(win.getComputedStyle(button).backgroundColor).to.equal('rgb(11, 92, 213)');
 
       const email = uniqueEmail('csp');
@@ -63,9 +73,9 @@ for (const script of ['module', 'classic'] as const) describe(`CDN bundle as a $
   it('shows field errors under the policy without violations', async () => {
     const { win, el, frame } = await strictCspPage(await freshEvent(), script);
     try {
-      el.shadowRoot!.querySelector('button')!.click();
+      root(el).querySelector('button')!.click();
       await el.updateComplete;
-      expect(el.shadowRoot!.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).to.equal('true');
+      expect(root(el).querySelector('input[name="email"]')!.getAttribute('aria-invalid')).to.equal('true');
       expect(win.__cspViolations).to.deep.equal([]);
     } finally {
       frame.remove();

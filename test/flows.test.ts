@@ -6,10 +6,12 @@ import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import type { StateChangeDetail } from '../src/events.js';
 import {
+  byId,
   emailInput,
   env,
   fieldError,
   fill,
+  focused,
   formError,
   freshEvent,
   injectFaults,
@@ -19,11 +21,14 @@ import {
   part,
   recordEvents,
   registrations,
+  renderRoot,
   requestsFor,
+  root,
   statusRegion,
   submitAndWait,
   submitButton,
   uniqueEmail,
+  withRenderRoot,
 } from './helpers.js';
 
 describe('prefill', () => {
@@ -53,7 +58,7 @@ describe('prefill', () => {
     const el = await mountWidget({ 'prefill-from-url': true, email: 'attribute@example.com' });
     expect(emailInput(el).value).to.equal('url@example.com');
     expect(nameInput(el).value).to.equal('Url Person');
-    expect(el.shadowRoot!.textContent).to.not.include('123');
+    expect(root(el).textContent).to.not.include('123');
     expect(location.search).to.include('email=');
   });
 
@@ -100,7 +105,7 @@ describe('remember', () => {
     const again = await mountWidget({ 'event-id': eventId, remember: true });
     expect(again.state).to.equal('success');
     expect(changes).to.deep.equal([{ state: 'success', previous: 'idle' }]);
-    expect(again.shadowRoot!.querySelector('form')).to.equal(null);
+    expect(root(again).querySelector('form')).to.equal(null);
     const view = part(again, '[part~="success"]');
     expect(view.textContent).to.include("You're registered");
     expect(view.textContent).to.include(email);
@@ -109,7 +114,7 @@ describe('remember', () => {
 
     // Another event on the same API is not affected.
     const other = await mountWidget({ 'event-id': await freshEvent(), remember: true });
-    expect(other.shadowRoot!.querySelector('form')).to.not.equal(null);
+    expect(root(other).querySelector('form')).to.not.equal(null);
 
     part<HTMLButtonElement>(again, '[part~="not-you"]').click();
     await again.updateComplete;
@@ -118,9 +123,9 @@ describe('remember', () => {
     document.removeEventListener('state-change', onChange);
     expect(changes.at(-1)).to.deep.equal({ state: 'idle', previous: 'success' });
     expect(emailInput(again).value).to.equal('');
-    expect(again.shadowRoot!.activeElement).to.equal(emailInput(again));
+    expect(focused(again)).to.equal(emailInput(again));
     const fresh = await mountWidget({ 'event-id': eventId, remember: true });
-    expect(fresh.shadowRoot!.querySelector('form')).to.not.equal(null);
+    expect(root(fresh).querySelector('form')).to.not.equal(null);
   });
 });
 
@@ -155,7 +160,7 @@ describe('redirect', () => {
     const frame = await hostFrame();
     try {
       const doc = frame.contentDocument!;
-      const el = doc.createElement('event-register');
+      const el = withRenderRoot(doc.createElement('event-register'));
       for (const [k, v] of Object.entries({ 'event-id': env.demoEventId, 'api-key': env.publishableKey, 'base-url': env.baseUrl, redirect: '' })) {
         el.setAttribute(k, v);
       }
@@ -166,7 +171,7 @@ describe('redirect', () => {
       await fill(el, { email: uniqueEmail() });
       await injectLanding();
       const navigated = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-      el.shadowRoot!.querySelector('button')!.click();
+      root(el).querySelector('button')!.click();
       await navigated;
       expect(order).to.deep.equal(['registered at /test/pages/module-host.html']);
       expect(frame.contentWindow!.location.href).to.equal(landingLink());
@@ -193,7 +198,7 @@ describe('consent', () => {
 
   async function withConsent(eventId: string): Promise<EventRegister> {
     const wrapper = await fixture(html`<div>
-      <event-register event-id=${eventId} api-key=${env.publishableKey} base-url=${env.baseUrl}>
+      <event-register render-root=${renderRoot} event-id=${eventId} api-key=${env.publishableKey} base-url=${env.baseUrl}>
         <span slot="consent">I agree to receive emails about this event.</span>
       </event-register>
     </div>`);
@@ -217,7 +222,11 @@ describe('consent', () => {
     const box = checkbox(el);
     expect(box.checkVisibility()).to.equal(true);
     expect(box.required).to.equal(true);
-    expect(box.labels![0]!.querySelector('slot')!.assignedElements()[0]!.textContent).to.include('I agree');
+    // The label's content: slotted into the shadow root, or moved into the label in the light DOM.
+    const label = box.labels![0]!;
+    const slot = label.querySelector('slot');
+    const labelText = slot ? slot.assignedElements().map((e) => e.textContent).join('') : label.textContent;
+    expect(labelText).to.include('I agree');
     await expect(el).to.be.accessible();
 
     await fill(el, { email: uniqueEmail() });
@@ -225,8 +234,8 @@ describe('consent', () => {
     await el.updateComplete;
     await el.updateComplete;
     expect(box.getAttribute('aria-invalid')).to.equal('true');
-    expect(el.shadowRoot!.getElementById(box.getAttribute('aria-describedby')!)!.textContent).to.include('agree');
-    expect(el.shadowRoot!.activeElement).to.equal(box);
+    expect(byId(el, box.getAttribute('aria-describedby')!)!.textContent).to.include('agree');
+    expect(focused(el)).to.equal(box);
     expect(await requestsFor(eventId)).to.have.length(0);
     await expect(el).to.be.accessible();
 
@@ -323,7 +332,7 @@ describe('programmatic API', () => {
     await submitAndWait(el, 'registered');
     el.reset();
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('form')).to.not.equal(null);
+    expect(root(el).querySelector('form')).to.not.equal(null);
     expect(el.state).to.equal('idle');
     await expect(el).to.be.accessible();
   });
@@ -355,7 +364,7 @@ describe('keyboard use of the new states', () => {
     const { sendKeys } = await import('@web/test-runner-commands');
     const eventId = await freshEvent();
     const wrapper = await fixture(html`<div>
-      <event-register event-id=${eventId} api-key=${env.publishableKey} base-url=${env.baseUrl} name-field="hidden">
+      <event-register render-root=${renderRoot} event-id=${eventId} api-key=${env.publishableKey} base-url=${env.baseUrl} name-field="hidden">
         <span slot="consent">I agree.</span>
       </event-register>
     </div>`);
@@ -365,7 +374,7 @@ describe('keyboard use of the new states', () => {
     emailInput(el).focus();
     await sendKeys({ press: 'Tab' });
     const box = part<HTMLInputElement>(el, 'input[type="checkbox"]');
-    expect(el.shadowRoot!.activeElement).to.equal(box);
+    expect(focused(el)).to.equal(box);
     await sendKeys({ press: ' ' });
     expect(box.checked).to.equal(true);
     const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
@@ -384,11 +393,11 @@ describe('keyboard use of the new states', () => {
     const el = await mountWidget({ 'event-id': eventId, remember: true });
     part<HTMLAnchorElement>(el, 'a[part~="success-link"]').focus();
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, '[part~="not-you"]'));
+    expect(focused(el)).to.equal(part(el, '[part~="not-you"]'));
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     await el.updateComplete;
     expect(el.state).to.equal('idle');
-    expect(el.shadowRoot!.activeElement).to.equal(emailInput(el));
+    expect(focused(el)).to.equal(emailInput(el));
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Test helpers: the local API (over real HTTP, cross-origin; defined in
- * api-helpers.ts and re-exported here) and the widget's shadow DOM. No fetch
- * stubs: everything the widget sends reaches the server. Importing this module
+ * api-helpers.ts and re-exported here) and the widget's rendered form, in
+ * whichever root it renders into: the whole suite runs once with the shadow
+ * root and once with `render-root="light"` (env.renderRoot). No fetch stubs:
+ * everything the widget sends reaches the server. Importing this module
  * defines <event-register> from src/.
  */
 import { fixture, html, oneEvent } from '@open-wc/testing';
@@ -12,10 +14,41 @@ import { env } from './api-helpers.js';
 
 export * from './api-helpers.js';
 
+/** The `render-root` attribute this run of the suite gives every widget. */
+export const renderRoot = env.renderRoot;
+
+/** Gives a widget that a test builds itself this run's rendering root (before it connects). */
+export function withRenderRoot<T extends Element>(el: T): T {
+  if (renderRoot === 'light') el.setAttribute('render-root', 'light');
+  return el;
+}
+
+/** Where the widget's form is: its shadow root, or the element itself in the light DOM. */
+export function root(el: EventRegister): ParentNode & Node & { innerHTML: string } {
+  if (renderRoot === 'light') {
+    if (el.shadowRoot) throw new Error('<event-register render-root="light"> rendered into a shadow root');
+    return el;
+  }
+  return el.shadowRoot!;
+}
+
+/** The widget's element that has focus, whichever root it renders into; null when focus is elsewhere. */
+export function focused(el: EventRegister): Element | null {
+  if (el.shadowRoot) return el.shadowRoot.activeElement;
+  const active = el.ownerDocument.activeElement;
+  return active && el.contains(active) ? active : null;
+}
+
+/** The widget's element with this id (ids are unique to each instance). */
+export function byId(el: EventRegister, id: string): Element | null {
+  return root(el).querySelector(`#${CSS.escape(id)}`);
+}
+
 /** Mounts a widget configured against the local API; `attrs` override or add attributes (`false` removes). */
 export async function mountWidget(attrs: Record<string, string | boolean> = {}): Promise<EventRegister> {
   const el = document.createElement('event-register');
   const all: Record<string, string | boolean> = {
+    ...(renderRoot === 'light' ? { 'render-root': 'light' } : {}),
     'event-id': env.demoEventId,
     'api-key': env.publishableKey,
     'base-url': env.baseUrl,
@@ -31,7 +64,7 @@ export async function mountWidget(attrs: Record<string, string | boolean> = {}):
 }
 
 export function part<T extends HTMLElement = HTMLElement>(el: EventRegister, selector: string): T {
-  const found = el.shadowRoot!.querySelector<T>(selector);
+  const found = root(el).querySelector<T>(selector);
   if (!found) throw new Error(`nothing matches ${selector} in <event-register>`);
   return found;
 }
@@ -47,7 +80,7 @@ export function fieldError(el: EventRegister, field: 'email' | 'name'): string {
   const input = field === 'email' ? emailInput(el) : nameInput(el);
   const id = input.getAttribute('aria-describedby');
   if (!id) return '';
-  return el.shadowRoot!.getElementById(id)?.textContent?.trim() ?? '';
+  return byId(el, id)?.textContent?.trim() ?? '';
 }
 
 /** Types into a field as a person would be seen by the element: value, then an input event. */

@@ -13,8 +13,10 @@ import {
   normalServer,
   recordEvents,
   requestsFor,
+  root,
   submitAndWait,
   submitButton,
+  withRenderRoot,
 } from './helpers.js';
 
 interface StoredViewer {
@@ -42,7 +44,7 @@ describe('identify mode', () => {
 
   it('shows one "Join event" button and no inputs', async () => {
     const { el } = await identifyWidget();
-    expect(el.shadowRoot!.querySelectorAll('input:not([type="checkbox"])')).to.have.length(0);
+    expect(root(el).querySelectorAll('input:not([type="checkbox"])')).to.have.length(0);
     expect(submitButton(el).textContent).to.include('Join');
     await expect(el).to.be.accessible();
   });
@@ -67,8 +69,8 @@ describe('identify mode', () => {
       progressPercent: 0,
     });
     expect(event.detail.registrationToken).to.be.a('string').and.not.be.empty;
-    expect(el.shadowRoot!.querySelector('[part~="success"]')!.textContent).to.include("You're in");
-    expect(el.shadowRoot!.querySelector('progress')).to.equal(null);
+    expect(root(el).querySelector('[part~="success"]')!.textContent).to.include("You're in");
+    expect(root(el).querySelector('progress')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 
@@ -90,13 +92,13 @@ describe('identify mode', () => {
     const event = await submitAndWait(el, 'identified');
     expect(event.detail.progressPercent).to.equal(37.5);
     expect(event.detail.status).to.equal('watching');
-    const progress = el.shadowRoot!.querySelector('progress')!;
+    const progress = root(el).querySelector('progress')!;
     expect(progress.value).to.equal(37.5);
     expect(progress.max).to.equal(100);
-    expect(el.shadowRoot!.querySelector('[part~="progress"]')!.textContent).to.include('38% watched');
-    expect(el.shadowRoot!.querySelector('[part~="success"]')!.textContent).to.include('Welcome back');
+    expect(root(el).querySelector('[part~="progress"]')!.textContent).to.include('38% watched');
+    expect(root(el).querySelector('[part~="success"]')!.textContent).to.include('Welcome back');
     // Screen readers hear what the page shows, not register mode's wording.
-    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.include('Welcome back');
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.include('Welcome back');
     await expect(el).to.be.accessible();
   });
 
@@ -121,8 +123,8 @@ describe('identify mode', () => {
     const event = await submitAndWait(el, 'identified');
     expect(event.detail.status).to.equal('paused-by-host');
     expect(el.state).to.equal('success');
-    expect(el.shadowRoot!.querySelector('[part~="viewer-status"]')!.textContent).to.include('paused-by-host');
-    expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+    expect(root(el).querySelector('[part~="viewer-status"]')!.textContent).to.include('paused-by-host');
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
   });
 
   it('maps a 422 at body.external_id to a form-level message and logs it', async () => {
@@ -208,7 +210,7 @@ describe('identify mode with auto', () => {
 
   it('identifies once when connected and configured, and again only when the configuration changes', async () => {
     const eventId = await freshEvent();
-    const el = document.createElement('event-register');
+    const el = withRenderRoot(document.createElement('event-register'));
     const log = recordEvents(el, ['identified']);
     const { fixture, html } = await import('@open-wc/testing');
     el.setAttribute('mode', 'identify');
@@ -238,7 +240,7 @@ describe('identify mode with auto', () => {
     const { fixture, html } = await import('@open-wc/testing');
     const outside = await fixture<HTMLInputElement>(html`<input aria-label="search the host page" />`);
     outside.focus();
-    const el = document.createElement('event-register');
+    const el = withRenderRoot(document.createElement('event-register'));
     const identified = new Promise((resolve) => el.addEventListener('identified', resolve, { once: true }));
     for (const [k, v] of Object.entries({ mode: 'identify', auto: '', 'event-id': await freshEvent(), 'api-key': env.publishableKey, 'base-url': env.baseUrl, 'external-id': 'focus-1' })) {
       el.setAttribute(k, v);

@@ -5,7 +5,12 @@ import * as es from '../src/generated/locales/es.js';
 import * as fr from '../src/generated/locales/fr.js';
 import * as ja from '../src/generated/locales/ja.js';
 import { preferredLocales, resolveLocale } from '../src/localization.js';
-import { emailInput, fieldError, mountWidget, submitButton } from './helpers.js';
+import {
+  emailInput,
+  fieldError,
+  mountWidget,
+  submitButton,
+} from './helpers.js';
 
 interface Unit {
   id: string;
@@ -79,7 +84,7 @@ describe('<event-register> in other languages', () => {
     const until = (check: () => boolean): Promise<void> => waitUntil(check, 'the locale to load', { timeout: 2000 });
     await until(() => submitButton(el).textContent.includes('Registrieren'));
     expect(submitButton(el).textContent).to.include('Registrieren');
-    expect(el.shadowRoot!.querySelector('.root')!.getAttribute('lang')).to.equal('de');
+    expect(submitButton(el).closest('[lang]')!.getAttribute('lang')).to.equal('de');
     expect(emailInput(el).labels![0]!.textContent).to.include('E-Mail');
     submitButton(el).click();
     await el.updateComplete;
@@ -88,7 +93,7 @@ describe('<event-register> in other languages', () => {
     await expect(el).to.be.accessible();
 
     el.locale = 'ja';
-    await until(() => el.shadowRoot!.querySelector('.root')!.getAttribute('lang') === 'ja');
+    await until(() => submitButton(el).closest('[lang]')!.getAttribute('lang') === 'ja');
     expect(submitButton(el).textContent).to.include('登録');
     expect(fieldError(el, 'email')).to.match(/メール/);
 

@@ -5,6 +5,7 @@ import {
   env,
   fieldError,
   fill,
+  focused,
   formError,
   freshEvent,
   injectFaults,
@@ -14,6 +15,7 @@ import {
   recordEvents,
   registrations,
   requestsFor,
+  root,
   submitAndWait,
   submitButton,
   uniqueEmail,
@@ -37,8 +39,8 @@ describe('register mode against the local API', () => {
     expect(event.detail.registrationId).to.match(/^reg_/);
     expect(event.detail.registrationToken).to.be.a('string').and.not.be.empty;
     expect(event.detail.magicLink).to.include(event.detail.registrationToken);
-    expect(el.shadowRoot!.querySelector('form')).to.equal(null);
-    expect(el.shadowRoot!.querySelector('[part~="success"]')!.textContent).to.include("You're registered");
+    expect(root(el).querySelector('form')).to.equal(null);
+    expect(root(el).querySelector('[part~="success"]')!.textContent).to.include("You're registered");
     expect(el.state).to.equal('success');
     const stored = await registrations(eventId);
     expect(stored.map((r) => r.email)).to.deep.equal([email]);
@@ -98,7 +100,7 @@ describe('register mode against the local API', () => {
     expect(fieldError(el, 'name')).to.not.equal('');
     expect(emailInput(el).getAttribute('aria-invalid')).to.equal('false');
     expect(nameInput(el).value).to.equal('Ada');
-    expect(el.shadowRoot!.activeElement).to.equal(nameInput(el));
+    expect(focused(el)).to.equal(nameInput(el));
     await expect(el).to.be.accessible();
   });
 
@@ -116,7 +118,7 @@ describe('register mode against the local API', () => {
     // Not a reason the widget knows: the server's own words, as text.
     expect(fieldError(el, 'email')).to.equal(error.detail.fieldErrors[0]!.message);
     expect(emailInput(el).value).to.equal('someone@example.invalid');
-    expect(el.shadowRoot!.activeElement).to.equal(emailInput(el));
+    expect(focused(el)).to.equal(emailInput(el));
     expect(formError(el).textContent).to.include('check the highlighted fields');
     await expect(el).to.be.accessible();
     expect(await registrations(eventId)).to.have.length(0);

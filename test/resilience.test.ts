@@ -20,6 +20,7 @@ import {
   recordEvents,
   registrations,
   requestsFor,
+  root,
   statusRegion,
   submitAndWait,
   submitButton,
@@ -155,8 +156,8 @@ describe('rate limits (429)', () => {
     const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
     submitButton(el).click();
     // Wait for the 429 to arrive and the countdown to show.
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="countdown"]'), 'the countdown to show', { timeout: 2000 });
-    const countdown = el.shadowRoot!.querySelector('[part~="countdown"]');
+    await waitUntil(() => root(el).querySelector('[part~="countdown"]'), 'the countdown to show', { timeout: 2000 });
+    const countdown = root(el).querySelector('[part~="countdown"]');
     expect(countdown!.textContent).to.match(/Trying again in [12] s/);
     expect(countdown!.closest('[role="status"],[role="alert"],[aria-live]')).to.equal(null);
     const announced = statusRegion(el).textContent;
@@ -227,7 +228,7 @@ describe('broken responses', () => {
       expect(error.detail.kind).to.equal('malformed-response');
       expect(el.state).to.equal('error');
       expect(emailInput(el).value).to.equal(email);
-      expect(el.shadowRoot!.querySelector('form')).to.not.equal(null);
+      expect(root(el).querySelector('form')).to.not.equal(null);
       expect(await requestsFor(eventId)).to.have.length(1);
     });
   }
@@ -254,7 +255,7 @@ describe('broken responses', () => {
     });
     const error = await submitAndWait(el, 'submit-error');
     expect(error.detail.kind).to.equal('malformed-response');
-    expect(el.shadowRoot!.querySelector('a')).to.equal(null);
+    expect(root(el).querySelector('a')).to.equal(null);
   });
 
   it('explains a 4xx with a truncated body without crashing', async () => {
@@ -329,7 +330,7 @@ describe('stale and racing responses', () => {
     log.stop();
     expect(log.events).to.have.length(0);
     expect(el.state).to.equal('idle');
-    expect(el.shadowRoot!.querySelector('form')).to.not.equal(null);
+    expect(root(el).querySelector('form')).to.not.equal(null);
     expect(emailInput(el).value).to.not.equal('');
     expect(await requestsFor(eventId)).to.have.length(1);
   });
@@ -363,7 +364,7 @@ describe('secrets stay out of the page', () => {
       expect(attributes).to.not.include(secret);
       expect(location.href).to.not.include(secret);
       expect(seen.join('\n')).to.not.include(secret);
-      expect(el.shadowRoot!.innerHTML).to.not.include(secret);
+      expect(root(el).innerHTML).to.not.include(secret);
     }
   });
 

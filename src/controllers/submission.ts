@@ -65,6 +65,13 @@ export class SubmissionController<T> implements ReactiveController {
     return this.value;
   }
 
+  /** Shows a success that needed no request (a remembered registration). */
+  show(data: T): void {
+    this.current?.abort();
+    this.current = undefined;
+    this.set({ status: 'success', data });
+  }
+
   /** Aborts any submission under way and returns to idle. */
   reset(): void {
     this.current?.abort();

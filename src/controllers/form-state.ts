@@ -1,0 +1,131 @@
+import type { ReactiveControllerHost } from 'lit';
+import type { ApiFailure } from '../api/types.js';
+import type { ErrorField, FieldProblem } from '../messages.js';
+import { validateEmail, validateName, type NameFieldMode } from '../validation.js';
+
+/** A text field the person types in. */
+export type InputField = 'email' | 'name';
+
+/** One field's error, in the order the fields appear in the form. */
+export interface FieldError {
+  field: ErrorField;
+  problem: FieldProblem;
+}
+
+/** Form order: the order of `errors`, of announcements and of the coming error summary. */
+const FIELD_ORDER: readonly ErrorField[] = ['email', 'name', 'consent'];
+
+/**
+ * The form's data: the values, which fields the person edited, the consent
+ * box, and the field errors (client-side checks and the server's), as an
+ * ordered list. Knows nothing of rendering; the element renders from it.
+ */
+export class FormStateController {
+  private current: Record<InputField, string> = { email: '', name: '' };
+  private consent = false;
+  private problems: Partial<Record<ErrorField, FieldProblem>> = {};
+  /** Fields the person has typed in: a prefill never overwrites them. */
+  private readonly edited = new Set<InputField>();
+
+  // It needs no lifecycle hooks, so it is not registered with addController; it only asks the host to re-render.
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  get values(): Readonly<Record<InputField, string>> {
+    return this.current;
+  }
+
+  get consentChecked(): boolean {
+    return this.consent;
+  }
+
+  /** The field errors, in form order. */
+  get errors(): readonly FieldError[] {
+    return FIELD_ORDER.flatMap((field) => {
+      const problem = this.problems[field];
+      return problem ? [{ field, problem }] : [];
+    });
+  }
+
+  problem(field: ErrorField): FieldProblem | undefined {
+    return this.problems[field];
+  }
+
+  /** The person typed: keep it, mark the field as theirs, and stop showing its error. */
+  input(field: InputField, value: string): void {
+    this.edited.add(field);
+    this.current = { ...this.current, [field]: value };
+    this.clear(field);
+  }
+
+  setConsent(checked: boolean): void {
+    this.consent = checked;
+    this.clear('consent');
+  }
+
+  /** An integrator's default (an attribute): applied only while the person has not typed in the field. */
+  prefill(field: InputField, value: string): void {
+    if (this.edited.has(field)) return;
+    this.current = { ...this.current, [field]: value };
+    this.host.requestUpdate();
+  }
+
+  /** Values that are the person's own (from the page URL): applied, and protected like typing. */
+  adopt(values: Partial<Record<InputField, string>>): void {
+    for (const field of ['email', 'name'] as const) {
+      const value = values[field];
+      if (!value) continue;
+      this.current = { ...this.current, [field]: value };
+      this.edited.add(field);
+    }
+    this.host.requestUpdate();
+  }
+
+  /** Runs the client-side checks; true when there is nothing to fix. */
+  validate(options: { nameField: NameFieldMode; consentRequired: boolean }): boolean {
+    const problems: Partial<Record<ErrorField, FieldProblem>> = {};
+    const email = validateEmail(this.current.email);
+    if (email) problems.email = { source: 'client', code: email };
+    const name = validateName(this.current.name, options.nameField);
+    if (name) problems.name = { source: 'client', code: name };
+    if (options.consentRequired && !this.consent) problems.consent = { source: 'client', code: 'required' };
+    this.setProblems(problems);
+    return Object.keys(problems).length === 0;
+  }
+
+  /** The server's field errors of a failed submission, at most one per field (the first). */
+  showServerErrors(failure: ApiFailure): void {
+    const problems: Partial<Record<ErrorField, FieldProblem>> = {};
+    for (const error of failure.fieldErrors) {
+      // external_id has no visible field: its errors are shown at form level.
+      if (error.field && error.field !== 'external_id' && !problems[error.field]) {
+        problems[error.field] = { source: 'server', error };
+      }
+    }
+    this.setProblems(problems);
+  }
+
+  clearErrors(): void {
+    this.setProblems({});
+  }
+
+  /** Back to an empty, untouched form. */
+  reset(): void {
+    this.current = { email: '', name: '' };
+    this.consent = false;
+    this.edited.clear();
+    this.setProblems({});
+  }
+
+  private clear(field: ErrorField): void {
+    if (this.problems[field]) {
+      const { [field]: _fixed, ...rest } = this.problems;
+      this.problems = rest;
+    }
+    this.host.requestUpdate();
+  }
+
+  private setProblems(problems: Partial<Record<ErrorField, FieldProblem>>): void {
+    this.problems = problems;
+    this.host.requestUpdate();
+  }
+}

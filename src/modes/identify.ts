@@ -1,0 +1,45 @@
+/** Identify mode: one button for a signed-in person, `POST /events/{id}/identify`. */
+import { identify } from '../api/client.js';
+import type { IdentifyRequest, IdentifyResponse } from '../api/types.js';
+import { IdentifiedEvent } from '../events.js';
+import { identifiedTitle, labels, statusText } from '../messages.js';
+import { identifiedView } from '../templates/success.js';
+import type { ModeInput, SubmissionMode, Success } from './mode.js';
+
+export function identifyBody(input: ModeInput): IdentifyRequest {
+  // external_id last: a custom attribute of that name can never override it.
+  return { ...input.attributes, external_id: input.externalId.trim() };
+}
+
+function identified(eventId: string, data: IdentifyResponse): Success {
+  return {
+    event: new IdentifiedEvent({
+      eventId,
+      viewerId: data.viewer_id,
+      registrationToken: data.registration_token,
+      slug: data.slug,
+      status: data.status,
+      progressPercent: data.progress_percent,
+    }),
+    announcement: () => identifiedTitle(data.status),
+    view: (context) => identifiedView(context, data),
+  };
+}
+
+export const identifyMode: SubmissionMode = {
+  operation: 'identify',
+  hasFields: false,
+  idleLabel: labels.join,
+  busyLabel: labels.joining,
+  progressAnnouncement: statusText.identifying,
+  prepare(input) {
+    const body = identifyBody(input);
+    return {
+      body,
+      send: async (client, call) => {
+        const result = await identify(client, input.eventId, body, call);
+        return result.ok ? { ...result, data: identified(input.eventId, result.data) } : result;
+      },
+    };
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * What each mode (register, identify) supplies: its labels, its request body,
+ * its API call, and what a success means (event, view, announcement). The
+ * element runs whichever mode is configured without branching on it.
+ */
+import type { TemplateResult } from 'lit';
+import type { CallOptions, ClientOptions } from '../api/client.js';
+import type { ApiResult } from '../api/types.js';
+import type { CustomAttributes } from '../custom-attributes.js';
+import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../events.js';
+import type { RememberedRegistration } from '../remember.js';
+import type { SuccessViewContext } from '../templates/success.js';
+import type { NameFieldMode } from '../validation.js';
+
+/** A finished submission, whatever the mode, as the element needs it. */
+export interface Success {
+  /** A registration kept by `remember` and shown again, rather than one just made. */
+  remembered?: boolean;
+  /** The public event for this success; none for a remembered registration, where nothing new happened. */
+  event?: RegisteredEvent | IdentifiedEvent;
+  /** Where `redirect` goes after the event, unless a listener cancels it. */
+  redirectTo?: string;
+  /** What `remember` stores. */
+  record?: RememberedRegistration;
+  /** The polite announcement of the success. */
+  announcement(): string;
+  view(context: SuccessViewContext): TemplateResult;
+}
+
+/** Everything a mode may read to build its request. */
+export interface ModeInput {
+  eventId: string;
+  email: string;
+  name: string;
+  nameField: NameFieldMode;
+  externalId: string;
+  attributes: CustomAttributes;
+}
+
+/** A checked request body and the call that sends it. */
+export interface PreparedSubmission {
+  body: RegisterSubmitDetail;
+  send(client: ClientOptions, call: CallOptions): Promise<ApiResult<Success>>;
+}
+
+export interface SubmissionMode {
+  /** The API operation, as the console names it. */
+  readonly operation: 'register' | 'identify';
+  /** Whether the form shows the email and name fields (and checks them). */
+  readonly hasFields: boolean;
+  /** The button's text at rest. */
+  idleLabel(): string;
+  /** The button's text while sending. */
+  busyLabel(): string;
+  /** The polite announcement when sending starts. */
+  progressAnnouncement(): string;
+  prepare(input: ModeInput): PreparedSubmission;
+}

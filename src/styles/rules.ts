@@ -1,0 +1,140 @@
+/**
+ * The widget's CSS, written once for both rendering roots. Every rule targets
+ * the widget's own `er-` classes, never a bare element, so in the light DOM
+ * nothing here touches the host page's own inputs, labels or buttons.
+ *
+ * `scope` prefixes every selector (`.er-root` inside a shadow root; the same
+ * in the page for the light DOM, where the page's CSS can also reach the
+ * form). `isolate` starts each rule with `all: revert` so that ordinary page
+ * CSS (`input { width: 100% }`, `label { display: block }`, `button { … }`)
+ * cannot reach the widget's layout; custom properties (the theming tokens)
+ * are not affected by `all`.
+ * Logical properties (inline/block) keep right-to-left layouts correct.
+ */
+export function componentRules(isolate: boolean): string {
+  const scoped = (selector: string): string =>
+    selector
+      .split(',')
+      .map((s) => `.er-root${s.trim() === '&' ? '' : ` ${s.trim()}`}`)
+      .join(', ');
+  // The one rule per element class: it starts from the browser's defaults when isolating.
+  const r = (selector: string, body: string): string => `${scoped(selector)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
+  // States and variants add to the base rule; a reset here would undo it.
+  const v = (selector: string, body: string): string => `${scoped(selector)} { ${body} }`;
+  return [
+    r(
+      '&',
+      `display: block;
+      box-sizing: border-box;
+      max-inline-size: var(--event-register-max-width, 28rem);
+      font-family: var(--event-register-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+      font-size: var(--event-register-font-size, 1rem);
+      line-height: 1.5;
+      /* A host page's text-align: center (React's and Vue's starter templates have one) must not centre the form. */
+      text-align: start;
+      color: var(--event-register-color, #1f2328);
+      --_accent: var(--event-register-accent, #0b5cd5);
+      --_accent-contrast: var(--event-register-accent-contrast, #ffffff);
+      --_danger: var(--event-register-danger, #b3261e);
+      --_success: var(--event-register-success, #146c2e);
+      --_border: var(--event-register-border-color, #8c959f);
+      --_radius: var(--event-register-radius, 0.5rem);
+      --_gap: var(--event-register-gap, 1rem);
+      --_background: var(--event-register-background, transparent);
+      --_input-background: var(--event-register-input-background, #ffffff);`,
+    ),
+    r('.er-form', 'display: grid; gap: var(--_gap); margin: 0; padding: 0; background: var(--_background);'),
+    r(
+      '.er-success',
+      `display: grid;
+      gap: var(--_gap);
+      margin: 0;
+      padding: 0;
+      padding-inline-start: 1rem;
+      border-inline-start: 4px solid var(--_success);
+      background: var(--_background);`,
+    ),
+    r('.er-field, .er-progress', 'display: grid; gap: 0.25rem; margin: 0;'),
+    r('.er-label', 'display: block; font-weight: 600; margin: 0;'),
+    r('.er-optional', 'font-weight: 400; color: var(--event-register-muted-color, #57606a);'),
+    r(
+      '.er-input',
+      `display: block;
+      box-sizing: border-box;
+      font: inherit;
+      color: inherit;
+      inline-size: 100%;
+      min-block-size: 2.75rem;
+      margin: 0;
+      padding-block: 0.5rem;
+      padding-inline: 0.75rem;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_input-background);`,
+    ),
+    v('.er-input:focus-visible, .er-submit:focus-visible, .er-link:focus-visible, .er-link-button:focus-visible, .er-checkbox:focus-visible', 'outline: 2px solid var(--_accent); outline-offset: 2px;'),
+    v(".er-input[aria-invalid='true']", 'border-color: var(--_danger); border-width: 2px;'),
+    r('.er-field-error, .er-form-error', 'display: block; color: var(--_danger); margin: 0;'),
+    v('.er-field-error:empty, .er-form-error:empty', 'display: none;'),
+    v('.er-form-error.info', 'color: inherit; border-inline-start: 4px solid var(--_accent); padding-inline-start: 0.75rem;'),
+    r(
+      '.er-submit',
+      `display: inline-block;
+      box-sizing: border-box;
+      font: inherit;
+      font-weight: 600;
+      min-block-size: 2.75rem;
+      margin: 0;
+      padding-block: 0.5rem;
+      padding-inline: 1.25rem;
+      border: 0;
+      border-radius: var(--_radius);
+      background: var(--_accent);
+      color: var(--_accent-contrast);
+      cursor: pointer;`,
+    ),
+    // No transition: a button fading back in is briefly below contrast requirements.
+    v('.er-submit:disabled', 'cursor: not-allowed; opacity: 0.65;'),
+    v('[hidden]', 'display: none !important;'),
+    r('.er-consent-row', 'display: flex; align-items: flex-start; gap: 0.5rem;'),
+    r(
+      '.er-checkbox',
+      `inline-size: 1.25rem;
+      block-size: 1.25rem;
+      margin: 0;
+      margin-block-start: 0.15rem;
+      flex: none;
+      accent-color: var(--_accent);`,
+    ),
+    v('.er-consent-label', 'font-weight: 400;'),
+    r(
+      '.er-link-button',
+      `font: inherit;
+      background: none;
+      border: 0;
+      color: var(--_accent);
+      padding: 0;
+      margin: 0;
+      cursor: pointer;
+      text-decoration: underline;`,
+    ),
+    r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
+    r('.er-countdown, .er-text', 'display: block; margin: 0;'),
+    r('.er-success-title', 'display: block; font-weight: 700; font-size: 1.125em; margin: 0;'),
+    v('.er-success:focus', 'outline: none;'),
+    r('.er-link', 'color: var(--_accent); text-decoration: underline;'),
+    r(
+      '.er-visually-hidden',
+      `position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      padding: 0;
+      margin: -1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+      border: 0;`,
+    ),
+    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} }`,
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import { ref, type Ref } from 'lit/directives/ref.js';
+import type { SlotRenderer } from './slot.js';
+
+/** The consent checkbox, labelled by the host's `consent` slot. */
+export interface ConsentData {
+  id: string;
+  /** Shown (and required) only when the host put content in the `consent` slot. */
+  shown: boolean;
+  checked: boolean;
+  error: string | undefined;
+  slot: SlotRenderer;
+  input: Ref<HTMLInputElement>;
+  onChange: (checked: boolean) => void;
+}
+
+export function consentTemplate(d: ConsentData): TemplateResult {
+  const errorId = `${d.id}-error`;
+  // Always rendered so the slot can report content; hidden (and not required) while empty.
+  return html`<div class="er-field er-consent" part="consent" ?hidden=${!d.shown}>
+    <div class="er-consent-row">
+      <input
+        ${ref(d.input)}
+        id=${d.id}
+        class="er-checkbox"
+        type="checkbox"
+        name="consent"
+        part="consent-checkbox"
+        ?required=${d.shown}
+        aria-invalid=${d.error ? 'true' : 'false'}
+        aria-describedby=${ifDefined(d.error ? errorId : undefined)}
+        .checked=${live(d.checked)}
+        @change=${(e: Event) => d.onChange((e.target as HTMLInputElement).checked)}
+      />
+      <label class="er-label er-consent-label" for=${d.id} part="label consent-label">${d.slot('consent')}</label>
+    </div>
+    <p id=${errorId} class="er-field-error" part="field-error">${d.error ?? ''}</p>
+  </div>`;
+}

@@ -1,0 +1,49 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import { ref, type Ref } from 'lit/directives/ref.js';
+import { labels } from '../messages.js';
+
+/** One labelled text input with its error message. */
+export interface FieldData {
+  /** The input's id, unique to this widget instance; the error's id derives from it. */
+  id: string;
+  name: 'email' | 'name';
+  label: string;
+  type: 'email' | 'text';
+  autocomplete: 'email' | 'name';
+  inputmode?: 'email';
+  maxlength: number;
+  required: boolean;
+  value: string;
+  /** The error text, when the field has an error. */
+  error: string | undefined;
+  input: Ref<HTMLInputElement>;
+  onInput: (value: string) => void;
+}
+
+export function fieldTemplate(d: FieldData): TemplateResult {
+  const errorId = `${d.id}-error`;
+  return html`<div class="er-field" part="field">
+    <label class="er-label" for=${d.id} part="label"
+      >${d.label}${d.required ? nothing : html` <span class="er-optional">${labels.optional()}</span>`}</label
+    >
+    <input
+      ${ref(d.input)}
+      id=${d.id}
+      class="er-input"
+      part="input ${d.name}-input"
+      name=${d.name}
+      type=${d.type}
+      autocomplete=${d.autocomplete}
+      inputmode=${ifDefined(d.inputmode)}
+      maxlength=${d.maxlength}
+      ?required=${d.required}
+      aria-invalid=${d.error ? 'true' : 'false'}
+      aria-describedby=${ifDefined(d.error ? errorId : undefined)}
+      .value=${live(d.value)}
+      @input=${(e: Event) => d.onInput((e.target as HTMLInputElement).value)}
+    />
+    <p id=${errorId} class="er-field-error" part="field-error">${d.error ?? ''}</p>
+  </div>`;
+}

@@ -1,0 +1,75 @@
+/**
+ * The success views: registered, remembered (a returning visitor) and
+ * identified. Pure functions of their data; every string comes from messages.ts.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ref, type Ref } from 'lit/directives/ref.js';
+import type { IdentifyResponse } from '../api/types.js';
+import {
+  identifiedTitle,
+  labels,
+  progressLabel,
+  progressText,
+  rememberedText,
+  successText,
+  viewerStatusText,
+} from '../messages.js';
+import type { SlotRenderer } from './slot.js';
+
+const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
+
+/** What every success view gets from the element. */
+export interface SuccessViewContext {
+  /** Show the magic link (`show-link`). */
+  showLink: boolean;
+  locale: string;
+  slot: SlotRenderer;
+  /** The view's focus target, focused when the form it replaces had focus. */
+  focusTarget: Ref<HTMLElement>;
+  onNotYou: () => void;
+}
+
+/** The success view's frame: focusable (focus moves here), with the host's `success` slot. */
+function successFrame(context: SuccessViewContext, content: TemplateResult): TemplateResult {
+  return html`<div class="er-success" part="success" tabindex="-1" ${ref(context.focusTarget)}>
+    ${context.slot('success', content)}
+  </div>`;
+}
+
+function magicLink(href: string): TemplateResult {
+  return html`<p class="er-text"><a class="er-link" part="success-link" href=${href} rel="noopener noreferrer">${successText.link()}</a></p>`;
+}
+
+export function registeredView(context: SuccessViewContext, link: string): TemplateResult {
+  return successFrame(
+    context,
+    html`<p class="er-success-title" part="success-title">${successText.title()}</p>
+      <p class="er-text">${successText.body()}</p>
+      ${context.showLink ? magicLink(link) : nothing}`,
+  );
+}
+
+export function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
+  return html`<div class="er-success" part="success" tabindex="-1" ${ref(context.focusTarget)}>
+    <p class="er-success-title" part="success-title">${successText.title()}</p>
+    <p class="er-text">${rememberedText(email)}</p>
+    ${magicLink(link)}
+    <p class="er-text"><button type="button" class="er-link-button" part="not-you" @click=${context.onNotYou}>${labels.notYou()}</button></p>
+  </div>`;
+}
+
+export function identifiedView(context: SuccessViewContext, data: IdentifyResponse): TemplateResult {
+  const percent = Math.min(100, Math.max(0, data.progress_percent));
+  const formatted = new Intl.NumberFormat(context.locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  return successFrame(
+    context,
+    html`<p class="er-success-title" part="success-title">${identifiedTitle(data.status)}</p>
+      ${KNOWN_STATUSES.has(data.status) ? nothing : html`<p class="er-text" part="viewer-status">${viewerStatusText(data.status)}</p>`}
+      ${percent > 0
+        ? html`<div class="er-progress" part="progress">
+            <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${progressLabel()} aria-valuetext=${progressText(formatted)}></progress>
+            <span>${progressText(formatted)}</span>
+          </div>`
+        : nothing}`,
+  );
+}
