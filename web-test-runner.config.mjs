@@ -199,6 +199,40 @@ function browsers() {
   return requestedBrowsers().map((name) => LAUNCHERS[name]());
 }
 
+/**
+ * `executeServerCommand('autofill', { inputId, fields })`: Chromium's own
+ * autofill fills the form of the input with that id from an address profile,
+ * through the DevTools Protocol (Autofill.trigger), as when a person picks a
+ * saved address. Other engines have no such protocol: `{ unsupported }`.
+ */
+function autofillCommand() {
+  return {
+    name: 'autofill-command',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'autofill') return undefined;
+      const page = typeof session.browser.getPage === 'function' ? session.browser.getPage(session.id) : undefined;
+      const unsupported = { unsupported: `${session.browser.name} has no DevTools Protocol autofill` };
+      if (!page || typeof page.createCDPSession !== 'function') return unsupported;
+      let cdp;
+      try {
+        cdp = await page.createCDPSession();
+      } catch {
+        return unsupported; // Firefox over WebDriver BiDi has no CDP sessions
+      }
+      try {
+        await cdp.send('DOM.getDocument', { depth: -1 });
+        const { result } = await cdp.send('Runtime.evaluate', { expression: `document.getElementById(${JSON.stringify(payload.inputId)})` });
+        if (!result.objectId) throw new Error(`no element #${payload.inputId} in the document`);
+        const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+        await cdp.send('Autofill.trigger', { fieldId: node.backendNodeId, address: { fields: payload.fields } });
+        return { filled: true };
+      } finally {
+        await cdp.detach();
+      }
+    },
+  };
+}
+
 /** The test page: the environment (with the rendering root of this run), then the test framework. */
 function testRunnerHtml(renderRoot) {
   const pageEnv = JSON.stringify({ ...testEnv, renderRoot });
@@ -233,6 +267,7 @@ export default {
   middleware: [cspMiddleware],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),
+    autofillCommand(),
     {
       name: 'local-servers',
       async serverStop() {

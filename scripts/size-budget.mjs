@@ -5,9 +5,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUDGETS = [
   // Lit + @lit/localize alone are about 8 KB gzip; the rest is the widget and four catalogues.
-  { file: 'dist/cdn/event-register.js', gzip: 27_000, brotli: 24_000 },
+  // Raised from 27 000 / 24 000 for the light-DOM rendering root (slot projection, the
+  // adopted stylesheet) and the split into modes, controllers and templates (about 1.7 KB
+  // gzip). The languages issue cuts the entry to 14 KB with lazy chunks and minified literals.
+  { file: 'dist/cdn/event-register.js', gzip: 28_000, brotli: 24_500 },
   // The classic script is the same code in an IIFE wrapper.
-  { file: 'dist/cdn/event-register.iife.js', gzip: 27_000, brotli: 24_000 },
+  { file: 'dist/cdn/event-register.iife.js', gzip: 28_000, brotli: 24_500 },
 ];
 
 let failed = false;

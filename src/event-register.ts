@@ -1,7 +1,6 @@
 import { localized } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { createRef } from 'lit/directives/ref.js';
+import { property, query, state } from 'lit/decorators.js';
 import type { WaitInfo } from './api/client.js';
 import { IdempotencyKeys } from './api/idempotency.js';
 import type { ApiFailure } from './api/types.js';
@@ -17,7 +16,7 @@ import { failureExplanation } from './failure-log.js';
 import { formMessage } from './form-message.js';
 import { nextInstanceIds } from './instance-ids.js';
 import { activeLocale, applyLocale, preferredLocales } from './localization.js';
-import { fieldProblemText, labels, rateLimitWaitText, retryWaitText, statusText, type ErrorField } from './messages.js';
+import { fieldProblemText, labels, rateLimitWaitText, retryWaitText, statusText } from './messages.js';
 import { identifyMode } from './modes/identify.js';
 import type { SubmissionMode, Success } from './modes/mode.js';
 import { registerMode, rememberedSuccess } from './modes/register.js';
@@ -25,11 +24,10 @@ import { prefillFromUrl, prefillMode, urlWithoutPrefill } from './prefill.js';
 import { forget, recall, remember } from './remember.js';
 import { adoptLightStyles } from './styles/light.js';
 import { shadowStyles } from './styles/shadow.js';
-import { consentTemplate } from './templates/consent.js';
-import { fieldTemplate } from './templates/field.js';
 import { formTemplate } from './templates/form.js';
+import { registerFieldsTemplate } from './templates/register-fields.js';
 import type { SuccessViewContext } from './templates/success.js';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, nameFieldMode, type NameFieldMode } from './validation.js';
+import { nameFieldMode, type NameFieldMode } from './validation.js';
 
 /** Where the form renders: the element's shadow root (default), or its light DOM. */
 export type RenderRootMode = 'shadow' | 'light';
@@ -164,13 +162,12 @@ export class EventRegister extends LitElement {
   @state() private announcement = '';
 
   private readonly ids = nextInstanceIds();
-  private readonly refs = {
-    email: createRef<HTMLInputElement>(),
-    name: createRef<HTMLInputElement>(),
-    consent: createRef<HTMLInputElement>(),
-    submit: createRef<HTMLButtonElement>(),
-    success: createRef<HTMLElement>(),
-  };
+  // Element references, found in whichever root the form renders into.
+  @query('.er-input[name="email"]') private readonly emailInput!: HTMLInputElement | null;
+  @query('.er-input[name="name"]') private readonly nameInput!: HTMLInputElement | null;
+  @query('.er-checkbox') private readonly consentInput!: HTMLInputElement | null;
+  @query('.er-submit') private readonly submitButton!: HTMLButtonElement | null;
+  @query('.er-success') private readonly successView!: HTMLElement | null;
   private readonly form = new FormStateController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
   private readonly submission = new SubmissionController<Success>(this, (next, previous) => this.onStateChange(next, previous));
@@ -358,7 +355,7 @@ export class EventRegister extends LitElement {
     if (!moveFocus) return;
     await this.updateComplete;
     // The form the person was in is gone: move focus to what replaced it.
-    this.refs.success.value?.focus();
+    this.successView?.focus();
   }
 
   private async failed(failure: ApiFailure, moveFocus: boolean): Promise<void> {
@@ -374,13 +371,13 @@ export class EventRegister extends LitElement {
   private async focusFirstInvalid(): Promise<void> {
     await this.updateComplete;
     const first = this.form.errors[0];
-    const invalid = first ? this.refs[first.field === 'external_id' ? 'submit' : first.field].value : undefined;
+    const invalid = first && { email: this.emailInput, name: this.nameInput, consent: this.consentInput, external_id: null }[first.field];
     if (invalid) {
       invalid.focus();
       return;
     }
     // The submit button was disabled while sending, which drops focus: give it back.
-    if (!this.matches(':focus-within')) this.refs.submit.value?.focus();
+    if (!this.matches(':focus-within')) this.submitButton?.focus();
   }
 
   private get rateLimited(): boolean {
@@ -419,13 +416,8 @@ export class EventRegister extends LitElement {
     forget(this.baseUrl.trim(), this.eventId.trim());
     this.reset();
     await this.updateComplete;
-    this.refs.email.value?.focus();
+    this.emailInput?.focus();
   };
-
-  private errorText(field: ErrorField): string | undefined {
-    const problem = this.form.problem(field);
-    return problem ? fieldProblemText(field, problem) : undefined;
-  }
 
   protected override render(): unknown {
     const state = this.submission.state;
@@ -434,7 +426,6 @@ export class EventRegister extends LitElement {
       showLink: this.showLink,
       locale,
       slot: this.slots.render,
-      focusTarget: this.refs.success,
       onNotYou: () => void this.onNotYou(),
     };
     return html`<div class="er-root" lang=${locale}>
@@ -462,51 +453,25 @@ export class EventRegister extends LitElement {
       countdown: wait && (wait.reason === 'rate-limited' ? rateLimitWaitText(seconds) : retryWaitText(seconds)),
       buttonLabel: busy ? mode.busyLabel() : mode.idleLabel(),
       buttonDisabled: busy || this.rateLimited,
-      button: this.refs.submit,
       onSubmit: this.onSubmit,
     });
   }
 
   private renderFields(): TemplateResult {
-    const { values } = this.form;
-    return html`${fieldTemplate({
-      id: this.ids.email,
-      name: 'email',
-      label: labels.email(),
-      type: 'email',
-      autocomplete: 'email',
-      inputmode: 'email',
-      maxlength: EMAIL_MAX_LENGTH,
-      required: true,
-      value: values.email,
-      error: this.errorText('email'),
-      input: this.refs.email,
-      onInput: (value) => this.form.input('email', value),
-    })}
-    ${this.nameField === 'hidden'
-      ? nothing
-      : fieldTemplate({
-          id: this.ids.name,
-          name: 'name',
-          label: labels.name(),
-          type: 'text',
-          autocomplete: 'name',
-          maxlength: NAME_MAX_LENGTH,
-          required: this.nameField === 'required',
-          value: values.name,
-          error: this.errorText('name'),
-          input: this.refs.name,
-          onInput: (value) => this.form.input('name', value),
-        })}
-    ${consentTemplate({
-      id: this.ids.consent,
-      shown: this.slots.has('consent'),
-      checked: this.form.consentChecked,
-      error: this.errorText('consent'),
+    return registerFieldsTemplate({
+      ids: this.ids,
+      values: this.form.values,
+      nameField: this.nameField,
+      errorText: (field) => {
+        const problem = this.form.problem(field);
+        return problem ? fieldProblemText(field, problem) : undefined;
+      },
+      consentShown: this.slots.has('consent'),
+      consentChecked: this.form.consentChecked,
       slot: this.slots.render,
-      input: this.refs.consent,
-      onChange: (checked) => this.form.setConsent(checked),
-    })}`;
+      onInput: (field, value) => this.form.input(field, value),
+      onConsent: (checked) => this.form.setConsent(checked),
+    });
   }
 }
 

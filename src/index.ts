@@ -2,7 +2,7 @@
  * Public exports, without side effects: importing this module does not define
  * the element. Import `event-register/define` (or the CDN build) for that.
  */
-export { EventRegister } from './event-register.js';
+export { EventRegister, type RenderRootMode } from './event-register.js';
 export {
   IdentifiedEvent,
   RegisteredEvent,

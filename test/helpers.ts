@@ -25,11 +25,8 @@ export function withRenderRoot<T extends Element>(el: T): T {
 
 /** Where the widget's form is: its shadow root, or the element itself in the light DOM. */
 export function root(el: EventRegister): ParentNode & Node & { innerHTML: string } {
-  if (renderRoot === 'light') {
-    if (el.shadowRoot) throw new Error('<event-register render-root="light"> rendered into a shadow root');
-    return el;
-  }
-  return el.shadowRoot!;
+  if (renderRoot === 'light' && el.shadowRoot) throw new Error('<event-register render-root="light"> rendered into a shadow root');
+  return el.shadowRoot ?? el;
 }
 
 /** The widget's element that has focus, whichever root it renders into; null when focus is elsewhere. */

@@ -65,7 +65,7 @@ export class SlotContentController implements ReactiveController {
       const ours = known.filter(
         (node) => node.parentNode === this.parked || (node.parentElement?.matches('.er-slot') === true && this.host.contains(node)),
       );
-      const direct = [...this.host.children].filter((child) => child.getAttribute('slot') === name);
+      const direct = Array.from(this.host.children).filter((child) => child.getAttribute('slot') === name);
       const next = [...ours.filter((node) => !direct.includes(node)), ...direct];
       changed ||= next.length !== known.length || next.some((node, i) => node !== known[i]);
       this.nodes.set(name, next);

@@ -3,24 +3,31 @@
  * the widget's own `er-` classes, never a bare element, so in the light DOM
  * nothing here touches the host page's own inputs, labels or buttons.
  *
- * `scope` prefixes every selector (`.er-root` inside a shadow root; the same
- * in the page for the light DOM, where the page's CSS can also reach the
- * form). `isolate` starts each rule with `all: revert` so that ordinary page
- * CSS (`input { width: 100% }`, `label { display: block }`, `button { … }`)
- * cannot reach the widget's layout; custom properties (the theming tokens)
- * are not affected by `all`.
+ * `isolate` (the light DOM, where the page's CSS can reach the form) starts
+ * each element's rule with `all: revert`, so that ordinary page CSS
+ * (`input { width: 100% }`, `label { display: block }`, `button { … }`) cannot
+ * reach the widget's layout; custom properties (the theming tokens) are not
+ * affected by `all`.
  * Logical properties (inline/block) keep right-to-left layouts correct.
  */
 export function componentRules(isolate: boolean): string {
-  const scoped = (selector: string): string =>
+  // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(er-x)`, specificity
+  // (0,1,1): it beats page rules such as `button` or `.content button` (a tie, won by coming
+  // later), while an integrator's `.my-widget [part~="submit"]` (0,2,0) beats it.
+  const scoped = (selector: string, base: boolean): string =>
     selector
       .split(',')
-      .map((s) => `.er-root${s.trim() === '&' ? '' : ` ${s.trim()}`}`)
+      .map((s) => s.trim())
+      .map((s) => {
+        if (!isolate) return s === '&' ? '.er-root' : `.er-root ${s}`;
+        const target = s === '&' ? '.er-root' : `:where(.er-root) ${s}`;
+        return base ? `${target}:not(er-x)` : target;
+      })
       .join(', ');
   // The one rule per element class: it starts from the browser's defaults when isolating.
-  const r = (selector: string, body: string): string => `${scoped(selector)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
+  const r = (selector: string, body: string): string => `${scoped(selector, true)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
   // States and variants add to the base rule; a reset here would undo it.
-  const v = (selector: string, body: string): string => `${scoped(selector)} { ${body} }`;
+  const v = (selector: string, body: string): string => `${scoped(selector, false)} { ${body} }`;
   return [
     r(
       '&',

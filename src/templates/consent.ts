@@ -1,7 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { ref, type Ref } from 'lit/directives/ref.js';
 import type { SlotRenderer } from './slot.js';
 
 /** The consent checkbox, labelled by the host's `consent` slot. */
@@ -12,7 +11,6 @@ export interface ConsentData {
   checked: boolean;
   error: string | undefined;
   slot: SlotRenderer;
-  input: Ref<HTMLInputElement>;
   onChange: (checked: boolean) => void;
 }
 
@@ -22,8 +20,7 @@ export function consentTemplate(d: ConsentData): TemplateResult {
   return html`<div class="er-field er-consent" part="consent" ?hidden=${!d.shown}>
     <div class="er-consent-row">
       <input
-        ${ref(d.input)}
-        id=${d.id}
+          id=${d.id}
         class="er-checkbox"
         type="checkbox"
         name="consent"

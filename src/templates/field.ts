@@ -1,7 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { ref, type Ref } from 'lit/directives/ref.js';
 import { labels } from '../messages.js';
 
 /** One labelled text input with its error message. */
@@ -18,7 +17,6 @@ export interface FieldData {
   value: string;
   /** The error text, when the field has an error. */
   error: string | undefined;
-  input: Ref<HTMLInputElement>;
   onInput: (value: string) => void;
 }
 
@@ -29,7 +27,6 @@ export function fieldTemplate(d: FieldData): TemplateResult {
       >${d.label}${d.required ? nothing : html` <span class="er-optional">${labels.optional()}</span>`}</label
     >
     <input
-      ${ref(d.input)}
       id=${d.id}
       class="er-input"
       part="input ${d.name}-input"

@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref, type Ref } from 'lit/directives/ref.js';
 
 /** A form-level message: an error, or information (such as "already registered"). */
 export interface FormMessage {
@@ -17,7 +16,6 @@ export interface FormData {
   countdown: string | undefined;
   buttonLabel: string;
   buttonDisabled: boolean;
-  button: Ref<HTMLButtonElement>;
   onSubmit: (event: SubmitEvent) => void;
 }
 
@@ -27,6 +25,6 @@ export function formTemplate(d: FormData): TemplateResult {
     ${d.fields}
     <p class="er-form-error ${d.message?.tone ?? ''}" part="form-error" role="alert">${d.message?.text ?? ''}</p>
     ${d.countdown === undefined ? nothing : html`<p class="er-countdown" part="countdown">${d.countdown}</p>`}
-    <button ${ref(d.button)} class="er-submit" type="submit" part="submit" ?disabled=${d.buttonDisabled}>${d.buttonLabel}</button>
+    <button class="er-submit" type="submit" part="submit" ?disabled=${d.buttonDisabled}>${d.buttonLabel}</button>
   </form>`;
 }

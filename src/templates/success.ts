@@ -3,7 +3,6 @@
  * identified. Pure functions of their data; every string comes from messages.ts.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref, type Ref } from 'lit/directives/ref.js';
 import type { IdentifyResponse } from '../api/types.js';
 import {
   identifiedTitle,
@@ -24,14 +23,12 @@ export interface SuccessViewContext {
   showLink: boolean;
   locale: string;
   slot: SlotRenderer;
-  /** The view's focus target, focused when the form it replaces had focus. */
-  focusTarget: Ref<HTMLElement>;
   onNotYou: () => void;
 }
 
 /** The success view's frame: focusable (focus moves here), with the host's `success` slot. */
 function successFrame(context: SuccessViewContext, content: TemplateResult): TemplateResult {
-  return html`<div class="er-success" part="success" tabindex="-1" ${ref(context.focusTarget)}>
+  return html`<div class="er-success" part="success" tabindex="-1">
     ${context.slot('success', content)}
   </div>`;
 }
@@ -50,7 +47,7 @@ export function registeredView(context: SuccessViewContext, link: string): Templ
 }
 
 export function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
-  return html`<div class="er-success" part="success" tabindex="-1" ${ref(context.focusTarget)}>
+  return html`<div class="er-success" part="success" tabindex="-1">
     <p class="er-success-title" part="success-title">${successText.title()}</p>
     <p class="er-text">${rememberedText(email)}</p>
     ${magicLink(link)}

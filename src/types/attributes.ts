@@ -6,6 +6,7 @@
  */
 import type { Mode } from '../config.js';
 import type { CustomAttributes } from '../custom-attributes.js';
+import type { RenderRootMode } from '../event-register.js';
 import type { EventRegisterEventMap } from '../events.js';
 import type { NameFieldMode } from '../validation.js';
 
@@ -29,6 +30,8 @@ export interface EventRegisterAttributes {
   timeout?: number | string;
   'show-link'?: boolean;
   locale?: string;
+  /** Read when the element connects. */
+  'render-root'?: RenderRootMode;
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -49,6 +52,7 @@ export interface EventRegisterProperties {
   timeout?: number;
   showLink?: boolean;
   locale?: string;
+  renderRootMode?: RenderRootMode;
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */

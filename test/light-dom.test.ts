@@ -1,0 +1,179 @@
+/**
+ * render-root="light": the form as ordinary elements in the page's document,
+ * so browser autofill and password managers see its inputs. These tests build
+ * light-DOM widgets themselves (the rest of the suite also runs in that mode,
+ * see web-test-runner.config.mjs) and check what only the light DOM raises:
+ * several widgets in one document, the page's CSS, and autofill.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import type { EventRegister } from '../src/event-register.js';
+import {
+  captureConsole,
+  emailInput,
+  env,
+  fill,
+  freshEvent,
+  nameInput,
+  normalServer,
+  registrations,
+  requestsFor,
+  submitAndWait,
+  submitButton,
+  uniqueEmail,
+} from './helpers.js';
+
+async function lightWidget(eventId: string, extra = ''): Promise<EventRegister> {
+  const el = document.createElement('event-register');
+  el.setAttribute('render-root', 'light');
+  el.setAttribute('event-id', eventId);
+  el.setAttribute('api-key', env.publishableKey);
+  el.setAttribute('base-url', env.baseUrl);
+  if (extra) el.setAttribute('name-field', extra);
+  await fixture(html`<div>${el}</div>`);
+  await el.updateComplete;
+  return el;
+}
+
+/** Every computed property of an element, as a plain object. */
+function computed(el: Element): Record<string, string> {
+  const style = getComputedStyle(el);
+  return Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)]));
+}
+
+/** Computed styles of the widget's own form controls. */
+function widgetLook(el: EventRegister): Record<string, Record<string, string>> {
+  return {
+    input: computed(emailInput(el)),
+    label: computed(emailInput(el).labels![0]!),
+    button: computed(submitButton(el)),
+    form: computed(el.querySelector('form')!),
+  };
+}
+
+describe('render-root="light"', () => {
+  beforeEach(normalServer);
+
+  it('renders into the element itself, with ordinary inputs in the document', async () => {
+    const el = await lightWidget(await freshEvent());
+    expect(el.shadowRoot).to.equal(null);
+    expect(el.querySelector('form input[name="email"]')).to.equal(emailInput(el));
+    expect(document.getElementById(emailInput(el).id)).to.equal(emailInput(el));
+    await expect(el).to.be.accessible();
+  });
+
+  it('lets two widgets in one document each register through their own labelled inputs', async () => {
+    const [eventA, eventB] = [await freshEvent(), await freshEvent()];
+    const a = await lightWidget(eventA);
+    const b = await lightWidget(eventB);
+    const ids = [...document.querySelectorAll('[id]')].map((node) => node.id);
+    expect(new Set(ids).size, 'ids are unique in the document').to.equal(ids.length);
+    for (const el of [a, b]) {
+      for (const input of [emailInput(el), nameInput(el)]) {
+        expect(input.labels).to.have.length(1);
+        expect(el.contains(input.labels![0]!), 'each input is labelled by its own widget').to.equal(true);
+      }
+    }
+
+    // A failed check in one widget moves focus within that widget only.
+    submitButton(b).click();
+    await b.updateComplete;
+    await b.updateComplete;
+    expect(document.activeElement).to.equal(emailInput(b));
+    expect(emailInput(a).getAttribute('aria-invalid')).to.equal('false');
+
+    const [emailA, emailB] = [uniqueEmail('light-a'), uniqueEmail('light-b')];
+    await fill(a, { email: emailA, name: 'Light A' });
+    await fill(b, { email: emailB, name: 'Light B' });
+    await submitAndWait(a, 'registered');
+    await submitAndWait(b, 'registered');
+    expect((await registrations(eventA)).map((r) => [r.email, r.name])).to.deep.equal([[emailA, 'Light A']]);
+    expect((await registrations(eventB)).map((r) => [r.email, r.name])).to.deep.equal([[emailB, 'Light B']]);
+  });
+
+  it('leaves the page’s own inputs, labels and buttons exactly as they were', async () => {
+    const page = await fixture(html`<form class="page-form" aria-label="page form">
+      <label for="page-input">Page label</label><input id="page-input" /><button type="button">Page button</button>
+    </form>`);
+    const controls = [...page.querySelectorAll('label, input, button')];
+    const before = controls.map(computed);
+    await lightWidget(await freshEvent());
+    await lightWidget(await freshEvent());
+    expect(controls.map(computed)).to.deep.equal(before);
+  });
+
+  it('keeps its layout under ordinary page CSS', async () => {
+    const el = await lightWidget(await freshEvent());
+    const before = widgetLook(el);
+    const pageCss = document.createElement('style');
+    pageCss.textContent = `
+      input { width: 100%; margin: 2rem; border: 5px dotted red; font-size: 30px; }
+      label { display: block; color: red; text-transform: uppercase; margin-bottom: 3rem; }
+      button { background: red; width: 50%; float: right; letter-spacing: 1em; }
+      form { display: flex; padding: 4rem; }`;
+    document.head.append(pageCss);
+    try {
+      expect(widgetLook(el)).to.deep.equal(before);
+    } finally {
+      pageCss.remove();
+    }
+  });
+
+  it('takes the integrator’s styles through [part~="…"] selectors, as ::part() would in a shadow root', async () => {
+    const el = await lightWidget(await freshEvent());
+    el.classList.add('brand-widget');
+    const brandCss = document.createElement('style');
+    brandCss.textContent = `
+      .brand-widget { --event-register-accent: rgb(15, 118, 110); }
+      .brand-widget [part~="submit"] { letter-spacing: 3px; }`;
+    document.head.append(brandCss);
+    try {
+      const button = getComputedStyle(submitButton(el));
+      expect(button.letterSpacing).to.equal('3px');
+      expect(button.backgroundColor).to.equal('rgb(15, 118, 110)');
+    } finally {
+      brandCss.remove();
+    }
+  });
+
+  it('adopts its stylesheet once per document, whatever the number of widgets', async () => {
+    await lightWidget(await freshEvent());
+    const count = document.adoptedStyleSheets.length;
+    await lightWidget(await freshEvent());
+    await lightWidget(await freshEvent());
+    expect(document.adoptedStyleSheets.length).to.equal(count);
+    expect(count).to.be.greaterThan(0);
+  });
+
+  it('reads render-root when it connects: a later change warns and changes nothing', async () => {
+    const el = await lightWidget(await freshEvent());
+    const output = await captureConsole(async () => {
+      el.setAttribute('render-root', 'shadow');
+      await el.updateComplete;
+    });
+    expect(output.warnings.join('\n')).to.include('render-root is read when the element connects');
+    expect(el.shadowRoot).to.equal(null);
+    expect(el.querySelector('form')).to.not.equal(null);
+  });
+
+  it('is filled by the browser’s autofill from a saved address, and sends what it filled', async function () {
+    const eventId = await freshEvent();
+    const el = await lightWidget(eventId);
+    const result = await executeServerCommand<{ filled?: boolean; unsupported?: string }, unknown>('autofill', {
+      inputId: emailInput(el).id,
+      fields: [
+        { name: 'NAME_FULL', value: 'Ada Lovelace' },
+        { name: 'EMAIL_ADDRESS', value: 'ada.autofill@example.com' },
+      ],
+    });
+    // Only Chromium exposes its autofill to automation (the DevTools Protocol's Autofill domain).
+    if (result?.unsupported) this.skip();
+    expect(result?.filled).to.equal(true);
+    await el.updateComplete;
+    expect(emailInput(el).value).to.equal('ada.autofill@example.com');
+    expect(nameInput(el).value).to.equal('Ada Lovelace');
+    await submitAndWait(el, 'registered');
+    const sent = (await requestsFor(eventId)).map((r) => r.body);
+    expect(sent).to.deep.equal([{ email: 'ada.autofill@example.com', name: 'Ada Lovelace' }]);
+  });
+});
