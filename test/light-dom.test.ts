@@ -102,6 +102,39 @@ describe('render-root="light"', () => {
     expect(controls.map(computed)).to.deep.equal(before);
   });
 
+  it('looks the same as the shadow-root form, error states and consent included', async () => {
+    const visual = ['display', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing',
+      'text-transform', 'text-decoration-line', 'border-top-width', 'border-top-style', 'border-top-color', 'border-top-left-radius',
+      'padding-top', 'padding-left', 'margin-top', 'margin-bottom', 'width', 'height'];
+    const look = (node: Element): Record<string, string> => {
+      const style = getComputedStyle(node);
+      return Object.fromEntries(visual.map((name) => [name, style.getPropertyValue(name)]));
+    };
+    const parts = (el: EventRegister): Record<string, Record<string, string>> => {
+      const form = el.shadowRoot ?? el;
+      const pick = (selector: string): Element => form.querySelector(selector)!;
+      return Object.fromEntries(
+        ['label', 'input[name="email"]', '[part~="field-error"]', '.er-optional', '[part~="consent-label"]', '[part~="consent-checkbox"]', 'button']
+          .map((selector) => [selector, look(pick(selector))]),
+      );
+    };
+    const mount = async (renderRootValue: string): Promise<EventRegister> => {
+      const wrapper = await fixture(html`<div style="inline-size: 24rem">
+        <event-register render-root=${renderRootValue} event-id="evt_x" api-key=${env.publishableKey} base-url=${env.baseUrl}>
+          <span slot="consent">I agree to the <a href="#terms">terms</a>.</span>
+        </event-register>
+      </div>`);
+      const el = wrapper.querySelector('event-register')!;
+      await el.updateComplete;
+      submitButton(el).click();
+      await el.updateComplete;
+      return el;
+    };
+    const shadow = parts(await mount('shadow'));
+    const light = parts(await mount('light'));
+    expect(light).to.deep.equal(shadow);
+  });
+
   it('keeps its layout under ordinary page CSS', async () => {
     const el = await lightWidget(await freshEvent());
     const before = widgetLook(el);

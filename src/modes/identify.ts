@@ -4,7 +4,7 @@ import type { IdentifyRequest, IdentifyResponse } from '../api/types.js';
 import { IdentifiedEvent } from '../events.js';
 import { identifiedTitle, labels, statusText } from '../messages.js';
 import { identifiedView } from '../templates/success.js';
-import type { ModeInput, SubmissionMode, Success } from './mode.js';
+import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
 
 export function identifyBody(input: ModeInput): IdentifyRequest {
   // external_id last: a custom attribute of that name can never override it.
@@ -33,13 +33,10 @@ export const identifyMode: SubmissionMode = {
   busyLabel: labels.joining,
   progressAnnouncement: statusText.identifying,
   prepare(input) {
-    const body = identifyBody(input);
-    return {
-      body,
-      send: async (client, call) => {
-        const result = await identify(client, input.eventId, body, call);
-        return result.ok ? { ...result, data: identified(input.eventId, result.data) } : result;
-      },
-    };
+    return preparedSubmission(
+      identifyBody(input),
+      (client, body, call) => identify(client, input.eventId, body, call),
+      (data) => identified(input.eventId, data),
+    );
   },
 };

@@ -56,3 +56,18 @@ export interface SubmissionMode {
   progressAnnouncement(): string;
   prepare(input: ModeInput): PreparedSubmission;
 }
+
+/** Pairs a checked body with the call that sends it, turning the API's data into a Success. */
+export function preparedSubmission<B extends RegisterSubmitDetail, D>(
+  body: B,
+  call: (client: ClientOptions, body: B, options: CallOptions) => Promise<ApiResult<D>>,
+  success: (data: D) => Success,
+): PreparedSubmission {
+  return {
+    body,
+    send: async (client, options) => {
+      const result = await call(client, body, options);
+      return result.ok ? { ...result, data: success(result.data) } : result;
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { RegisteredEvent } from '../events.js';
 import { labels, statusText, successText } from '../messages.js';
 import type { RememberedRegistration } from '../remember.js';
 import { registeredView, rememberedView } from '../templates/success.js';
-import type { ModeInput, SubmissionMode, Success } from './mode.js';
+import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
 
 export function registerBody(input: ModeInput): RegisterRequest {
   const body: RegisterRequest = { email: input.email.trim() };
@@ -53,12 +53,10 @@ export const registerMode: SubmissionMode = {
   progressAnnouncement: statusText.submitting,
   prepare(input) {
     const body = registerBody(input);
-    return {
+    return preparedSubmission(
       body,
-      send: async (client, call) => {
-        const result = await register(client, input.eventId, body, call);
-        return result.ok ? { ...result, data: registered(input.eventId, body, result.data) } : result;
-      },
-    };
+      (client, b, call) => register(client, input.eventId, b, call),
+      (data) => registered(input.eventId, body, data),
+    );
   },
 };

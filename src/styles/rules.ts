@@ -12,22 +12,22 @@
  */
 export function componentRules(isolate: boolean): string {
   // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(er-x)`, specificity
-  // (0,1,1): it beats page rules such as `button` or `.content button` (a tie, won by coming
-  // later), while an integrator's `.my-widget [part~="submit"]` (0,2,0) beats it.
-  const scoped = (selector: string, base: boolean): string =>
+  // (0,1,1) for one class (`er-x` is a type selector that never matches): it beats page rules
+  // such as `button` or `.content button` (a tie, won by coming later), while an integrator's
+  // `.my-widget [part~="submit"]` (0,2,0) beats it.
+  const scoped = (selector: string): string =>
     selector
       .split(',')
       .map((s) => s.trim())
       .map((s) => {
         if (!isolate) return s === '&' ? '.er-root' : `.er-root ${s}`;
-        const target = s === '&' ? '.er-root' : `:where(.er-root) ${s}`;
-        return base ? `${target}:not(er-x)` : target;
+        return `${s === '&' ? '.er-root' : `:where(.er-root) ${s}`}:not(er-x)`;
       })
       .join(', ');
   // The one rule per element class: it starts from the browser's defaults when isolating.
-  const r = (selector: string, body: string): string => `${scoped(selector, true)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
-  // States and variants add to the base rule; a reset here would undo it.
-  const v = (selector: string, body: string): string => `${scoped(selector, false)} { ${body} }`;
+  const r = (selector: string, body: string): string => `${scoped(selector)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
+  // States and variants come after the base rule and add to it; a reset here would undo it.
+  const v = (selector: string, body: string): string => `${scoped(selector)} { ${body} }`;
   return [
     r(
       '&',
