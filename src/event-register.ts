@@ -40,6 +40,9 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
 /**
  * A registration form for an event on the Event Viewing Service.
  *
+ * With `render-root="light"`, `::part()` cannot reach the form: the same elements carry the same
+ * names in a `part` attribute, so `event-register [part~="submit"]` styles what `::part(submit)` would.
+ *
  * @tagname event-register
  * @summary Registers a viewer for an event (email + optional name), or identifies a signed-in viewer.
  *
@@ -51,8 +54,6 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  *
  * @slot success - Replaces the default success message. With `render-root="light"` the content is moved into the success view when it shows.
  * @slot consent - When it has content, the form shows a required checkbox labelled by that content (`<span slot="consent">I agree to … <a href="/privacy">privacy notice</a></span>`). Nothing is sent until it is checked, and nothing about consent is sent to the API, whose spec has no field for it.
- *
- * With `render-root="light"`, `::part()` cannot reach the form: the same elements carry the same names in a `part` attribute, so `event-register [part~="submit"]` styles what `::part(submit)` would.
  *
  * @csspart form - The `<form>`.
  * @csspart field - Each label + input + error group.
@@ -155,7 +156,7 @@ export class EventRegister extends LitElement {
    * `shadow`: the form renders in the element's shadow root, sealed from the page's CSS. `light`: it renders as ordinary elements inside the element, so browser autofill and password managers see its inputs, and the page's CSS can reach it. Read when the element connects; a later change has no effect (and warns).
    * @type {'shadow' | 'light'}
    */
-  @property({ attribute: 'render-root', reflect: true }) renderRootMode: RenderRootMode = 'shadow';
+  @property({ attribute: 'render-root' }) renderRootMode: RenderRootMode = 'shadow';
 
   @state() private failure: ApiFailure | undefined;
   @state() private backOnline = false;
@@ -191,6 +192,8 @@ export class EventRegister extends LitElement {
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     this.rendersLight = this.renderRootMode === 'light';
     if (!this.rendersLight) return super.createRenderRoot();
+    // The document stylesheet makes [render-root="light"] a block; the property alone would not.
+    this.setAttribute('render-root', 'light');
     adoptLightStyles(this.ownerDocument);
     return this;
   }
