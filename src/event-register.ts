@@ -6,6 +6,7 @@ import { IdempotencyKeys } from './api/idempotency.js';
 import type { ApiFailure } from './api/types.js';
 import { booleanAttribute } from './boolean-attribute.js';
 import { effectiveTimeout, modeOf, readConfiguration, type Configuration, type Mode } from './config.js';
+import { ColorSchemeController, themeOf, type Theme } from './controllers/color-scheme.js';
 import { CountdownController } from './controllers/countdown.js';
 import { FormStateController } from './controllers/form-state.js';
 import { SlotContentController } from './controllers/slot-content.js';
@@ -75,18 +76,20 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  * @csspart progress - Identify mode's progress bar and text.
  * @csspart viewer-status - Identify mode's status line for a status the widget does not know.
  *
- * @cssprop [--event-register-accent=#0b5cd5] - Button and focus colour.
- * @cssprop [--event-register-accent-contrast=#ffffff] - Text on the accent colour.
- * @cssprop [--event-register-color=#1f2328] - Text colour.
- * @cssprop [--event-register-muted-color=#57606a] - Secondary text colour.
- * @cssprop [--event-register-danger=#b3261e] - Error colour.
- * @cssprop [--event-register-success=#146c2e] - Success accent colour.
- * @cssprop [--event-register-border-color=#8c959f] - Input border colour.
- * @cssprop [--event-register-background=transparent] - Background of the form and success view.
- * @cssprop [--event-register-input-background=#ffffff] - Input background.
- * @cssprop [--event-register-radius=0.5rem] - Corner radius of inputs and button.
+ * @cssprop [--event-register-accent=light-dark(#0b5cd5, #79b8ff)] - Button, link and focus colour. The first value is used on a light page, the second on a dark one.
+ * @cssprop [--event-register-accent-contrast=light-dark(#ffffff, #0d1117)] - Text on the accent colour.
+ * @cssprop [--event-register-color=inherit] - Text colour: the page's own (`CanvasText` with `theme="light"` or `"dark"`).
+ * @cssprop [--event-register-muted-color=light-dark(#57606a, #b1bac4)] - Secondary text colour.
+ * @cssprop [--event-register-danger=light-dark(#b3261e, #ff9b93)] - Error colour.
+ * @cssprop [--event-register-success=light-dark(#146c2e, #56d364)] - Success accent colour.
+ * @cssprop [--event-register-border-color=light-dark(#8c959f, #8b949e)] - Input border colour.
+ * @cssprop [--event-register-background=transparent] - Background of the widget (`Canvas` with `theme="light"` or `"dark"`).
+ * @cssprop [--event-register-input-background=Field] - Input background (the system's field colour for the scheme).
+ * @cssprop [--event-register-input-color=FieldText] - Input text colour.
+ * @cssprop [--event-register-padding=1.25rem] - Padding of the widget's own surface with `theme="light"` or `"dark"`.
+ * @cssprop [--event-register-radius=0.5rem] - Corner radius of inputs, button and themed surface.
  * @cssprop [--event-register-gap=1rem] - Space between fields.
- * @cssprop [--event-register-font-family=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - Font family.
+ * @cssprop [--event-register-font-family=inherit] - Font family: the page's own.
  * @cssprop [--event-register-font-size=1rem] - Base font size.
  * @cssprop [--event-register-max-width=28rem] - Maximum inline size.
  */
@@ -158,6 +161,15 @@ export class EventRegister extends LitElement {
    */
   @property({ attribute: 'render-root' }) renderRootMode: RenderRootMode = 'shadow';
 
+  /**
+   * `auto`: follow the page, with its font and text colour, and colours that suit a light or a dark page (its `color-scheme`, or its text colour when it declares none). `light` or `dark`: the widget's own surface in that scheme, whatever the page.
+   * @type {'auto' | 'light' | 'dark'}
+   */
+  @property() theme: Theme = 'auto';
+
+  /** The accessible name of the form landmark, so that several widgets on one page can be told apart. Defaults to "Event registration", translated. */
+  @property({ attribute: 'form-label' }) formLabel = '';
+
   @state() private failure: ApiFailure | undefined;
   @state() private backOnline = false;
   @state() private announcement = '';
@@ -170,6 +182,7 @@ export class EventRegister extends LitElement {
   @query('.er-submit') private readonly submitButton!: HTMLButtonElement | null;
   @query('.er-success') private readonly successView!: HTMLElement | null;
   private readonly form = new FormStateController(this);
+  private readonly colorScheme = new ColorSchemeController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
   private readonly submission = new SubmissionController<Success>(this, (next, previous) => this.onStateChange(next, previous));
   private readonly countdown = new CountdownController(this, () => this.requestUpdate());
@@ -214,6 +227,7 @@ export class EventRegister extends LitElement {
     if (changed.has('nameField')) this.nameField = normalized('name-field', this.nameField, nameFieldMode(this.nameField), 'optional, required, hidden');
     if (changed.has('mode')) this.mode = normalized('mode', this.mode, modeOf(this.mode), 'register, identify');
     if (changed.has('renderRootMode')) this.checkRenderRootMode();
+    if (changed.has('theme')) this.theme = normalized('theme', this.theme, themeOf(this.theme), 'auto, light, dark');
     if (changed.has('locale') || !this.hasUpdated) void applyLocale(preferredLocales(this.locale), !!this.locale);
     if (!this.hasUpdated) this.applyUrlPrefill();
     if (changed.has('email')) this.form.prefill('email', this.email ?? '');
@@ -431,7 +445,8 @@ export class EventRegister extends LitElement {
       slot: this.slots.render,
       onNotYou: () => void this.onNotYou(),
     };
-    return html`<div class="er-root" lang=${locale}>
+    const scheme = this.theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
+    return html`<div class="er-root er-theme-${this.theme}${scheme}" lang=${locale}>
       ${state.status === 'success' ? state.data.view(context) : this.renderForm(state, locale)}
       <div class="er-visually-hidden" role="status">${this.announcement}</div>
     </div>`;
@@ -443,7 +458,7 @@ export class EventRegister extends LitElement {
     const wait = busy && this.countdown.running ? state.wait : undefined;
     const seconds = this.countdown.secondsLeft;
     return formTemplate({
-      label: labels.formName(),
+      label: this.formLabel.trim() || labels.formName(),
       busy,
       fields: mode.hasFields ? this.renderFields() : nothing,
       message: formMessage({

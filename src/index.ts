@@ -19,5 +19,6 @@ export {
 export type { CustomAttributeValue, FailureKind, RateLimitInfo } from './api/types.js';
 export type { CustomAttributes } from './custom-attributes.js';
 export type { Mode } from './config.js';
+export type { Theme } from './controllers/color-scheme.js';
 export type { NameFieldMode } from './validation.js';
 export type { SubmissionStatus } from './controllers/submission.js';

@@ -10,6 +10,28 @@
  * affected by `all`.
  * Logical properties (inline/block) keep right-to-left layouts correct.
  */
+/**
+ * The default colours: [on a light page, on a dark page]. Each passes WCAG 2.2 AA
+ * there (text 4.5:1 against white or #0d1117; borders 3:1); test/theme.test.ts checks it.
+ */
+export const PALETTE = {
+  accent: ['#0b5cd5', '#79b8ff'],
+  accentContrast: ['#ffffff', '#0d1117'],
+  danger: ['#b3261e', '#ff9b93'],
+  success: ['#146c2e', '#56d364'],
+  border: ['#8c959f', '#8b949e'],
+  muted: ['#57606a', '#b1bac4'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+const TOKEN: Record<keyof typeof PALETTE, string> = {
+  accent: 'accent',
+  accentContrast: 'accent-contrast',
+  danger: 'danger',
+  success: 'success',
+  border: 'border-color',
+  muted: 'muted-color',
+};
+
 export function componentRules(isolate: boolean): string {
   // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(er-x)`, specificity
   // (0,1,1) for one class (`er-x` is a type selector that never matches): it beats page rules
@@ -20,8 +42,10 @@ export function componentRules(isolate: boolean): string {
       .split(',')
       .map((s) => s.trim())
       .map((s) => {
-        if (!isolate) return s === '&' ? '.er-root' : `.er-root ${s}`;
-        return `${s === '&' ? '.er-root' : `:where(.er-root) ${s}`}:not(er-x)`;
+        // '&' is the root itself; '&.x' the root with a class.
+        const onRoot = s.startsWith('&');
+        if (!isolate) return onRoot ? `.er-root${s.slice(1)}` : `.er-root ${s}`;
+        return `${onRoot ? `.er-root${s.slice(1)}` : `:where(.er-root) ${s}`}:not(er-x)`;
       })
       .join(', ');
   // The one rule per element class: it starts from the browser's defaults when isolating.
@@ -34,22 +58,46 @@ export function componentRules(isolate: boolean): string {
       `display: block;
       box-sizing: border-box;
       max-inline-size: var(--event-register-max-width, 28rem);
-      font-family: var(--event-register-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+      /* The page's own font and text colour, unless a token says otherwise. */
+      font-family: var(--event-register-font-family, inherit);
       font-size: var(--event-register-font-size, 1rem);
       line-height: 1.5;
       /* A host page's text-align: center (React's and Vue's starter templates have one) must not centre the form. */
       text-align: start;
-      color: var(--event-register-color, #1f2328);
-      --_accent: var(--event-register-accent, #0b5cd5);
-      --_accent-contrast: var(--event-register-accent-contrast, #ffffff);
-      --_danger: var(--event-register-danger, #b3261e);
-      --_success: var(--event-register-success, #146c2e);
-      --_border: var(--event-register-border-color, #8c959f);
+      color: var(--event-register-color, inherit);
+      /* Each colour has a light-page and a dark-page value, both WCAG 2.2 AA against that page;
+         light-dark() picks by the inherited color-scheme (or the theme attribute). */
+      --_accent: var(--event-register-accent, light-dark(${PALETTE.accent.join(', ')}));
+      --_accent-contrast: var(--event-register-accent-contrast, light-dark(${PALETTE.accentContrast.join(', ')}));
+      --_danger: var(--event-register-danger, light-dark(${PALETTE.danger.join(', ')}));
+      --_success: var(--event-register-success, light-dark(${PALETTE.success.join(', ')}));
+      --_border: var(--event-register-border-color, light-dark(${PALETTE.border.join(', ')}));
+      --_muted: var(--event-register-muted-color, light-dark(${PALETTE.muted.join(', ')}));
       --_radius: var(--event-register-radius, 0.5rem);
       --_gap: var(--event-register-gap, 1rem);
       --_background: var(--event-register-background, transparent);
-      --_input-background: var(--event-register-input-background, #ffffff);`,
+      --_input-background: var(--event-register-input-background, Field);
+      overflow-wrap: anywhere;`,
     ),
+    // A scheme the widget worked out for a page that declares none (a dark page with light text).
+    v('&.er-scheme-dark', 'color-scheme: dark;'),
+    // theme="light" or "dark": the widget's own surface, whatever the page.
+    v(
+      '&.er-theme-light, &.er-theme-dark',
+      `background: var(--event-register-background, Canvas);
+      color: var(--event-register-color, CanvasText);
+      padding: var(--event-register-padding, 1.25rem);
+      border-radius: var(--_radius);`,
+    ),
+    v('&.er-theme-light', 'color-scheme: light;'),
+    v('&.er-theme-dark', 'color-scheme: dark;'),
+    // Browsers without light-dark() get the light-page palette.
+    `@supports not (color: light-dark(#000, #fff)) { ${v(
+      '&',
+      Object.entries(PALETTE)
+        .map(([name, [light]]) => `--_${name === 'accentContrast' ? 'accent-contrast' : name}: var(--event-register-${TOKEN[name as keyof typeof PALETTE]}, ${light});`)
+        .join(' '),
+    )} }`,
     r('.er-form', 'display: grid; gap: var(--_gap); margin: 0; padding: 0; background: var(--_background);'),
     r(
       '.er-success',
@@ -61,9 +109,10 @@ export function componentRules(isolate: boolean): string {
       border-inline-start: 4px solid var(--_success);
       background: var(--_background);`,
     ),
-    r('.er-field, .er-progress', 'display: grid; gap: 0.25rem; margin: 0;'),
+    // min-inline-size: 0 lets long unbroken text wrap inside grid items instead of widening the page.
+    r('.er-field, .er-progress', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     r('.er-label', 'display: block; font-weight: 600; margin: 0;'),
-    r('.er-optional', 'font-weight: 400; color: var(--event-register-muted-color, #57606a);'),
+    r('.er-optional', 'font-weight: 400; color: var(--_muted);'),
     r(
       '.er-input',
       `display: block;
@@ -77,7 +126,8 @@ export function componentRules(isolate: boolean): string {
       padding-inline: 0.75rem;
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
-      background: var(--_input-background);`,
+      background: var(--_input-background);
+      color: var(--event-register-input-color, FieldText);`,
     ),
     v('.er-input:focus-visible, .er-submit:focus-visible, .er-link:focus-visible, .er-link-button:focus-visible, .er-checkbox:focus-visible', 'outline: 2px solid var(--_accent); outline-offset: 2px;'),
     v(".er-input[aria-invalid='true']", 'border-color: var(--_danger); border-width: 2px;'),
@@ -142,6 +192,7 @@ export function componentRules(isolate: boolean): string {
       white-space: nowrap;
       border: 0;`,
     ),
-    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} }`,
+    // Forced colours: the button keeps a visible edge (its fill is removed), errors keep a distinct border.
+    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} ${v('.er-submit', 'border: 2px solid ButtonText;')} }`,
   ].join('\n');
 }

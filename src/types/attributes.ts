@@ -5,6 +5,7 @@
  * attribute or event added here reaches every framework at once.
  */
 import type { Mode } from '../config.js';
+import type { Theme } from '../controllers/color-scheme.js';
 import type { CustomAttributes } from '../custom-attributes.js';
 import type { RenderRootMode } from '../event-register.js';
 import type { EventRegisterEventMap } from '../events.js';
@@ -32,6 +33,8 @@ export interface EventRegisterAttributes {
   locale?: string;
   /** Read when the element connects. */
   'render-root'?: RenderRootMode;
+  theme?: Theme;
+  'form-label'?: string;
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -53,6 +56,8 @@ export interface EventRegisterProperties {
   showLink?: boolean;
   locale?: string;
   renderRootMode?: RenderRootMode;
+  theme?: Theme;
+  formLabel?: string;
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */
