@@ -7,10 +7,12 @@ const BUDGETS = [
   // Lit + @lit/localize alone are about 8 KB gzip; the rest is the widget and four catalogues.
   // Raised from 27 000 / 24 000 for the light-DOM rendering root (slot projection, the
   // adopted stylesheet) and the split into modes, controllers and templates (about 1.7 KB
-  // gzip). The languages issue cuts the entry to 14 KB with lazy chunks and minified literals.
-  { file: 'dist/cdn/event-register.js', gzip: 28_000, brotli: 24_500 },
+  // gzip), then to 29 000 / 25 000 for theming (two palettes, the page-scheme detection,
+  // forced colours). The languages issue cuts the entry to 14 KB with lazy chunks; minifying
+  // the template literals alone was tried and saves under 0.1 KB here.
+  { file: 'dist/cdn/event-register.js', gzip: 29_000, brotli: 25_000 },
   // The classic script is the same code in an IIFE wrapper.
-  { file: 'dist/cdn/event-register.iife.js', gzip: 28_000, brotli: 24_500 },
+  { file: 'dist/cdn/event-register.iife.js', gzip: 29_000, brotli: 25_000 },
 ];
 
 let failed = false;
