@@ -10,6 +10,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { visualPlugin } from './test/visual/plugin.mjs';
 import { CHROME_HELP, FIREFOX_HELP, WEBKIT_HELP, findChrome, findFirefox, findMiniBrowser } from './scripts/browsers.mjs';
 import { startApiServer } from './demo/api/server.ts';
 import { startCdnServer } from './demo/cdn-server.ts';
@@ -257,7 +258,7 @@ function testRunnerHtml(renderRoot) {
 
 // Every browser test file runs in the light group too, except those that render no widget
 // through the helpers (pure modules) or that choose their roots themselves.
-const SHADOW_ONLY = ['client-pure', 'config', 'frameworks', 'idempotency', 'light-dom', 'problem', 'retry', 'validation'];
+const SHADOW_ONLY = ['client-pure', 'config', 'frameworks', 'idempotency', 'light-dom', 'problem', 'retry', 'validation', 'visual'];
 const LIGHT_DOM_FILES = ['test/*.test.ts', ...SHADOW_ONLY.map((name) => `!test/${name}.test.ts`)];
 
 export default {
@@ -288,6 +289,9 @@ export default {
         await cdn.close();
       },
     },
+    // visualDiff() in test/visual.test.ts: per-engine baselines under test/visual/baselines/;
+    // `npm run test:visual:update` (--update-visual-baseline) rewrites them.
+    visualPlugin({ update: process.argv.includes('--update-visual-baseline') }),
   ],
   testRunnerHtml: testRunnerHtml('shadow'),
   // The widget's tests again with render-root="light" (helpers.ts reads env.renderRoot).

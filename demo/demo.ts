@@ -1,8 +1,9 @@
 /**
  * The demo page's behaviour: the live widgets and their options, the
  * programmatic API buttons, the identify-mode section, the "Simulate the API"
- * panel (fault injection on the local API over HTTP), the language picker and
- * the event log. Plain DOM, no framework.
+ * panel (fault injection on the local API over HTTP), the theme playground,
+ * the dark-page preview, the language picker and the event log. Plain DOM,
+ * no framework.
  */
 import '../src/define.js';
 import { forget } from '../src/remember.js';
@@ -89,6 +90,7 @@ function byId<T extends HTMLElement>(id: string): T {
 
 const config = readConfig();
 const controlStatus = byId<HTMLParagraphElement>('control-status');
+const startOverStatus = byId<HTMLParagraphElement>('start-over-status');
 const localeSelect = byId<HTMLSelectElement>('locale-select');
 const log = byId<HTMLOListElement>('event-log');
 const logEmpty = byId<HTMLParagraphElement>('log-empty');
@@ -122,9 +124,10 @@ async function control(method: 'POST' | 'DELETE', path: string, body?: unknown):
   }
 }
 
-function setStatus(text: string, tone: 'info' | 'error' = 'info'): void {
-  controlStatus.textContent = text;
-  controlStatus.dataset.tone = tone;
+/** A status line: the simulation panel's by default, or the "Start over" one under the live widget. */
+function setStatus(text: string, tone: 'info' | 'error' = 'info', element = controlStatus): void {
+  element.textContent = text;
+  element.dataset.tone = tone;
 }
 
 /**
@@ -163,7 +166,8 @@ async function runScenario(name: string): Promise<void> {
     // The API no longer knows a remembered registration: its link would lead nowhere.
     forget(config.apiBaseUrl, config.eventId);
     replaceAllWidgets();
-    setStatus('Demo reset: no simulations queued, no registrations, Ada back at 37.5%, fresh widgets.');
+    setStatus('', 'info');
+    setStatus('Demo reset: no simulations queued, no registrations, Ada back at 37.5%, fresh widgets.', 'info', startOverStatus);
     return;
   }
   const scenario = SCENARIOS[name];
@@ -172,6 +176,7 @@ async function runScenario(name: string): Promise<void> {
   await control('DELETE', '/faults');
   await control('POST', '/faults', { faults: scenario.faults });
   armed = name;
+  setStatus('', 'info', startOverStatus);
   const { refreshed, remembered } = await refreshFinishedWidgets();
   let status = scenario.armed;
   if (refreshed) status += ' A fresh form replaced the success message.';
@@ -203,26 +208,31 @@ function setBusy(busy: boolean): void {
 
 let busy = false;
 
-byId<HTMLUListElement>('scenarios').addEventListener('click', (event) => {
-  const button = (event.target as Element).closest<HTMLButtonElement>('button[data-scenario]');
-  const name = button?.dataset.scenario;
+function onScenarioClick(event: Event): void {
+  const name = (event.currentTarget as HTMLButtonElement).dataset.scenario;
   if (!name || busy) return;
   busy = true;
   setBusy(true);
+  // "Reset the demo" sits under the live widget, with its own status line.
+  const status = name === 'reset' ? startOverStatus : controlStatus;
   runScenario(name)
     .catch((error: unknown) => {
       console.warn('Simulation request failed', error);
-      setStatus(`The local API did not accept this (${String(error)}). Is \`npm start\` still running?`, 'error');
+      setStatus(`The local API did not accept this (${String(error)}). Is \`npm start\` still running?`, 'error', status);
     })
     .finally(() => {
       busy = false;
       setBusy(false);
     });
-});
+}
+
+for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('button[data-scenario]'))) {
+  button.addEventListener('click', onScenarioClick);
+}
 
 byId<HTMLButtonElement>('new-form').addEventListener('click', () => {
   replaceAllWidgets();
-  setStatus('Fresh widgets loaded. Registrations made so far are kept.');
+  setStatus('Fresh widgets loaded. Registrations made so far are kept.', 'info', startOverStatus);
 });
 
 // ---------------------------------------------------------------------------
@@ -522,24 +532,178 @@ localeSelect.addEventListener('change', () => applyLocale(localeSelect.value));
 if (localeSelect.value !== 'en') applyLocale(localeSelect.value);
 
 // ---------------------------------------------------------------------------
-// Copy the embed snippet
+// Copy buttons (shown only where the clipboard API is available)
 
-const copyButton = byId<HTMLButtonElement>('copy-snippet');
-const copyStatus = byId<HTMLSpanElement>('copy-status');
-if (typeof navigator.clipboard?.writeText === 'function') {
-  copyButton.hidden = false;
-  copyButton.addEventListener('click', () => {
-    const text = byId<HTMLPreElement>('embed-snippet').textContent ?? '';
-    navigator.clipboard.writeText(text).then(
+function offerCopy(buttonId: string, statusId: string, text: () => string): void {
+  const button = byId<HTMLButtonElement>(buttonId);
+  const status = byId<HTMLSpanElement>(statusId);
+  if (typeof navigator.clipboard?.writeText !== 'function') return;
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    navigator.clipboard.writeText(text()).then(
       () => {
-        copyStatus.textContent = 'Copied.';
+        status.textContent = 'Copied.';
       },
       () => {
-        copyStatus.textContent = 'Could not copy: select the text and copy it instead.';
+        status.textContent = 'Could not copy: select the text and copy it instead.';
       },
     );
   });
 }
+
+offerCopy('copy-snippet', 'copy-status', () => byId<HTMLPreElement>('embed-snippet').textContent ?? '');
+
+// ---------------------------------------------------------------------------
+// Theme playground: settings become custom properties (set with
+// style.setProperty, no inline <style>) and the `theme` attribute of one widget.
+
+interface PlaygroundSettings {
+  theme: 'auto' | 'light' | 'dark';
+  accent: string;
+  radius: string;
+  font: string;
+  density: string;
+}
+
+type TokenSetting = Exclude<keyof PlaygroundSettings, 'theme'>;
+
+/** What each choice sets; `default` sets nothing, so the widget's own value applies. */
+const TOKEN_CHOICES: Record<TokenSetting, Record<string, Record<string, string>>> = {
+  accent: {
+    default: {},
+    // Pairs for light-dark(): the first passes AA on white, the second on #0d1117, both with the default text on them.
+    purple: { '--event-register-accent': 'light-dark(#6d28d9, #c4b5fd)' },
+    teal: { '--event-register-accent': 'light-dark(#0f766e, #5eead4)' },
+    amber: { '--event-register-accent': 'light-dark(#b45309, #fbbf24)' },
+  },
+  radius: {
+    default: {},
+    square: { '--event-register-radius': '0' },
+    rounded: { '--event-register-radius': '1.25rem' },
+  },
+  font: {
+    default: {},
+    serif: { '--event-register-font-family': "Georgia, 'Times New Roman', serif" },
+    mono: { '--event-register-font-family': "ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace" },
+  },
+  density: {
+    default: {},
+    compact: {
+      '--event-register-font-size': '0.875rem',
+      '--event-register-gap': '0.625rem',
+      '--event-register-padding': '0.875rem',
+    },
+  },
+};
+
+const PRESETS: Record<string, PlaygroundSettings> = {
+  default: { theme: 'auto', accent: 'default', radius: 'default', font: 'default', density: 'default' },
+  brand: { theme: 'auto', accent: 'purple', radius: 'rounded', font: 'serif', density: 'default' },
+  'compact-dark': { theme: 'dark', accent: 'teal', radius: 'square', font: 'default', density: 'compact' },
+};
+
+/** Every property a choice can set: the ones to clear before setting the current ones. */
+const PLAYGROUND_PROPERTIES = [
+  ...new Set(Object.values(TOKEN_CHOICES).flatMap((choices) => Object.values(choices).flatMap((props) => Object.keys(props)))),
+];
+
+const playgroundControls = {
+  theme: byId<HTMLSelectElement>('pg-theme'),
+  accent: byId<HTMLSelectElement>('pg-accent'),
+  radius: byId<HTMLSelectElement>('pg-radius'),
+  font: byId<HTMLSelectElement>('pg-font'),
+  density: byId<HTMLSelectElement>('pg-density'),
+};
+const presetSelect = byId<HTMLSelectElement>('pg-preset');
+const playgroundCss = byId<HTMLElement>('pg-css');
+const playgroundMarkup = byId<HTMLElement>('pg-markup');
+
+/** Looked up each time: "New empty form" and the simulations swap widgets for fresh copies (styles included). */
+function playgroundWidget(): Widget {
+  return byId<Widget>('playground-widget');
+}
+
+function readPlayground(): PlaygroundSettings {
+  const theme = playgroundControls.theme.value;
+  return {
+    theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
+    accent: playgroundControls.accent.value,
+    radius: playgroundControls.radius.value,
+    font: playgroundControls.font.value,
+    density: playgroundControls.density.value,
+  };
+}
+
+function playgroundProperties(settings: PlaygroundSettings): [string, string][] {
+  const keys: TokenSetting[] = ['accent', 'radius', 'font', 'density'];
+  return keys.flatMap((key) => Object.entries(TOKEN_CHOICES[key][settings[key]] ?? {}));
+}
+
+function matchingPreset(settings: PlaygroundSettings): string | undefined {
+  const keys = Object.keys(settings) as (keyof PlaygroundSettings)[];
+  return Object.keys(PRESETS).find((name) => keys.every((key) => PRESETS[name]?.[key] === settings[key]));
+}
+
+function cssText(properties: [string, string][]): string {
+  if (!properties.length) return '/* Nothing to add:\n   the defaults follow\n   the page. */';
+  return `.my-register {\n${properties.map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}`;
+}
+
+function applyPlayground(): void {
+  const settings = readPlayground();
+  const properties = playgroundProperties(settings);
+  const widget = playgroundWidget();
+  for (const name of PLAYGROUND_PROPERTIES) widget.style.removeProperty(name);
+  for (const [name, value] of properties) widget.style.setProperty(name, value);
+  // auto is the default: leave the attribute out, as the markup shown does.
+  if (settings.theme === 'auto') widget.removeAttribute('theme');
+  else widget.setAttribute('theme', settings.theme);
+
+  presetSelect.value = matchingPreset(settings) ?? 'custom';
+  const theme = settings.theme === 'auto' ? '' : ` theme="${settings.theme}"`;
+  playgroundMarkup.textContent = `<event-register class="my-register"${theme} …>`;
+  playgroundCss.textContent = cssText(properties);
+}
+
+presetSelect.addEventListener('change', () => {
+  const preset = PRESETS[presetSelect.value];
+  if (!preset) return;
+  for (const key of Object.keys(playgroundControls) as (keyof PlaygroundSettings)[]) {
+    playgroundControls[key].value = preset[key];
+  }
+  applyPlayground();
+});
+for (const select of Object.values(playgroundControls)) select.addEventListener('change', applyPlayground);
+applyPlayground();
+
+offerCopy('pg-copy', 'pg-copy-status', () => playgroundCss.textContent ?? '');
+
+// ---------------------------------------------------------------------------
+// Dark-page preview: the example page's colours, switched by two radio buttons
+
+/** As in demo.css (`.page-preview[data-scheme=…]`), shown beside the box. */
+const PREVIEW_PAGES = {
+  dark: { background: '#0d1117', color: '#e6edf3', 'color-scheme': 'dark' },
+  light: { background: '#fbf7ef', color: '#2b2118', 'color-scheme': 'light' },
+} as const;
+
+function previewCss(scheme: keyof typeof PREVIEW_PAGES): string {
+  const declarations = { ...PREVIEW_PAGES[scheme], 'font-family': 'Georgia, serif' };
+  const lines = Object.entries(declarations).map(([name, value]) => `  ${name}: ${value};`);
+  return `.example-page {\n${lines.join('\n')}\n}`;
+}
+
+const previewRadios = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="preview-scheme"]'));
+
+function applyPreviewScheme(): void {
+  const scheme = previewRadios.find((radio) => radio.checked)?.value === 'light' ? 'light' : 'dark';
+  byId<HTMLDivElement>('page-preview').dataset.scheme = scheme;
+  byId<HTMLElement>('preview-css').textContent = previewCss(scheme);
+}
+
+for (const radio of previewRadios) radio.addEventListener('change', applyPreviewScheme);
+// The radio the browser restored on reload, or Dark page.
+applyPreviewScheme();
 
 // ---------------------------------------------------------------------------
 // Event log

@@ -8,11 +8,13 @@ const BUDGETS = [
   // Raised from 27 000 / 24 000 for the light-DOM rendering root (slot projection, the
   // adopted stylesheet) and the split into modes, controllers and templates (about 1.7 KB
   // gzip), then to 29 000 / 25 000 for theming (two palettes, the page-scheme detection,
-  // forced colours). The languages issue cuts the entry to 14 KB with lazy chunks; minifying
-  // the template literals alone was tried and saves under 0.1 KB here.
-  { file: 'dist/cdn/event-register.js', gzip: 29_000, brotli: 25_000 },
+  // forced colours), then to 31 000 / 27 000 for the GOV.UK error summary, the message
+  // banner with icons, the busy and rate-limited button states and six new strings in four
+  // catalogues. The languages issue cuts the entry to 14 KB with lazy chunks (the inlined
+  // catalogues alone are 5 KB); minifying the template literals was tried and saves under 0.1 KB.
+  { file: 'dist/cdn/event-register.js', gzip: 31_000, brotli: 27_000 },
   // The classic script is the same code in an IIFE wrapper.
-  { file: 'dist/cdn/event-register.iife.js', gzip: 29_000, brotli: 25_000 },
+  { file: 'dist/cdn/event-register.iife.js', gzip: 31_000, brotli: 27_000 },
 ];
 
 let failed = false;

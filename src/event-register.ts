@@ -17,7 +17,7 @@ import { failureExplanation } from './failure-log.js';
 import { formMessage } from './form-message.js';
 import { nextInstanceIds } from './instance-ids.js';
 import { activeLocale, applyLocale, preferredLocales } from './localization.js';
-import { fieldProblemText, labels, rateLimitWaitText, retryWaitText, statusText } from './messages.js';
+import { actionText, fieldProblemText, labels, rateLimitWaitText, retryWaitText, serverText, statusText, type ErrorField } from './messages.js';
 import { identifyMode } from './modes/identify.js';
 import type { SubmissionMode, Success } from './modes/mode.js';
 import { registerMode, rememberedSuccess } from './modes/register.js';
@@ -25,6 +25,8 @@ import { prefillFromUrl, prefillMode, urlWithoutPrefill } from './prefill.js';
 import { forget, recall, remember } from './remember.js';
 import { adoptLightStyles } from './styles/light.js';
 import { shadowStyles } from './styles/shadow.js';
+import type { ErrorText } from './templates/error-text.js';
+import { errorSummaryTemplate } from './templates/error-summary.js';
 import { formTemplate } from './templates/form.js';
 import { registerFieldsTemplate } from './templates/register-fields.js';
 import type { SuccessViewContext } from './templates/success.js';
@@ -66,7 +68,10 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  * @csspart consent-checkbox - The consent checkbox.
  * @csspart consent-label - The consent checkbox's `<label>`, which holds the `consent` slot (it also has the `label` part).
  * @csspart field-error - Each field's error message.
- * @csspart form-error - The form-level message region (`role="alert"`).
+ * @csspart form-error - The form-level message banner (`role="alert"`), with an icon: an error, or information such as "already registered".
+ * @csspart message-action - The banner's way forward, such as "Use a different email address" after "already registered".
+ * @csspart error-summary - GOV.UK's error summary ("There is a problem"), listing each field error as a link to its field. It takes focus after a failed submit.
+ * @csspart test-mode - The "Test mode" badge shown with a `pk_test_` key.
  * @csspart countdown - The "trying again in N s" line.
  * @csspart submit - The submit `<button>` (Register, or Join event in identify mode).
  * @csspart success - The success view.
@@ -167,6 +172,12 @@ export class EventRegister extends LitElement {
    */
   @property() theme: Theme = 'auto';
 
+  /**
+   * `stacked` (default): one field per row. `inline`: the email field and the button share a row when there is room, and stack when there is not (a newsletter-style embed).
+   * @type {'stacked' | 'inline'}
+   */
+  @property() layout: 'stacked' | 'inline' = 'stacked';
+
   /** The accessible name of the form landmark, so that several widgets on one page can be told apart. Defaults to "Event registration", translated. */
   @property({ attribute: 'form-label' }) formLabel = '';
 
@@ -181,11 +192,12 @@ export class EventRegister extends LitElement {
   @query('.er-checkbox') private readonly consentInput!: HTMLInputElement | null;
   @query('.er-submit') private readonly submitButton!: HTMLButtonElement | null;
   @query('.er-success') private readonly successView!: HTMLElement | null;
+  @query('.er-error-summary') private readonly errorSummary!: HTMLElement | null;
   private readonly form = new FormStateController(this);
   private readonly colorScheme = new ColorSchemeController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
   private readonly submission = new SubmissionController<Success>(this, (next, previous) => this.onStateChange(next, previous));
-  private readonly countdown = new CountdownController(this, () => this.requestUpdate());
+  private readonly countdown = new CountdownController(this, () => this.onWaitOver());
   private readonly keys = new IdempotencyKeys();
   private configuration: Configuration = { check: { warnings: [] }, identifyAttributes: {} };
   private lastLoggedConfig = '';
@@ -227,6 +239,7 @@ export class EventRegister extends LitElement {
     if (changed.has('nameField')) this.nameField = normalized('name-field', this.nameField, nameFieldMode(this.nameField), 'optional, required, hidden');
     if (changed.has('mode')) this.mode = normalized('mode', this.mode, modeOf(this.mode), 'register, identify');
     if (changed.has('renderRootMode')) this.checkRenderRootMode();
+    if (changed.has('layout') && this.layout !== 'inline') this.layout = normalized('layout', this.layout, 'stacked', 'stacked, inline');
     if (changed.has('theme')) this.theme = normalized('theme', this.theme, themeOf(this.theme), 'auto, light, dark');
     if (changed.has('locale') || !this.hasUpdated) void applyLocale(preferredLocales(this.locale), !!this.locale);
     if (!this.hasUpdated) this.applyUrlPrefill();
@@ -385,17 +398,43 @@ export class EventRegister extends LitElement {
     if (moveFocus || this.form.errors.length) await this.focusFirstInvalid();
   }
 
+  /** After a failed submit: the error summary when fields are wrong (GOV.UK), else keep focus in the form. */
   private async focusFirstInvalid(): Promise<void> {
     await this.updateComplete;
-    const first = this.form.errors[0];
-    const invalid = first && { email: this.emailInput, name: this.nameInput, consent: this.consentInput, external_id: null }[first.field];
-    if (invalid) {
-      invalid.focus();
+    if (this.form.errors.length && this.errorSummary) {
+      this.errorSummary.focus();
       return;
     }
-    // The submit button was disabled while sending, which drops focus: give it back.
+    // Focus was elsewhere on the page (a host's submit()): bring it to the form's button.
     if (!this.matches(':focus-within')) this.submitButton?.focus();
   }
+
+  /** The input an error summary link points at. */
+  private readonly followSummaryLink = (target: string): void => {
+    const inputs: Record<string, HTMLInputElement | null> = {
+      [this.ids.email]: this.emailInput,
+      [this.ids.name]: this.nameInput,
+      [this.ids.consent]: this.consentInput,
+    };
+    const input = inputs[target];
+    input?.focus();
+    input?.scrollIntoView({ block: 'center' });
+  };
+
+  /** A wait the person saw (a countdown, a rate limit) is over: say so, politely. */
+  private onWaitOver(): void {
+    if (this.failure?.kind === 'rate-limited') this.announcement = actionText.tryAgainNow();
+    this.requestUpdate();
+  }
+
+  /** "Already registered" → start again with another address, in the email field. */
+  private readonly onDifferentEmail = async (): Promise<void> => {
+    this.failure = undefined;
+    this.keys.clear();
+    this.form.input('email', '');
+    await this.updateComplete;
+    this.emailInput?.focus();
+  };
 
   private get rateLimited(): boolean {
     return this.countdown.running && this.failure?.kind === 'rate-limited';
@@ -460,6 +499,16 @@ export class EventRegister extends LitElement {
     return formTemplate({
       label: this.formLabel.trim() || labels.formName(),
       busy,
+      badge: this.apiKey.trim().startsWith('pk_test_') ? actionText.testMode() : undefined,
+      summary: errorSummaryTemplate({
+        id: `${this.ids.email}-summary`,
+        entries: this.form.errors.flatMap(({ field }) => {
+          const error = this.errorFor(field);
+          const target = field === 'external_id' ? undefined : this.ids[field];
+          return error ? [{ error, target }] : [];
+        }),
+        onFollow: this.followSummaryLink,
+      }),
       fields: mode.hasFields ? this.renderFields() : nothing,
       message: formMessage({
         misconfigured: this.configuration.check.problem !== undefined,
@@ -467,12 +516,23 @@ export class EventRegister extends LitElement {
         backOnline: this.backOnline,
         waiting: this.countdown.running,
         locale,
+        onDifferentEmail: () => void this.onDifferentEmail(),
       }),
       countdown: wait && (wait.reason === 'rate-limited' ? rateLimitWaitText(seconds) : retryWaitText(seconds)),
       buttonLabel: busy ? mode.busyLabel() : mode.idleLabel(),
-      buttonDisabled: busy || this.rateLimited,
+      buttonState: busy ? 'busy' : this.rateLimited ? 'rate-limited' : 'idle',
+      inline: this.layout === 'inline',
       onSubmit: this.onSubmit,
     });
+  }
+
+  /** A field's error as shown: the widget's own words, or the server's when nothing matched. */
+  private errorFor(field: ErrorField): ErrorText | undefined {
+    const problem = this.form.problem(field);
+    if (!problem) return undefined;
+    if (problem.source === 'client') return { text: fieldProblemText(field, problem), raw: false };
+    const mine = serverText(problem.error);
+    return mine ? { text: mine, raw: false } : { text: problem.error.message, raw: true };
   }
 
   private renderFields(): TemplateResult {
@@ -480,15 +540,13 @@ export class EventRegister extends LitElement {
       ids: this.ids,
       values: this.form.values,
       nameField: this.nameField,
-      errorText: (field) => {
-        const problem = this.form.problem(field);
-        return problem ? fieldProblemText(field, problem) : undefined;
-      },
+      errorText: (field) => this.errorFor(field),
       consentShown: this.slots.has('consent'),
       consentChecked: this.form.consentChecked,
       slot: this.slots.render,
       onInput: (field, value) => this.form.input(field, value),
       onConsent: (checked) => this.form.setConsent(checked),
+      inline: this.layout === 'inline',
     });
   }
 }

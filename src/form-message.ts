@@ -4,7 +4,16 @@
  * because it is computed at render time.
  */
 import type { ApiFailure } from './api/types.js';
-import { failureText, rateLimitUntilText, statusText, unavailableText, unexplainedRejectionText } from './messages.js';
+import {
+  actionText,
+  failureText,
+  rateLimitUntilText,
+  serverText,
+  statusText,
+  unavailableText,
+  unexplainedRejectionText,
+} from './messages.js';
+import type { ErrorText } from './templates/error-text.js';
 import type { FormMessage } from './templates/form.js';
 
 export interface FormMessageInput {
@@ -16,25 +25,53 @@ export interface FormMessageInput {
   /** A rate limit's deadline is still ahead. */
   waiting: boolean;
   locale: string;
+  /** "Already registered": start again with another address. */
+  onDifferentEmail: () => void;
+}
+
+const own = (text: string): ErrorText => ({ text, raw: false });
+
+/** A date and time when the moment is not today, else the time alone; rounded up to the minute, never too early. */
+function retryTime(at: number, locale: string): string {
+  const rounded = Math.ceil(at / 60_000) * 60_000;
+  const sameDay = new Date(rounded).toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(rounded);
 }
 
 export function formMessage(input: FormMessageInput): FormMessage | undefined {
-  if (input.misconfigured) return { text: unavailableText(), tone: 'error' };
+  if (input.misconfigured) return { texts: [own(unavailableText())], tone: 'error' };
   const failure = input.failure;
   if (!failure) return undefined;
-  if (failure.kind === 'network' && input.backOnline) return { text: statusText.backOnline(), tone: 'info' };
-  if (failure.kind === 'conflict') return { text: failureText(failure), tone: 'info' };
-  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined && input.waiting) {
-    // Minutes are precise enough for a person; round up so the time shown is never too early.
-    const time = new Intl.DateTimeFormat(input.locale, { timeStyle: 'short' }).format(Math.ceil(failure.retryAt / 60_000) * 60_000);
-    return { text: rateLimitUntilText(time), tone: 'error' };
+  if (failure.kind === 'network' && input.backOnline) return { texts: [own(statusText.backOnline())], tone: 'info' };
+  if (failure.kind === 'conflict') {
+    return {
+      texts: [own(failureText(failure))],
+      tone: 'info',
+      action: { label: actionText.differentEmail(), run: input.onDifferentEmail },
+    };
   }
+  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined && input.waiting) {
+    return { texts: [own(rateLimitUntilText(retryTime(failure.retryAt, input.locale)))], tone: 'error' };
+  }
+  // The wait is over: say so, rather than "too many attempts" at the moment it no longer applies.
+  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) return { texts: [own(actionText.tryAgainNow())], tone: 'info' };
   if (failure.kind === 'validation') {
     const shown = (e: { field: string | null }): boolean => e.field !== null && e.field !== 'external_id';
-    const unmapped = failure.fieldErrors.filter((e) => !shown(e)).map((e) => e.message).filter(Boolean);
-    const mapped = failure.fieldErrors.some(shown);
-    if (unmapped.length) return { text: [mapped ? failureText(failure) : '', ...unmapped].join(' ').trim(), tone: 'error' };
-    if (!mapped) return { text: failure.detail ?? unexplainedRejectionText(), tone: 'error' };
+    const unmapped = failure.fieldErrors.filter((e) => !shown(e) && e.message);
+    if (unmapped.length) {
+      const texts = unmapped.map((e) => {
+        const mine = serverText(e);
+        return mine ? own(mine) : { text: e.message, raw: true };
+      });
+      // One line per distinct message: several unknown properties read as one sentence.
+      const distinct = texts.filter((t, i) => texts.findIndex((o) => o.text === t.text) === i);
+      return { texts: distinct, tone: 'error' };
+    }
+    if (!failure.fieldErrors.some(shown)) {
+      return { texts: [failure.detail ? { text: failure.detail, raw: true } : own(unexplainedRejectionText())], tone: 'error' };
+    }
+    // Field errors only: the summary and the fields say it all.
+    return undefined;
   }
-  return { text: failureText(failure), tone: 'error' };
+  return { texts: [own(failureText(failure))], tone: 'error' };
 }

@@ -30,6 +30,8 @@ export function fieldErrorText(field: FieldName, code: ValidationCode | FieldErr
         return msg(str`Use an email address of at most ${EMAIL_MAX_LENGTH} characters.`, { id: 'error.email.too-long' });
       case 'control-chars':
         return msg('Remove the invisible characters from your email address.', { id: 'error.email.control' });
+      case 'undeliverable':
+        return msg('Use an email address that can receive mail.', { id: 'error.email.undeliverable' });
       default:
         return msg('Enter an email address like name@example.com.', { id: 'error.email.invalid' });
     }
@@ -68,8 +70,20 @@ export function fieldProblemText(field: ErrorField, problem: FieldProblem): stri
  * recognise the reason, the server's message (as text) when we do not.
  */
 export function serverFieldErrorText(error: MappedFieldError): string {
+  return serverText(error) ?? error.message;
+}
+
+/**
+ * The widget's own wording for a server error it recognises, or undefined when
+ * only the server's (English) text can say what is wrong.
+ */
+export function serverText(error: MappedFieldError): string | undefined {
+  if (error.code === 'unexpected') return unexplainedRejectionText();
+  // external_id is the integrator's, not the person's: the server's own words say most.
+  if (error.field === 'external_id' && error.message) return undefined;
   if (error.field && error.code !== 'other') return fieldErrorText(error.field, error.code);
-  return error.message || fieldErrorText(error.field ?? 'external_id', 'invalid');
+  if (!error.message) return fieldErrorText(error.field ?? 'external_id', 'invalid');
+  return undefined;
 }
 
 /** Shown for configuration, 401 and 403 errors: the person cannot fix them; the console says what is wrong. */
@@ -159,6 +173,18 @@ export const progressLabel = (): string => msg('Viewing progress', { id: 'identi
 export function rememberedText(email: string): string {
   return msg(str`Registered as ${email}.`, { id: 'remembered.as' });
 }
+
+export const summaryText = {
+  title: () => msg('There is a problem', { id: 'summary.title' }),
+  /** Read before each field's error, visually hidden: the message is not told by colour alone. */
+  errorPrefix: () => msg('Error:', { id: 'summary.error-prefix' }),
+};
+
+export const actionText = {
+  differentEmail: () => msg('Use a different email address', { id: 'action.different-email' }),
+  testMode: () => msg('Test mode', { id: 'badge.test-mode' }),
+  tryAgainNow: () => msg('You can try again now.', { id: 'status.try-again-now' }),
+};
 
 export const consentText = {
   required: () => msg('Please agree to continue.', { id: 'error.consent.required' }),

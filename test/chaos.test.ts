@@ -7,7 +7,16 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
-import { control, emailInput, fill, freshEvent, mountWidget, normalServer, registrations, submitButton } from './helpers.js';
+import {
+  control,
+  emailInput,
+  fill,
+  freshEvent,
+  mountWidget,
+  normalServer,
+  registrations,
+  submitButton,
+} from './helpers.js';
 
 const SUBMISSIONS = 200;
 const WORKERS = 8;
@@ -44,7 +53,7 @@ async function submitOne(eventId: string, email: string): Promise<Outcome> {
         outcome.errors.push(kind ?? 'unknown');
         if (emailInput(el).value !== email) outcome.inputKept = false;
         // A long rate limit keeps the button disabled until its time; the chaos ones are short.
-        await waitUntil(() => !submitButton(el).disabled, 'the button to be enabled again', { timeout: 30_000, interval: 100 });
+        await waitUntil(() => submitButton(el).getAttribute('aria-disabled') !== 'true', 'the button to be enabled again', { timeout: 30_000, interval: 100 });
       }
     }
   } finally {

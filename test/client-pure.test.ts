@@ -27,7 +27,7 @@ const KINDS = [
   'config',
 ] as const satisfies readonly FailureKind[];
 const _allKindsListed: [Exclude<FailureKind, (typeof KINDS)[number]>] extends [never] ? true : never = true;
-const CODES: readonly FieldErrorCode[] = ['required', 'invalid', 'too-long', 'other'];
+const CODES: readonly FieldErrorCode[] = ['required', 'invalid', 'too-long', 'undeliverable', 'unexpected', 'other'];
 
 function headers(init: Record<string, string> = {}): Headers {
   return new Headers(init);
@@ -185,7 +185,7 @@ describe('client: failureFromResponse (examples)', () => {
     expect(failure.fieldErrors).to.deep.equal([
       { field: 'email', source: 'body.email', code: 'invalid', message: 'expected string to be RFC 5322 "email"' },
       { field: 'name', source: 'body.name', code: 'too-long', message: 'expected length <= 200' },
-      { field: null, source: 'body.phone', code: 'other', message: 'unexpected property' },
+      { field: null, source: 'body.phone', code: 'unexpected', message: 'unexpected property' },
     ]);
   });
 

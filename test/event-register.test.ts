@@ -2,12 +2,15 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
 import {
+  buttonUnavailable,
   captureConsole,
   emailInput,
   env,
+  errorSummary,
+  expectFocus,
   fieldError,
   fill,
-  focused,
+  followSummaryLink,
   formError,
   freshEvent,
   injectFaults,
@@ -22,6 +25,7 @@ import {
   statusRegion,
   submitAndWait,
   submitButton,
+  summaryEntries,
   typeKeys,
   uniqueEmail,
 } from './helpers.js';
@@ -97,8 +101,13 @@ describe('<event-register> client-side checks', () => {
     // Described by the message shown next to it (fieldError follows aria-describedby).
     expect(email.getAttribute('aria-describedby')).to.be.a('string').and.not.equal('');
     expect(fieldError(el, 'email')).to.equal('Enter your email address.');
-    expect(focused(el)).to.equal(email);
+    // GOV.UK's pattern: the summary takes focus and lists the error; its link leads to the field.
+    expectFocus(el, errorSummary(el), 'the error summary');
+    expect(errorSummary(el)!.textContent).to.include('There is a problem');
+    expect(summaryEntries(el)).to.deep.equal(['Enter your email address.']);
     await expect(el).to.be.accessible();
+    followSummaryLink(el, email);
+    expectFocus(el, email, 'the summary link leads to the field');
 
     await fill(el, { email: 'not-an-address' });
     submitButton(el).click();
@@ -115,8 +124,11 @@ describe('<event-register> client-side checks', () => {
     await el.updateComplete;
     expect(fieldError(el, 'email')).to.include('invisible characters');
     expect(fieldError(el, 'name')).to.include('200');
-    // Focus goes to the first invalid field in form order.
-    expect(focused(el)).to.equal(emailInput(el));
+    // The summary lists both, in form order; both are read out with it.
+    expectFocus(el, errorSummary(el), 'the error summary');
+    expect(summaryEntries(el)).to.have.length(2);
+    expect(summaryEntries(el)[0]).to.include('invisible characters');
+    expect(summaryEntries(el)[1]).to.include('200');
   });
 
   it('clears a field’s error as soon as the person edits it', async () => {
@@ -205,7 +217,9 @@ describe('<event-register> submitting', () => {
     const log = recordEvents(el, ['registered', 'submit-error']);
     submitButton(el).click();
     await el.updateComplete;
-    expect(submitButton(el).disabled).to.equal(true);
+    expect(buttonUnavailable(el)).to.equal(true);
+    // Busy, but still focusable: focus is never dropped to the page.
+    expect(submitButton(el).disabled).to.equal(false);
     expect(root(el).querySelector('form')!.getAttribute('aria-busy')).to.equal('true');
     expect(el.state).to.equal('submitting');
     expect(statusRegion(el).textContent).to.include('Sending');
@@ -230,7 +244,7 @@ describe('<event-register> success', () => {
     submitButton(el).focus();
     await submitAndWait(el, 'registered');
     await el.updateComplete;
-    expect(focused(el)).to.equal(root(el).querySelector('[part~="success"]'));
+    expectFocus(el, root(el).querySelector('[part~="success"]'), 'the success view');
     expect(statusRegion(el).textContent).to.include("You're registered");
     await expect(el).to.be.accessible();
   });
@@ -320,10 +334,10 @@ describe('<event-register> keyboard', () => {
     const email = uniqueEmail();
     const registered = new Promise<void>((resolve) => el.addEventListener('registered', () => resolve(), { once: true }));
     await sendKeys({ press: 'Tab' });
-    expect(focused(el)).to.equal(emailInput(el));
+    expectFocus(el, emailInput(el));
     await typeKeys(email);
     await sendKeys({ press: 'Tab' });
-    expect(focused(el)).to.equal(nameInput(el));
+    expectFocus(el, nameInput(el));
     await typeKeys('Key Board');
     await sendKeys({ press: 'Enter' });
     await registered;
@@ -343,7 +357,7 @@ describe('<event-register> keyboard', () => {
     // it is in the Tab order wherever the browser puts buttons there.
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
-    expect(focused(el)).to.equal(submitButton(el));
+    expectFocus(el, submitButton(el));
     const registered = new Promise<void>((resolve) => el.addEventListener('registered', () => resolve(), { once: true }));
     // ' ' is the Space key in every launcher; the name 'Space' is unknown to
     // puppeteer's WebDriver BiDi keyboard, which drives Firefox ("Unknown key").

@@ -9,9 +9,11 @@ import {
   byId,
   emailInput,
   env,
+  errorSummary,
+  expectFocus,
   fieldError,
   fill,
-  focused,
+  followSummaryLink,
   formError,
   freshEvent,
   injectFaults,
@@ -123,7 +125,7 @@ describe('remember', () => {
     document.removeEventListener('state-change', onChange);
     expect(changes.at(-1)).to.deep.equal({ state: 'idle', previous: 'success' });
     expect(emailInput(again).value).to.equal('');
-    expect(focused(again)).to.equal(emailInput(again));
+    expectFocus(again, emailInput(again));
     const fresh = await mountWidget({ 'event-id': eventId, remember: true });
     expect(root(fresh).querySelector('form')).to.not.equal(null);
   });
@@ -235,7 +237,9 @@ describe('consent', () => {
     await el.updateComplete;
     expect(box.getAttribute('aria-invalid')).to.equal('true');
     expect(byId(el, box.getAttribute('aria-describedby')!)!.textContent).to.include('agree');
-    expect(focused(el)).to.equal(box);
+    expectFocus(el, errorSummary(el), 'the error summary');
+    followSummaryLink(el, box);
+    expectFocus(el, box, 'the summary link leads to the checkbox');
     expect(await requestsFor(eventId)).to.have.length(0);
     await expect(el).to.be.accessible();
 
@@ -374,7 +378,7 @@ describe('keyboard use of the new states', () => {
     emailInput(el).focus();
     await sendKeys({ press: 'Tab' });
     const box = part<HTMLInputElement>(el, 'input[type="checkbox"]');
-    expect(focused(el)).to.equal(box);
+    expectFocus(el, box);
     await sendKeys({ press: ' ' });
     expect(box.checked).to.equal(true);
     const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
@@ -393,11 +397,11 @@ describe('keyboard use of the new states', () => {
     const el = await mountWidget({ 'event-id': eventId, remember: true });
     part<HTMLAnchorElement>(el, 'a[part~="success-link"]').focus();
     await sendKeys({ press: 'Tab' });
-    expect(focused(el)).to.equal(part(el, '[part~="not-you"]'));
+    expectFocus(el, part(el, '[part~="not-you"]'));
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     await el.updateComplete;
     expect(el.state).to.equal('idle');
-    expect(focused(el)).to.equal(emailInput(el));
+    expectFocus(el, emailInput(el));
   });
 });

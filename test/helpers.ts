@@ -72,12 +72,50 @@ export const submitButton = (el: EventRegister) => part<HTMLButtonElement>(el, '
 export const formError = (el: EventRegister) => part(el, '[part~="form-error"]');
 export const statusRegion = (el: EventRegister) => part(el, '[role="status"]');
 
-/** The error text shown for a field (via its aria-describedby), or '' when none. */
+/** The error shown for a field (via its aria-describedby), without the visually hidden "Error:" prefix; '' when none. */
 export function fieldError(el: EventRegister, field: 'email' | 'name'): string {
   const input = field === 'email' ? emailInput(el) : nameInput(el);
   const id = input.getAttribute('aria-describedby');
-  if (!id) return '';
-  return byId(el, id)?.textContent?.trim() ?? '';
+  const message = id ? byId(el, id) : null;
+  if (!message) return '';
+  const visible = message.cloneNode(true) as Element;
+  visible.querySelectorAll('.er-visually-hidden').forEach((prefix) => prefix.remove());
+  return visible.textContent?.trim() ?? '';
+}
+
+/** The error summary ("There is a problem"), or null when it is not shown. */
+export const errorSummary = (el: EventRegister): HTMLElement | null => root(el).querySelector<HTMLElement>('[part~="error-summary"]');
+
+/** The summary's entries, as text. */
+export function summaryEntries(el: EventRegister): string[] {
+  return [...(errorSummary(el)?.querySelectorAll('li') ?? [])].map((li) => li.textContent?.trim() ?? '');
+}
+
+/** Follows the summary's link to the field with this input id, as a person clicking it. */
+export function followSummaryLink(el: EventRegister, input: HTMLInputElement): void {
+  const link = [...(errorSummary(el)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])].find((a) => a.getAttribute('href') === `#${input.id}`);
+  if (!link) throw new Error(`the error summary has no link to #${input.id}`);
+  link.click();
+}
+
+/** The submit button refuses presses (busy or rate-limited) but stays focusable. */
+export const buttonUnavailable = (el: EventRegister): boolean => submitButton(el).getAttribute('aria-disabled') === 'true';
+
+function describeNode(node: Element | null): string {
+  if (!node) return 'nothing in the widget';
+  const part = node.getAttribute('part');
+  const name = node.getAttribute('name');
+  return `<${node.localName}${part ? ` part="${part}"` : ''}${name ? ` name="${name}"` : ''}>`;
+}
+
+/**
+ * Asserts where focus is, failing with a readable description. (Chai's own
+ * failure message would inspect the elements, which with Lit's object graphs
+ * can take long enough to time the whole run out.)
+ */
+export function expectFocus(el: EventRegister, expected: Element | null, what = ''): void {
+  const actual = focused(el);
+  if (actual !== expected) throw new Error(`focus is on ${describeNode(actual)}, expected ${describeNode(expected)}${what ? ` (${what})` : ''}`);
 }
 
 /** Types into a field as a person would be seen by the element: value, then an input event. */

@@ -17,7 +17,7 @@ import type { FieldErrorCode, FormField } from '../src/api/types.js';
 
 const RUNS = { numRuns: 300, seed: 7807 };
 const FIELDS = ['email', 'name'] as const satisfies readonly FormField[];
-const CODES: readonly FieldErrorCode[] = ['required', 'invalid', 'too-long', 'other'];
+const CODES: readonly FieldErrorCode[] = ['required', 'invalid', 'too-long', 'undeliverable', 'unexpected', 'other'];
 
 /** Asserts the documented shape of a ParsedProblem, with concrete bounds. */
 function expectWellFormed(problem: ParsedProblem): void {
@@ -213,7 +213,8 @@ describe('problem: classifyMessage', () => {
     ['expected string', 'invalid'],
     ['Invalid email address', 'invalid'],
     ['does not match pattern', 'invalid'],
-    ['unexpected property', 'other'],
+    ['unexpected property', 'unexpected'],
+    ['expected an email address on a domain that can receive mail', 'undeliverable'],
     ['', 'other'],
   ];
   for (const [message, code] of cases) {
@@ -241,7 +242,7 @@ describe('problem: mapFieldErrors (examples)', () => {
       { field: 'name', source: 'name', code: 'too-long', message: 'expected length <= 200' },
       { field: 'email', source: 'body', code: 'required', message: 'expected required property email to be present' },
       { field: null, source: 'query.page', code: 'invalid', message: 'invalid integer' },
-      { field: null, source: 'body.phone', code: 'other', message: 'unexpected property' },
+      { field: null, source: 'body.phone', code: 'unexpected', message: 'unexpected property' },
       { field: null, source: '', code: 'other', message: 'something else' },
     ]);
   });

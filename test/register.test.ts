@@ -1,11 +1,14 @@
 import { aTimeout, expect } from '@open-wc/testing';
 import {
+  buttonUnavailable,
   captureConsole,
   emailInput,
   env,
+  errorSummary,
+  expectFocus,
   fieldError,
   fill,
-  focused,
+  followSummaryLink,
   formError,
   freshEvent,
   injectFaults,
@@ -17,7 +20,7 @@ import {
   requestsFor,
   root,
   submitAndWait,
-  submitButton,
+  summaryEntries,
   uniqueEmail,
 } from './helpers.js';
 
@@ -100,7 +103,9 @@ describe('register mode against the local API', () => {
     expect(fieldError(el, 'name')).to.not.equal('');
     expect(emailInput(el).getAttribute('aria-invalid')).to.equal('false');
     expect(nameInput(el).value).to.equal('Ada');
-    expect(focused(el)).to.equal(nameInput(el));
+    expectFocus(el, errorSummary(el), 'the error summary');
+    followSummaryLink(el, nameInput(el));
+    expectFocus(el, nameInput(el));
     await expect(el).to.be.accessible();
   });
 
@@ -115,11 +120,14 @@ describe('register mode against the local API', () => {
     expect(error.detail.fieldErrors).to.have.length(1);
     expect(error.detail.fieldErrors[0]!.field).to.equal('email');
     expect(emailInput(el).getAttribute('aria-invalid')).to.equal('true');
-    // Not a reason the widget knows: the server's own words, as text.
-    expect(fieldError(el, 'email')).to.equal(error.detail.fieldErrors[0]!.message);
+    // A reason the widget knows (the domain cannot receive mail): its own words, in the person's language.
+    expect(error.detail.fieldErrors[0]!.message).to.include('receive mail');
+    expect(fieldError(el, 'email')).to.equal('Use an email address that can receive mail.');
     expect(emailInput(el).value).to.equal('someone@example.invalid');
-    expect(focused(el)).to.equal(emailInput(el));
-    expect(formError(el).textContent).to.include('check the highlighted fields');
+    expectFocus(el, errorSummary(el), 'the error summary');
+    expect(summaryEntries(el)).to.deep.equal(['Use an email address that can receive mail.']);
+    // The summary and the field say it all: no second, vaguer message.
+    expect(formError(el).textContent).to.equal('');
     await expect(el).to.be.accessible();
     expect(await registrations(eventId)).to.have.length(0);
   });
@@ -226,7 +234,7 @@ describe('register mode against the local API', () => {
     expect(error.detail.status).to.equal(500);
     expect(emailInput(el).value).to.equal('keep.me@example.com');
     expect(nameInput(el).value).to.equal('Keep Me');
-    expect(submitButton(el).disabled).to.equal(false);
+    expect(buttonUnavailable(el)).to.equal(false);
     await expect(el).to.be.accessible();
   });
 

@@ -7,6 +7,7 @@ import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import type { RegisteredDetail } from '../src/events.js';
 import {
+  buttonUnavailable,
   captureConsole,
   emailInput,
   fill,
@@ -139,7 +140,7 @@ describe('timeouts', () => {
     expect(error.detail.kind).to.equal('timeout');
     expect(error.detail.status).to.equal(undefined);
     expect(formError(el).textContent).to.include('took too long');
-    expect(submitButton(el).disabled).to.equal(false);
+    expect(buttonUnavailable(el)).to.equal(false);
     // The slow request may still land on the server; the retry carries the same key, so no duplicate.
     await aTimeout(1300);
     await submitAndWait(el, 'registered');
@@ -162,7 +163,7 @@ describe('rate limits (429)', () => {
     expect(countdown!.closest('[role="status"],[role="alert"],[aria-live]')).to.equal(null);
     const announced = statusRegion(el).textContent;
     expect(announced).to.match(/Trying again in 2 s/);
-    expect(submitButton(el).disabled).to.equal(true);
+    expect(buttonUnavailable(el)).to.equal(true);
     await expect(el).to.be.accessible();
     await aTimeout(1100);
     // The visible countdown moved on; the live region did not repeat every second.
@@ -195,7 +196,7 @@ describe('rate limits (429)', () => {
     expect(error.detail.rateLimit?.remaining).to.be.a('number');
     expect(error.detail.rateLimit?.reset).to.be.a('number');
     expect(formError(el).textContent).to.include('You can try again at');
-    expect(submitButton(el).disabled).to.equal(true);
+    expect(buttonUnavailable(el)).to.equal(true);
     await el.submit();
     submitButton(el).click();
     await aTimeout(100);
@@ -325,7 +326,7 @@ describe('stale and racing responses', () => {
     el.eventId = other;
     await el.updateComplete;
     expect(el.state).to.equal('idle');
-    expect(submitButton(el).disabled).to.equal(false);
+    expect(buttonUnavailable(el)).to.equal(false);
     await aTimeout(900);
     log.stop();
     expect(log.events).to.have.length(0);

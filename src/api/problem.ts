@@ -72,6 +72,8 @@ const REQUIRED_PROPERTY = /required property\s+["'`]?([A-Za-z0-9_.-]+)["'`]?/i;
 export function classifyMessage(message: string): FieldErrorCode {
   if (/required|missing|must be present|is empty|cannot be blank/i.test(message)) return 'required';
   if (/length\s*<=|too long|at most|maximum length|maxlength/i.test(message)) return 'too-long';
+  if (/unexpected property|additional propert|unknown (field|property)|not allowed/i.test(message)) return 'unexpected';
+  if (/receive (e-?)?mail|undeliverable|mx record|domain .*(exist|reserved)/i.test(message)) return 'undeliverable';
   if (/rfc\s*5322|format|invalid|expected string|pattern|not a valid|malformed/i.test(message)) return 'invalid';
   return 'other';
 }

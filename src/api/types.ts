@@ -60,7 +60,7 @@ export type FailureKind =
 export type FormField = 'email' | 'name' | 'external_id';
 
 /** Why a field was rejected, when we can tell; drives localized wording. */
-export type FieldErrorCode = 'required' | 'invalid' | 'too-long' | 'other';
+export type FieldErrorCode = 'required' | 'invalid' | 'too-long' | 'undeliverable' | 'unexpected' | 'other';
 
 /** One field-level error as the widget understands it. */
 export interface MappedFieldError {

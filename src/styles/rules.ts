@@ -133,7 +133,46 @@ export function componentRules(isolate: boolean): string {
     v(".er-input[aria-invalid='true']", 'border-color: var(--_danger); border-width: 2px;'),
     r('.er-field-error, .er-form-error', 'display: block; color: var(--_danger); margin: 0;'),
     v('.er-field-error:empty, .er-form-error:empty', 'display: none;'),
-    v('.er-form-error.info', 'color: inherit; border-inline-start: 4px solid var(--_accent); padding-inline-start: 0.75rem;'),
+    // The form-level banner: an icon (not colour alone), a tinted box, distinct from field errors.
+    v(
+      '.er-form-error',
+      `display: flex;
+      gap: 0.625rem;
+      align-items: flex-start;
+      padding: 0.75rem;
+      border: 1px solid currentColor;
+      border-inline-start-width: 4px;
+      border-radius: var(--_radius);
+      background: color-mix(in srgb, currentColor 8%, transparent);`,
+    ),
+    v('.er-form-error.info', 'color: inherit; border-color: var(--_accent);'),
+    r('.er-icon', 'display: block; flex: none; inline-size: 1.25rem; block-size: 1.25rem; margin-block-start: 0.1rem;'),
+    r('.er-message-body', 'display: grid; gap: 0.25rem; justify-items: start; min-inline-size: 0;'),
+    // GOV.UK's error summary.
+    r(
+      '.er-error-summary',
+      `display: block;
+      padding: 0.875rem 1rem;
+      border: 3px solid var(--_danger);
+      border-radius: var(--_radius);`,
+    ),
+    v('.er-error-summary:focus', 'outline: 3px solid var(--_accent); outline-offset: 2px;'),
+    r('.er-error-summary-title', 'display: block; font-size: 1.0625em; font-weight: 700; line-height: 1.3; margin: 0 0 0.5rem;'),
+    r('.er-error-summary-list', 'display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none;'),
+    v('.er-error-summary-list .er-link', 'color: var(--_danger); font-weight: 600;'),
+    r('.er-badge-row', 'display: block; margin: 0;'),
+    r(
+      '.er-badge',
+      `display: inline-block;
+      margin: 0;
+      padding: 0.125rem 0.5rem;
+      border: 1px solid currentColor;
+      border-radius: 999px;
+      font-size: 0.8125em;
+      font-weight: 600;
+      letter-spacing: 0.02em;
+      color: var(--_muted);`,
+    ),
     r(
       '.er-submit',
       `display: inline-block;
@@ -150,8 +189,40 @@ export function componentRules(isolate: boolean): string {
       color: var(--_accent-contrast);
       cursor: pointer;`,
     ),
-    // No transition: a button fading back in is briefly below contrast requirements.
-    v('.er-submit:disabled', 'cursor: not-allowed; opacity: 0.65;'),
+    // Busy and rate-limited buttons stay focusable (aria-disabled), so focus is never lost.
+    v(".er-submit[data-state='busy']", 'cursor: progress;'),
+    // Rate-limited: a look of its own, not the busy one (no fading: contrast stays AA).
+    v(
+      ".er-submit[data-state='rate-limited']",
+      `cursor: not-allowed;
+      background: transparent;
+      color: inherit;
+      border: 2px dashed var(--_border);`,
+    ),
+    r('.er-spinner', 'display: none;'),
+    v(
+      ".er-submit[data-state='busy'] .er-spinner",
+      `display: inline-block;
+      inline-size: 1em;
+      block-size: 1em;
+      margin-inline-end: 0.5em;
+      vertical-align: -0.125em;
+      border: 2px solid currentColor;
+      border-inline-end-color: transparent;
+      border-radius: 50%;
+      animation: er-spin 0.8s linear infinite;`,
+    ),
+    // Without motion the ring stays still, still telling that something is under way.
+    `@media (prefers-reduced-motion: reduce) { ${v(
+      ".er-submit[data-state='busy'] .er-spinner",
+      'animation: none; border-inline-end-color: currentColor; opacity: 0.6;',
+    )} }`,
+    '@keyframes er-spin { to { transform: rotate(360deg); } }',
+    // layout="inline": email and button on one row when there is room; they wrap when there is not.
+    v('.er-form.er-inline', 'display: flex; flex-wrap: wrap; align-items: flex-end; column-gap: 0.75rem;'),
+    v('.er-form.er-inline > *', 'flex: 1 1 100%;'),
+    v('.er-form.er-inline > .er-field-email', 'flex: 1 1 14rem;'),
+    v('.er-form.er-inline > .er-submit', 'flex: 0 0 auto;'),
     v('[hidden]', 'display: none !important;'),
     r('.er-consent-row', 'display: flex; align-items: flex-start; gap: 0.5rem;'),
     r(
@@ -177,8 +248,9 @@ export function componentRules(isolate: boolean): string {
     ),
     r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
     r('.er-countdown, .er-text', 'display: block; margin: 0;'),
-    r('.er-success-title', 'display: block; font-weight: 700; font-size: 1.125em; margin: 0;'),
-    v('.er-success:focus', 'outline: none;'),
+    r('.er-success-title', 'display: block; font-weight: 700; font-size: 1.125em; line-height: 1.3; margin: 0;'),
+    // Focus moves here after a submission: it must show.
+    v('.er-success:focus', 'outline: 2px solid var(--_accent); outline-offset: 4px;'),
     r('.er-link', 'color: var(--_accent); text-decoration: underline;'),
     r(
       '.er-visually-hidden',
@@ -193,6 +265,6 @@ export function componentRules(isolate: boolean): string {
       border: 0;`,
     ),
     // Forced colours: the button keeps a visible edge (its fill is removed), errors keep a distinct border.
-    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} ${v('.er-submit', 'border: 2px solid ButtonText;')} }`,
+    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} ${v('.er-submit', 'border: 2px solid ButtonText;')} ${v('.er-icon', 'forced-color-adjust: auto;')} }`,
   ].join('\n');
 }

@@ -1,6 +1,8 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
+import type { ErrorText } from './error-text.js';
+import { fieldErrorTemplate } from './field.js';
 import type { SlotRenderer } from './slot.js';
 
 /** The consent checkbox, labelled by the host's `consent` slot. */
@@ -9,7 +11,7 @@ export interface ConsentData {
   /** Shown (and required) only when the host put content in the `consent` slot. */
   shown: boolean;
   checked: boolean;
-  error: string | undefined;
+  error: ErrorText | undefined;
   slot: SlotRenderer;
   onChange: (checked: boolean) => void;
 }
@@ -18,6 +20,7 @@ export function consentTemplate(d: ConsentData): TemplateResult {
   const errorId = `${d.id}-error`;
   // Always rendered so the slot can report content; hidden (and not required) while empty.
   return html`<div class="er-field er-consent" part="consent" ?hidden=${!d.shown}>
+    ${fieldErrorTemplate(errorId, d.error)}
     <div class="er-consent-row">
       <input
           id=${d.id}
@@ -33,6 +36,5 @@ export function consentTemplate(d: ConsentData): TemplateResult {
       />
       <label class="er-label er-consent-label" for=${d.id} part="label consent-label">${d.slot('consent')}</label>
     </div>
-    <p id=${errorId} class="er-field-error" part="field-error">${d.error ?? ''}</p>
   </div>`;
 }

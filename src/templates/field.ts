@@ -1,7 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { labels } from '../messages.js';
+import { labels, summaryText } from '../messages.js';
+import { errorTextTemplate, type ErrorText } from './error-text.js';
 
 /** One labelled text input with its error message. */
 export interface FieldData {
@@ -15,17 +16,25 @@ export interface FieldData {
   maxlength: number;
   required: boolean;
   value: string;
-  /** The error text, when the field has an error. */
-  error: string | undefined;
+  /** The error, when the field has one. */
+  error: ErrorText | undefined;
   onInput: (value: string) => void;
+}
+
+/** A field's error message, above its input (GOV.UK's pattern), prefixed for screen readers. */
+export function fieldErrorTemplate(id: string, error: ErrorText | undefined): TemplateResult {
+  return html`<p id=${id} class="er-field-error" part="field-error">${error
+    ? html`<span class="er-visually-hidden">${summaryText.errorPrefix()} </span>${errorTextTemplate(error)}`
+    : nothing}</p>`;
 }
 
 export function fieldTemplate(d: FieldData): TemplateResult {
   const errorId = `${d.id}-error`;
-  return html`<div class="er-field" part="field">
+  return html`<div class="er-field er-field-${d.name}" part="field">
     <label class="er-label" for=${d.id} part="label"
       >${d.label}${d.required ? nothing : html` <span class="er-optional">${labels.optional()}</span>`}</label
     >
+    ${fieldErrorTemplate(errorId, d.error)}
     <input
       id=${d.id}
       class="er-input"
@@ -41,6 +50,5 @@ export function fieldTemplate(d: FieldData): TemplateResult {
       .value=${live(d.value)}
       @input=${(e: Event) => d.onInput((e.target as HTMLInputElement).value)}
     />
-    <p id=${errorId} class="er-field-error" part="field-error">${d.error ?? ''}</p>
   </div>`;
 }

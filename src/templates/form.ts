@@ -1,30 +1,64 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { errorTextTemplate, type ErrorText } from './error-text.js';
 
 /** A form-level message: an error, or information (such as "already registered"). */
 export interface FormMessage {
-  text: string;
+  /** The widget's own text, then any server texts it could not match. */
+  texts: readonly ErrorText[];
   tone: 'error' | 'info';
+  /** A way forward, shown as a button in the banner. */
+  action?: { label: string; run: () => void };
 }
+
+/** What the submit button shows. */
+export type ButtonState = 'idle' | 'busy' | 'rate-limited';
 
 export interface FormData {
   label: string;
   busy: boolean;
+  /** "Test mode" badge text, for a pk_test_ key. */
+  badge: string | undefined;
+  /** The error summary (GOV.UK), before everything else. */
+  summary: TemplateResult | typeof nothing;
   /** The fields, consent included (nothing in identify mode). */
   fields: TemplateResult | typeof nothing;
   message: FormMessage | undefined;
   /** "Trying again in N s", while the client waits. */
   countdown: string | undefined;
   buttonLabel: string;
-  buttonDisabled: boolean;
+  buttonState: ButtonState;
+  inline: boolean;
   onSubmit: (event: SubmitEvent) => void;
 }
 
+/** A mark that tells the message's kind without colour: "!" for an error, "i" for information. */
+function icon(tone: FormMessage['tone']): TemplateResult {
+  return html`<svg class="er-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" stroke-width="2"></circle>
+    ${tone === 'error'
+      ? svg`<path d="M10 5v6" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"></path><circle cx="10" cy="14.5" r="1.3" fill="currentColor"></circle>`
+      : svg`<path d="M10 9v6" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"></path><circle cx="10" cy="5.8" r="1.3" fill="currentColor"></circle>`}
+  </svg>`;
+}
+
 export function formTemplate(d: FormData): TemplateResult {
-  return html`<form class="er-form" part="form" novalidate aria-busy=${d.busy ? 'true' : 'false'} aria-label=${d.label}
-    @submit=${d.onSubmit}>
+  const message = d.message;
+  // The alert region is always present, so that a message put into it is announced.
+  return html`<form class="er-form ${d.inline ? 'er-inline' : ''}" part="form" novalidate aria-busy=${d.busy ? 'true' : 'false'}
+    aria-label=${d.label} @submit=${d.onSubmit}>
+    ${d.badge ? html`<p class="er-badge-row"><span class="er-badge" part="test-mode">${d.badge}</span></p>` : nothing}
+    ${d.summary}
     ${d.fields}
-    <p class="er-form-error ${d.message?.tone ?? ''}" part="form-error" role="alert">${d.message?.text ?? ''}</p>
+    <div class="er-form-error ${message?.tone ?? ''}" part="form-error" role="alert">${message
+      ? html`${icon(message.tone)}<div class="er-message-body">
+          <p class="er-text">${message.texts.map((t, i) => html`${i ? ' ' : ''}${errorTextTemplate(t)}`)}</p>
+          ${message.action
+            ? html`<button type="button" class="er-link-button" part="message-action" @click=${message.action.run}>${message.action.label}</button>`
+            : nothing}
+        </div>`
+      : nothing}</div>
     ${d.countdown === undefined ? nothing : html`<p class="er-countdown" part="countdown">${d.countdown}</p>`}
-    <button class="er-submit" type="submit" part="submit" ?disabled=${d.buttonDisabled}>${d.buttonLabel}</button>
+    <button class="er-submit" type="submit" part="submit" data-state=${d.buttonState}
+      aria-disabled=${d.buttonState === 'idle' ? 'false' : 'true'}><span class="er-spinner" aria-hidden="true"></span>${d.buttonLabel}</button>
   </form>`;
 }

@@ -5,6 +5,7 @@ import type { InstanceIds } from '../instance-ids.js';
 import { labels, type ErrorField } from '../messages.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type NameFieldMode } from '../validation.js';
 import { consentTemplate } from './consent.js';
+import type { ErrorText } from './error-text.js';
 import { fieldTemplate } from './field.js';
 import type { SlotRenderer } from './slot.js';
 
@@ -12,17 +13,19 @@ export interface RegisterFieldsData {
   ids: InstanceIds;
   values: Readonly<Record<InputField, string>>;
   nameField: NameFieldMode;
-  /** The error text of a field, when it has one. */
-  errorText: (field: ErrorField) => string | undefined;
+  /** The error of a field, when it has one. */
+  errorText: (field: ErrorField) => ErrorText | undefined;
   consentShown: boolean;
   consentChecked: boolean;
   slot: SlotRenderer;
   onInput: (field: InputField, value: string) => void;
   onConsent: (checked: boolean) => void;
+  /** layout="inline": the name (if shown) first, so the email field sits next to the button. */
+  inline: boolean;
 }
 
 export function registerFieldsTemplate(d: RegisterFieldsData): TemplateResult {
-  return html`${fieldTemplate({
+  const email = fieldTemplate({
       id: d.ids.email,
       name: 'email',
       label: labels.email(),
@@ -34,8 +37,9 @@ export function registerFieldsTemplate(d: RegisterFieldsData): TemplateResult {
       value: d.values.email,
       error: d.errorText('email'),
       onInput: (value) => d.onInput('email', value),
-    })}
-    ${d.nameField === 'hidden'
+    });
+  const name =
+    d.nameField === 'hidden'
       ? nothing
       : fieldTemplate({
           id: d.ids.name,
@@ -48,7 +52,8 @@ export function registerFieldsTemplate(d: RegisterFieldsData): TemplateResult {
           value: d.values.name,
           error: d.errorText('name'),
           onInput: (value) => d.onInput('name', value),
-        })}
+        });
+  return html`${d.inline ? html`${name}${email}` : html`${email}${name}`}
     ${consentTemplate({
       id: d.ids.consent,
       shown: d.consentShown,

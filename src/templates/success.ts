@@ -26,9 +26,12 @@ export interface SuccessViewContext {
   onNotYou: () => void;
 }
 
-/** The success view's frame: focusable (focus moves here), with the host's `success` slot. */
-function successFrame(context: SuccessViewContext, content: TemplateResult): TemplateResult {
-  return html`<div class="er-success" part="success" tabindex="-1">
+/**
+ * The success view's frame: focusable (focus moves here), named by its title even
+ * when the host's `success` slot replaces the default content.
+ */
+function successFrame(context: SuccessViewContext, title: string, content: TemplateResult): TemplateResult {
+  return html`<div class="er-success" part="success" tabindex="-1" role="region" aria-label=${title}>
     ${context.slot('success', content)}
   </div>`;
 }
@@ -40,15 +43,16 @@ function magicLink(href: string): TemplateResult {
 export function registeredView(context: SuccessViewContext, link: string): TemplateResult {
   return successFrame(
     context,
-    html`<p class="er-success-title" part="success-title">${successText.title()}</p>
+    successText.title(),
+    html`<h2 class="er-success-title" part="success-title">${successText.title()}</h2>
       <p class="er-text">${successText.body()}</p>
       ${context.showLink ? magicLink(link) : nothing}`,
   );
 }
 
 export function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
-  return html`<div class="er-success" part="success" tabindex="-1">
-    <p class="er-success-title" part="success-title">${successText.title()}</p>
+  return html`<div class="er-success" part="success" tabindex="-1" role="region" aria-label=${successText.title()}>
+    <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
     <p class="er-text">${rememberedText(email)}</p>
     ${magicLink(link)}
     <p class="er-text"><button type="button" class="er-link-button" part="not-you" @click=${context.onNotYou}>${labels.notYou()}</button></p>
@@ -60,7 +64,8 @@ export function identifiedView(context: SuccessViewContext, data: IdentifyRespon
   const formatted = new Intl.NumberFormat(context.locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
   return successFrame(
     context,
-    html`<p class="er-success-title" part="success-title">${identifiedTitle(data.status)}</p>
+    identifiedTitle(data.status),
+    html`<h2 class="er-success-title" part="success-title">${identifiedTitle(data.status)}</h2>
       ${KNOWN_STATUSES.has(data.status) ? nothing : html`<p class="er-text" part="viewer-status">${viewerStatusText(data.status)}</p>`}
       ${percent > 0
         ? html`<div class="er-progress" part="progress">

@@ -35,6 +35,7 @@ export interface EventRegisterAttributes {
   'render-root'?: RenderRootMode;
   theme?: Theme;
   'form-label'?: string;
+  layout?: 'stacked' | 'inline';
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -58,6 +59,7 @@ export interface EventRegisterProperties {
   renderRootMode?: RenderRootMode;
   theme?: Theme;
   formLabel?: string;
+  layout?: 'stacked' | 'inline';
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */

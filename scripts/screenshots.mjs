@@ -1,0 +1,213 @@
+// `npm run screenshots`: the README's pictures of the widget, in docs/screenshots/.
+//
+// Expects `npm run build` to have run: it loads the CDN bundle (dist/cdn/event-register.js),
+// as an integrator's page would, from the stand-in CDN (demo/cdn-server.ts) on its own origin,
+// into a small page served here on a third origin, against the local API
+// (demo/api/server.ts). Headless Chromium (Debian's, found by scripts/browsers.mjs)
+// photographs each state on a light page and on a dark page:
+//
+//   docs/screenshots/{light,dark}-{idle,errors,submitting,success}.png
+//
+// Run with tsx loaded (the API is TypeScript): node --import tsx scripts/screenshots.mjs
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { startApiServer } from '../demo/api/server.ts';
+import { startCdnServer } from '../demo/cdn-server.ts';
+import { DEMO_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
+import { CHROME_HELP, findChrome } from './browsers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cdnRoot = join(root, 'dist', 'cdn');
+const outDir = join(root, 'docs', 'screenshots');
+
+/** The host pages: a light one and a dark one that declares no color-scheme (the widget follows its text colour). */
+const PAGES = {
+  light: { background: '#ffffff', color: '#1f2328' },
+  dark: { background: '#0d1117', color: '#e6edf3' },
+};
+const STATES = ['idle', 'errors', 'submitting', 'success'];
+/** The picture's width in CSS pixels; taken at twice the pixel density, for sharp images on high-density screens. */
+const WIDTH = 440;
+const SCALE = 2;
+
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--hide-scrollbars',
+  '--font-render-hinting=none',
+];
+
+function hostPage({ scheme, cdnOrigin, baseUrl, eventId }) {
+  const { background, color } = PAGES[scheme];
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>event-register (${scheme} page)</title>
+<script type="module" src="${cdnOrigin}/event-register.js"></script>
+<style>
+  html, body { margin: 0; background: ${background}; color: ${color}; font-family: 'DejaVu Sans', system-ui, sans-serif; font-size: 16px; }
+  #shot { box-sizing: border-box; width: ${WIDTH}px; padding: 24px; background: ${background}; }
+</style>
+</head>
+<body>
+<div id="shot">
+  <event-register event-id="${eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}" locale="en"></event-register>
+</div>
+</body>
+</html>`;
+}
+
+async function control(api, path, body, method = body === undefined ? 'GET' : 'POST') {
+  const response = await fetch(`${api.origin}/__control/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Waits until the widget is defined and rendered. */
+async function widgetReady(page) {
+  await page.waitForFunction(async () => {
+    await customElements.whenDefined('event-register');
+    const el = document.querySelector('event-register');
+    await el.updateComplete;
+    return !!el.shadowRoot?.querySelector('form');
+  });
+}
+
+/** Holds the picture still: nothing focused (no caret, no focus ring), animations paused at their first frame, fonts loaded, painted. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    const el = document.querySelector('event-register');
+    el.shadowRoot?.activeElement?.blur();
+    document.activeElement?.blur();
+    await el.updateComplete;
+    await document.fonts.ready;
+    for (const animation of [...document.getAnimations(), ...(el.shadowRoot?.getAnimations() ?? [])]) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function fill(page) {
+  await page.locator('event-register >>> input[name="email"]').fill('ada@example.com');
+  await page.locator('event-register >>> input[name="name"]').fill('Ada Lovelace');
+}
+
+async function submit(page) {
+  await page.locator('event-register >>> button[type="submit"]').click();
+}
+
+async function waitForState(page, state) {
+  await page.waitForFunction((wanted) => document.querySelector('event-register')?.state === wanted, {}, state);
+}
+
+/** Brings the page into `state`, through the real local API. */
+async function enter(page, api, state) {
+  switch (state) {
+    case 'idle':
+      return;
+    case 'errors':
+      await submit(page); // empty: the widget's own checks, no request
+      await page.waitForFunction(() => document.querySelector('event-register').shadowRoot.querySelector('[aria-invalid="true"]'));
+      return;
+    case 'submitting':
+      // The API holds the request for 10 s: the widget stays busy for the picture.
+      await control(api, 'faults', { faults: [{ match: 'register', latencyMs: 10_000 }] });
+      await fill(page);
+      await submit(page);
+      await waitForState(page, 'submitting');
+      return;
+    case 'success':
+      await fill(page);
+      await submit(page);
+      await waitForState(page, 'success');
+      return;
+    default:
+      throw new Error(`unknown state ${state}`);
+  }
+}
+
+async function main() {
+  if (!existsSync(join(cdnRoot, 'event-register.js'))) {
+    console.error('dist/cdn/event-register.js is missing: run `npm run build` first.');
+    return 1;
+  }
+  const chrome = findChrome();
+  if (!chrome) {
+    console.error(CHROME_HELP);
+    return 1;
+  }
+
+  const api = await startApiServer({ port: 0, host: '127.0.0.1' });
+  const cdn = await startCdnServer({ root: cdnRoot });
+  // The host page on a third origin (localhost; the API and the CDN are on 127.0.0.1), as in production.
+  const pages = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const scheme = url.pathname.slice(1);
+    const eventId = url.searchParams.get('event') ?? '';
+    if (!(scheme in PAGES) || !/^[\w-]+$/.test(eventId)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId }));
+  });
+  await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  const pageOrigin = `http://localhost:${pages.address().port}`;
+
+  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: CHROME_FLAGS });
+  const written = [];
+  try {
+    await mkdir(outDir, { recursive: true });
+    for (const scheme of Object.keys(PAGES)) {
+      for (const state of STATES) {
+        await control(api, 'faults', undefined, 'DELETE');
+        // A fresh event per picture: "success" is a first registration every time.
+        const { id: eventId } = await control(api, 'events', { name: 'Screenshots' });
+        const page = await browser.newPage();
+        try {
+          await page.setViewport({ width: WIDTH + 40, height: 800, deviceScaleFactor: SCALE });
+          await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+          await page.goto(`${pageOrigin}/${scheme}?event=${encodeURIComponent(eventId)}`);
+          await widgetReady(page);
+          await enter(page, api, state);
+          await settle(page);
+          const file = join(outDir, `${scheme}-${state}.png`);
+          const shot = await page.$('#shot');
+          await shot.screenshot({ path: file });
+          written.push(file);
+        } finally {
+          await page.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await control(api, 'faults', undefined, 'DELETE').catch(() => {});
+    await new Promise((resolve) => pages.close(resolve));
+    await cdn.close();
+    await api.close();
+  }
+  for (const file of written) console.log(`wrote ${file.slice(root.length)}`);
+  return 0;
+}
+
+// Exit now: the API's timer for the held "submitting" request would keep Node alive for 10 s more.
+process.exit(await main());
