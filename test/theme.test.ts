@@ -13,13 +13,16 @@ import {
   env,
   fieldError,
   fill,
+  formError,
   freshEvent,
+  injectFaults,
   mountWidget,
   normalServer,
   part,
   renderRoot,
   submitAndWait,
   submitButton,
+  uniqueEmail,
 } from './helpers.js';
 
 function contrast(a: string, b: string): number {
@@ -94,6 +97,23 @@ describe('theme: on the page', () => {
     const error = part(el, '[part~="field-error"]');
     expect(getComputedStyle(error).color).to.equal('rgb(255, 155, 147)');
     await expect(el).to.be.accessible();
+  });
+
+  it('stays accessible on a dark page through a server error, "already registered" and success', async () => {
+    const el = await onPage(DARK_PAGE);
+    const email = uniqueEmail('dark');
+    await fill(el, { email });
+    await injectFaults({ match: 'register', status: 500 });
+    await submitAndWait(el, 'submit-error');
+    expect(formError(el).textContent).to.include('went wrong');
+    await expect(el).to.be.accessible();
+    await submitAndWait(el, 'registered');
+    await expect(el).to.be.accessible();
+    const again = await onPage(DARK_PAGE, { 'event-id': el.eventId });
+    await fill(again, { email });
+    await submitAndWait(again, 'submit-error');
+    expect(formError(again).textContent).to.include('already registered');
+    await expect(again).to.be.accessible();
   });
 
   it('follows a page that declares color-scheme: dark', async () => {
