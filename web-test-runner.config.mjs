@@ -11,7 +11,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { visualPlugin } from './test/visual/plugin.mjs';
-import { CHROME_HELP, FIREFOX_HELP, WEBKIT_HELP, findChrome, findFirefox, findMiniBrowser } from './scripts/browsers.mjs';
+import { CHROME_FLAGS, CHROME_HELP, FIREFOX_HELP, WEBKIT_HELP, findChrome, findFirefox, findMiniBrowser } from './scripts/browsers.mjs';
 import { startApiServer } from './demo/api/server.ts';
 import { startCdnServer } from './demo/cdn-server.ts';
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, REVOKED_KEY } from './demo/api/seed.ts';
@@ -80,17 +80,6 @@ function cspMiddleware(ctx, next) {
   ctx.body = cspPage(new URLSearchParams(ctx.querystring));
   return undefined;
 }
-
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // Firefox must never reach the network: everything that is not loopback goes to
 // a proxy on 127.0.0.1:9 (discard; nothing listens), DNS-over-HTTPS is off, and

@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
-import { CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
+import { CHROME_FLAGS, CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 15);
 const root = process.cwd();
@@ -37,7 +37,7 @@ const pageOrigin = `http://localhost:${pages.address().port}`;
 const browser = await puppeteer.launch({
   executablePath: chrome,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: CHROME_FLAGS,
 });
 
 async function newEvent() {

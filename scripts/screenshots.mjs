@@ -18,7 +18,7 @@ import puppeteer from 'puppeteer-core';
 import { startApiServer } from '../demo/api/server.ts';
 import { startCdnServer } from '../demo/cdn-server.ts';
 import { DEMO_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
-import { CHROME_HELP, findChrome } from './browsers.mjs';
+import { CHROME_FLAGS, CHROME_HELP, findChrome } from './browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cdnRoot = join(root, 'dist', 'cdn');
@@ -34,18 +34,8 @@ const STATES = ['idle', 'errors', 'submitting', 'success'];
 const WIDTH = 440;
 const SCALE = 2;
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--hide-scrollbars',
-  '--font-render-hinting=none',
-];
+// The test runner's flags, plus steadier pictures: no scrollbars, no font hinting.
+const SCREENSHOT_FLAGS = [...CHROME_FLAGS, '--hide-scrollbars', '--font-render-hinting=none'];
 
 function hostPage({ scheme, cdnOrigin, baseUrl, eventId }) {
   const { background, color } = PAGES[scheme];
@@ -172,7 +162,7 @@ async function main() {
   await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const pageOrigin = `http://localhost:${pages.address().port}`;
 
-  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: CHROME_FLAGS });
+  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: SCREENSHOT_FLAGS });
   const written = [];
   try {
     await mkdir(outDir, { recursive: true });
