@@ -17,7 +17,7 @@ import { failureExplanation } from './failure-log.js';
 import { formMessage } from './form-message.js';
 import { nextInstanceIds } from './instance-ids.js';
 import { activeLocale, applyLocale, preferredLocales } from './localization.js';
-import { actionText, fieldProblemText, labels, rateLimitWaitText, retryWaitText, serverText, statusText, type ErrorField } from './messages.js';
+import { actionText, fieldProblemMessage, labels, rateLimitWaitText, retryWaitText, statusText, type ErrorField, type ErrorText } from './messages.js';
 import { identifyMode } from './modes/identify.js';
 import type { SubmissionMode, Success } from './modes/mode.js';
 import { registerMode, rememberedSuccess } from './modes/register.js';
@@ -25,7 +25,6 @@ import { prefillFromUrl, prefillMode, urlWithoutPrefill } from './prefill.js';
 import { forget, recall, remember } from './remember.js';
 import { adoptLightStyles } from './styles/light.js';
 import { shadowStyles } from './styles/shadow.js';
-import type { ErrorText } from './templates/error-text.js';
 import { errorSummaryTemplate } from './templates/error-summary.js';
 import { formTemplate } from './templates/form.js';
 import { registerFieldsTemplate } from './templates/register-fields.js';
@@ -529,10 +528,7 @@ export class EventRegister extends LitElement {
   /** A field's error as shown: the widget's own words, or the server's when nothing matched. */
   private errorFor(field: ErrorField): ErrorText | undefined {
     const problem = this.form.problem(field);
-    if (!problem) return undefined;
-    if (problem.source === 'client') return { text: fieldProblemText(field, problem), raw: false };
-    const mine = serverText(problem.error);
-    return mine ? { text: mine, raw: false } : { text: problem.error.message, raw: true };
+    return problem && fieldProblemMessage(field, problem);
   }
 
   private renderFields(): TemplateResult {

@@ -8,12 +8,12 @@ import {
   actionText,
   failureText,
   rateLimitUntilText,
-  serverText,
+  serverMessage,
   statusText,
   unavailableText,
   unexplainedRejectionText,
+  type ErrorText,
 } from './messages.js';
-import type { ErrorText } from './templates/error-text.js';
 import type { FormMessage } from './templates/form.js';
 
 export interface FormMessageInput {
@@ -59,10 +59,7 @@ export function formMessage(input: FormMessageInput): FormMessage | undefined {
     const shown = (e: { field: string | null }): boolean => e.field !== null && e.field !== 'external_id';
     const unmapped = failure.fieldErrors.filter((e) => !shown(e) && e.message);
     if (unmapped.length) {
-      const texts = unmapped.map((e) => {
-        const mine = serverText(e);
-        return mine ? own(mine) : { text: e.message, raw: true };
-      });
+      const texts = unmapped.map(serverMessage);
       // One line per distinct message: several unknown properties read as one sentence.
       const distinct = texts.filter((t, i) => texts.findIndex((o) => o.text === t.text) === i);
       return { texts: distinct, tone: 'error' };

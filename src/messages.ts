@@ -60,17 +60,22 @@ export type ErrorField = FieldName | 'consent';
  */
 export type FieldProblem = { source: 'client'; code: ValidationCode } | { source: 'server'; error: MappedFieldError };
 
-export function fieldProblemText(field: ErrorField, problem: FieldProblem): string {
-  if (problem.source === 'server') return serverFieldErrorText(problem.error);
-  return field === 'consent' ? consentText.required() : fieldErrorText(field, problem.code);
+/** An error message as shown: the widget's own translated text, or the server's own words when nothing matched. */
+export interface ErrorText {
+  text: string;
+  /** The server's text, shown as it came: English, isolated for bidirectional text. */
+  raw: boolean;
 }
 
-/**
- * Text for a server-reported field error: our own localized wording when we
- * recognise the reason, the server's message (as text) when we do not.
- */
-export function serverFieldErrorText(error: MappedFieldError): string {
-  return serverText(error) ?? error.message;
+export function fieldProblemMessage(field: ErrorField, problem: FieldProblem): ErrorText {
+  if (problem.source === 'server') return serverMessage(problem.error);
+  return { text: field === 'consent' ? consentText.required() : fieldErrorText(field, problem.code), raw: false };
+}
+
+/** A server-reported error: our own localized wording when we recognise the reason, else the server's message. */
+export function serverMessage(error: MappedFieldError): ErrorText {
+  const mine = serverText(error);
+  return mine ? { text: mine, raw: false } : { text: error.message, raw: true };
 }
 
 /**
