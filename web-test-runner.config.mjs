@@ -59,8 +59,10 @@ function cspPage(query) {
   const integrity = readIntegrity();
   const renderRoot = query.get('render') === 'light' ? ' render-root="light"' : '';
   const attrs = `event-id="${query.get('event') ?? ''}" api-key="${query.get('key') ?? ''}" base-url="${api.baseUrl}"${renderRoot}`;
+  // The page language decides the widget's: a non-English page makes it load a locale chunk.
+  const lang = /^[A-Za-z-]{2,16}$/.test(query.get('lang') ?? '') ? query.get('lang') : 'en';
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <title>Strict CSP host page</title>
@@ -249,10 +251,13 @@ function testRunnerHtml(renderRoot) {
 // through the helpers (pure modules) or that choose their roots themselves.
 const SHADOW_ONLY = ['client-pure', 'config', 'frameworks', 'idempotency', 'light-dom', 'problem', 'retry', 'validation', 'visual'];
 const LIGHT_DOM_FILES = ['test/*.test.ts', ...SHADOW_ONLY.map((name) => `!test/${name}.test.ts`)];
+// TEST_FILES=test/a.test.ts,test/b.test.ts narrows both runs while working on a few files.
+const only = process.env.TEST_FILES?.split(',');
+const narrowed = (files) => (only ? [...only, ...files.filter((f) => f.startsWith('!'))] : files);
 
 export default {
   // Node tests (node:test) live in api-server/, docs/ and package/; the rest run in browsers.
-  files: ['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**'],
+  files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**']),
   nodeResolve: true,
   // One test file at a time per engine, and one engine at a time: every engine
   // shares this process's local API, whose faults, chaos and rate limit are
@@ -286,5 +291,5 @@ export default {
   // The widget's tests again with render-root="light" (helpers.ts reads env.renderRoot).
   // The unit tests of pure modules and the framework tests do not render through
   // the helpers, so they run once. Focus one run with --group default or --group light.
-  groups: [{ name: 'light', files: LIGHT_DOM_FILES, testRunnerHtml: testRunnerHtml('light') }],
+  groups: [{ name: 'light', files: narrowed(LIGHT_DOM_FILES), testRunnerHtml: testRunnerHtml('light') }],
 };

@@ -8,6 +8,9 @@
 //
 //   docs/screenshots/{light,dark}-{idle,errors,submitting,success}.png
 //
+// and the form with errors in four languages, on a page whose <html lang> asks for them
+// (Arabic is right to left): docs/screenshots/locale-{en,de,ja,ar}.png
+//
 // Run with tsx loaded (the API is TypeScript): node --import tsx scripts/screenshots.mjs
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -37,22 +40,25 @@ const SCALE = 2;
 // The test runner's flags, plus steadier pictures: no scrollbars, no font hinting.
 const SCREENSHOT_FLAGS = [...CHROME_FLAGS, '--hide-scrollbars', '--font-render-hinting=none'];
 
-function hostPage({ scheme, cdnOrigin, baseUrl, eventId }) {
+/** The languages of the localization pictures; the page's <html lang> asks for each. */
+const LOCALES = ['en', 'de', 'ja', 'ar'];
+
+function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang }) {
   const { background, color } = PAGES[scheme];
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <title>event-register (${scheme} page)</title>
 <script type="module" src="${cdnOrigin}/event-register.js"></script>
 <style>
-  html, body { margin: 0; background: ${background}; color: ${color}; font-family: 'DejaVu Sans', system-ui, sans-serif; font-size: 16px; }
+  html, body { margin: 0; background: ${background}; color: ${color}; font-family: 'DejaVu Sans', 'IPAGothic', system-ui, sans-serif; font-size: 16px; }
   #shot { box-sizing: border-box; width: ${WIDTH}px; padding: 24px; background: ${background}; }
 </style>
 </head>
 <body>
 <div id="shot">
-  <event-register event-id="${eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}" locale="en"></event-register>
+  <event-register event-id="${eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}"></event-register>
 </div>
 </body>
 </html>`;
@@ -116,6 +122,12 @@ async function enter(page, api, state) {
     case 'errors':
       await submit(page); // empty: the widget's own checks, no request
       await page.waitForFunction(() => document.querySelector('event-register').shadowRoot.querySelector('[aria-invalid="true"]'));
+      // In another language, the error texts arrive with that language's second chunk.
+      await page.waitForFunction(() => {
+        const el = document.querySelector('event-register');
+        const error = el.shadowRoot.querySelector('[part~="field-error"]')?.textContent ?? '';
+        return document.documentElement.lang === 'en' || !error.includes('Enter your email');
+      });
       return;
     case 'submitting':
       // The API holds the request for 10 s: the widget stays busy for the picture.
@@ -152,12 +164,13 @@ async function main() {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const scheme = url.pathname.slice(1);
     const eventId = url.searchParams.get('event') ?? '';
-    if (!(scheme in PAGES) || !/^[\w-]+$/.test(eventId)) {
+    const lang = url.searchParams.get('lang') ?? 'en';
+    if (!(scheme in PAGES) || !/^[\w-]+$/.test(eventId) || !LOCALES.includes(lang)) {
       res.writeHead(404).end();
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId }));
+    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId, lang }));
   });
   await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const pageOrigin = `http://localhost:${pages.address().port}`;
@@ -166,26 +179,28 @@ async function main() {
   const written = [];
   try {
     await mkdir(outDir, { recursive: true });
-    for (const scheme of Object.keys(PAGES)) {
-      for (const state of STATES) {
-        await control(api, 'faults', undefined, 'DELETE');
-        // A fresh event per picture: "success" is a first registration every time.
-        const { id: eventId } = await control(api, 'events', { name: 'Screenshots' });
-        const page = await browser.newPage();
-        try {
-          await page.setViewport({ width: WIDTH + 40, height: 800, deviceScaleFactor: SCALE });
-          await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-          await page.goto(`${pageOrigin}/${scheme}?event=${encodeURIComponent(eventId)}`);
-          await widgetReady(page);
-          await enter(page, api, state);
-          await settle(page);
-          const file = join(outDir, `${scheme}-${state}.png`);
-          const shot = await page.$('#shot');
-          await shot.screenshot({ path: file });
-          written.push(file);
-        } finally {
-          await page.close();
-        }
+    const shots = [
+      ...Object.keys(PAGES).flatMap((scheme) => STATES.map((state) => ({ scheme, state, lang: 'en', name: `${scheme}-${state}` }))),
+      ...LOCALES.map((lang) => ({ scheme: 'light', state: 'errors', lang, name: `locale-${lang}` })),
+    ];
+    for (const { scheme, state, lang, name } of shots) {
+      await control(api, 'faults', undefined, 'DELETE');
+      // A fresh event per picture: "success" is a first registration every time.
+      const { id: eventId } = await control(api, 'events', { name: 'Screenshots' });
+      const page = await browser.newPage();
+      try {
+        await page.setViewport({ width: WIDTH + 40, height: 800, deviceScaleFactor: SCALE });
+        await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+        await page.goto(`${pageOrigin}/${scheme}?event=${encodeURIComponent(eventId)}&lang=${lang}`);
+        await widgetReady(page);
+        await enter(page, api, state);
+        await settle(page);
+        const file = join(outDir, `${name}.png`);
+        const shot = await page.$('#shot');
+        await shot.screenshot({ path: file });
+        written.push(file);
+      } finally {
+        await page.close();
       }
     }
   } finally {

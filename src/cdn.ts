@@ -1,5 +1,6 @@
 /**
- * Entry of the CDN builds (the ES module and the classic script): the public
- * API, with the element defined. The same as the package's main entry.
+ * Entry of the CDN builds (the ES module and the classic script): defines the
+ * element and exports what a page script needs. The event classes and types
+ * are in the npm package; a CDN page reads `event.detail`.
  */
-export * from './define.js';
+export { defineEventRegister, EventRegister, TAG_NAME } from './define.js';

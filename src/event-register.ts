@@ -1,31 +1,30 @@
-import { localized } from '@lit/localize';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { WaitInfo } from './api/client.js';
-import { IdempotencyKeys } from './api/idempotency.js';
 import type { ApiFailure } from './api/types.js';
 import { booleanAttribute } from './boolean-attribute.js';
 import { effectiveTimeout, modeOf, readConfiguration, type Configuration, type Mode } from './config.js';
 import { ColorSchemeController, themeOf, type Theme } from './controllers/color-scheme.js';
 import { CountdownController } from './controllers/countdown.js';
+import { LocaleController } from './controllers/locale.js';
+import { PrefetchController } from './controllers/prefetch.js';
 import { FormStateController } from './controllers/form-state.js';
 import { SlotContentController } from './controllers/slot-content.js';
 import { SubmissionController, type SubmissionState, type SubmissionStatus } from './controllers/submission.js';
 import type { CustomAttributes } from './custom-attributes.js';
-import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent, submitErrorDetail } from './events.js';
-import { failureExplanation } from './failure-log.js';
-import { formMessage } from './form-message.js';
 import { nextInstanceIds } from './instance-ids.js';
-import { activeLocale, applyLocale, preferredLocales } from './localization.js';
-import { actionText, fieldProblemMessage, labels, rateLimitWaitText, retryWaitText, statusText, type ErrorField, type ErrorText } from './messages.js';
-import { identifyMode } from './modes/identify.js';
-import type { SubmissionMode, Success } from './modes/mode.js';
-import { registerMode, rememberedSuccess } from './modes/register.js';
+import { formatSeconds } from './formatting.js';
+import { addCataloguePart } from './i18n/catalogues.js';
+import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
+import type { IdempotencyKeys } from './api/idempotency.js';
+import type { Interaction } from './interaction.js';
+import { interactionChunk, loadedInteraction } from './interaction-chunk.js';
+import { connectionText, labels, rateLimitWaitText, retryWaitText, statusText, testModeText, unavailableText, type ErrorField, type ErrorText } from './messages.js';
+import type { Success } from './modes/mode.js';
+import { MODE_TEXT, type ModeText } from './modes/mode-text.js';
 import { prefillFromUrl, prefillMode, urlWithoutPrefill } from './prefill.js';
-import { forget, recall, remember } from './remember.js';
 import { adoptLightStyles } from './styles/light.js';
 import { shadowStyles } from './styles/shadow.js';
-import { errorSummaryTemplate } from './templates/error-summary.js';
 import { formTemplate } from './templates/form.js';
 import { registerFieldsTemplate } from './templates/register-fields.js';
 import type { SuccessViewContext } from './templates/success.js';
@@ -33,8 +32,6 @@ import { nameFieldMode, type NameFieldMode } from './validation.js';
 
 /** Where the form renders: the element's shadow root (default), or its light DOM. */
 export type RenderRootMode = 'shadow' | 'light';
-
-const MODES: Record<Mode, SubmissionMode> = { register: registerMode, identify: identifyMode };
 
 /** Properties whose change reconfigures the element and aborts a request under way. */
 const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
@@ -97,7 +94,6 @@ const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 
  * @cssprop [--event-register-font-size=1rem] - Base font size.
  * @cssprop [--event-register-max-width=28rem] - Maximum inline size.
  */
-@localized()
 export class EventRegister extends LitElement {
   static override styles = shadowStyles;
 
@@ -156,8 +152,11 @@ export class EventRegister extends LitElement {
   /** Show the magic link in the success view. Off by default, because the link contains the registration token. */
   @property({ attribute: 'show-link', type: Boolean, converter: booleanAttribute }) showLink = false;
 
-  /** The language, a BCP 47 tag. Defaults to `<html lang>`, then the browser's languages, then English. All widgets on a page share one active locale. */
+  /** The language, a BCP 47 tag such as `de`, `pt-PT` or `zh-TW`. Defaults to the nearest ancestor's `lang` (usually `<html lang>`, followed live), then the browser's languages, then English. Each widget has its own; `ar`, `he`, `fa` and `ur` render right to left. See Localization in the README for the 56 locales and the fallbacks (`de-AT` → `de`, `es-MX` → `es-419`…). */
   @property() locale: string | undefined;
+
+  /** Replaces any of the widget's messages, for this instance only, by message id: `{ 'button.register': 'Save my seat' }`. `{0}`, `{1}`… stand for the message's values. Property only. The ids are listed in the README and typed as `EventRegisterStrings`. */
+  @property({ attribute: false }) strings: EventRegisterStrings | undefined;
 
   /**
    * `shadow`: the form renders in the element's shadow root, sealed from the page's CSS. `light`: it renders as ordinary elements inside the element, so browser autofill and password managers see its inputs, and the page's CSS can reach it. Read when the element connects; a later change has no effect (and warns).
@@ -182,7 +181,8 @@ export class EventRegister extends LitElement {
 
   @state() private failure: ApiFailure | undefined;
   @state() private backOnline = false;
-  @state() private announcement = '';
+  /** Said by the live region; a function, so that it follows a live change of language. */
+  @state() private announcement: (() => string) | undefined;
 
   private readonly ids = nextInstanceIds();
   // Element references, found in whichever root the form renders into.
@@ -197,7 +197,12 @@ export class EventRegister extends LitElement {
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
   private readonly submission = new SubmissionController<Success>(this, (next, previous) => this.onStateChange(next, previous));
   private readonly countdown = new CountdownController(this, () => this.onWaitOver());
-  private readonly keys = new IdempotencyKeys();
+  private readonly prefetch = new PrefetchController(this, () => this.loadInteraction());
+  private readonly i18n = new LocaleController(this, () => this.locale, () => this.strings);
+  /** The interaction chunk, once loaded (interaction.ts); every submission path awaits it first. */
+  private kit: Interaction | undefined;
+  private kitLoading: Promise<Interaction | undefined> | undefined;
+  private keys: IdempotencyKeys | undefined;
   private configuration: Configuration = { check: { warnings: [] }, identifyAttributes: {} };
   private lastLoggedConfig = '';
   private autoIdentified: string | undefined;
@@ -209,8 +214,35 @@ export class EventRegister extends LitElement {
     return this.submission.state.status;
   }
 
-  private get submissionMode(): SubmissionMode {
-    return MODES[modeOf(this.mode)];
+  private get modeText(): ModeText {
+    return MODE_TEXT[modeOf(this.mode)];
+  }
+
+  /** Takes the interaction chunk into use: keys, the result messages of the current locale, a remembered registration. */
+  private useKit(kit: Interaction): Interaction {
+    if (this.kit === kit) return kit;
+    this.kit = kit;
+    this.keys = new kit.IdempotencyKeys();
+    addCataloguePart(kit.resultLocaleLoaders);
+    void this.i18n.reload();
+    if (this.remember) this.syncRemembered(false);
+    this.requestUpdate();
+    return kit;
+  }
+
+  /** The interaction chunk: at once when the page has it, else loaded (the browser fetches it once per page). Undefined when it cannot load: the person is told, as for a network failure. */
+  private loadInteraction(): Promise<Interaction | undefined> {
+    const ready = this.kit ?? loadedInteraction();
+    if (ready) return Promise.resolve(this.useKit(ready));
+    this.kitLoading ??= interactionChunk().then(
+      (kit) => this.useKit(kit),
+      (error: unknown) => {
+        this.kitLoading = undefined; // Try again on the next submit.
+        console.warn('<event-register> could not load its code for submitting; the person sees a connection error.', error);
+        return undefined;
+      },
+    );
+    return this.kitLoading;
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -227,6 +259,8 @@ export class EventRegister extends LitElement {
     // Moved into another document (an iframe): that document needs the styles too.
     if (this.rendersLight) adoptLightStyles(this.ownerDocument);
     window.addEventListener('online', this.onOnline);
+    const kit = loadedInteraction();
+    if (kit) this.useKit(kit);
   }
 
   override disconnectedCallback(): void {
@@ -240,7 +274,7 @@ export class EventRegister extends LitElement {
     if (changed.has('renderRootMode')) this.checkRenderRootMode();
     if (changed.has('layout') && this.layout !== 'inline') this.layout = normalized('layout', this.layout, 'stacked', 'stacked, inline');
     if (changed.has('theme')) this.theme = normalized('theme', this.theme, themeOf(this.theme), 'auto, light, dark');
-    if (changed.has('locale') || !this.hasUpdated) void applyLocale(preferredLocales(this.locale), !!this.locale);
+    if (changed.has('locale')) this.i18n.refresh();
     if (!this.hasUpdated) this.applyUrlPrefill();
     if (changed.has('email')) this.form.prefill('email', this.email ?? '');
     if (changed.has('name')) this.form.prefill('name', this.name ?? '');
@@ -284,17 +318,20 @@ export class EventRegister extends LitElement {
    */
   private syncRemembered(reconfigured: boolean): void {
     const { check } = this.configuration;
-    const record = this.remember && this.mode === 'register' && !check.problem ? recall(this.baseUrl.trim(), this.eventId.trim()) : undefined;
+    const kit = this.kit;
+    // `remember` needs the interaction chunk (storage, the remembered view): load it, then come back here.
+    if (!kit && this.remember) void this.loadInteraction();
+    const record = kit && this.remember && this.mode === 'register' && !check.problem ? kit.recall(this.baseUrl.trim(), this.eventId.trim()) : undefined;
     const state = this.submission.state;
     const showingRemembered = state.status === 'success' && state.data.remembered === true;
     if (reconfigured) {
       this.countdown.stop();
-      this.keys.clear();
+      this.keys?.clear();
       this.failure = undefined;
       this.form.clearErrors();
       if (!(showingRemembered && record)) this.submission.reset();
     }
-    if (record && (this.submission.state.status === 'idle' || showingRemembered)) this.submission.show(rememberedSuccess(record));
+    if (kit && record && (this.submission.state.status === 'idle' || showingRemembered)) this.submission.show(kit.rememberedSuccess(record));
     else if (!record && showingRemembered) this.submission.reset();
   }
 
@@ -312,6 +349,7 @@ export class EventRegister extends LitElement {
     const fingerprint = JSON.stringify([this.baseUrl, this.eventId, this.apiKey, this.externalId, this.configuration.identifyAttributes]);
     if (fingerprint === this.autoIdentified || this.submission.busy) return;
     this.autoIdentified = fingerprint;
+    this.prefetch.prefetch();
     // Start after this update has finished: submitting changes state, which must not happen mid-update.
     void this.updateComplete.then(() => (this.isConnected ? this.run(false) : undefined));
   }
@@ -324,15 +362,27 @@ export class EventRegister extends LitElement {
   /** `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
   private async run(fromForm: boolean): Promise<void> {
     if (this.submission.busy || this.rateLimited) return;
+    // Synchronous when the chunk is here (prefetched), so that errors show in the same task.
+    const ready = this.kit ?? loadedInteraction();
+    const kit = ready ? this.useKit(ready) : await this.loadInteraction();
+    // Errors and success in the person's language: their messages load with the chunk.
+    if (!this.i18n.ready) await this.i18n.settled;
+    // A second press while the chunk was loading: the first one goes on.
+    if (this.submission.busy) return;
     this.backOnline = false;
+    if (!kit) {
+      this.failure = { kind: 'network', fieldErrors: [], ...(navigator.onLine === false && { offline: true }) };
+      return;
+    }
     const { check, identifyAttributes } = this.configuration;
     if (check.problem) {
       this.failure = { kind: 'config', fieldErrors: [] };
       this.logConfig();
-      this.dispatchEvent(new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail: check.explanation, fieldErrors: [] }));
+      this.dispatchEvent(new kit.SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail: check.explanation, fieldErrors: [] }));
       return;
     }
-    const mode = this.submissionMode;
+    const mode = modeOf(this.mode) === 'identify' ? kit.identifyMode : kit.registerMode;
+    const keys = (this.keys ??= new kit.IdempotencyKeys());
     if (!mode.hasFields) this.form.clearErrors();
     else if (!this.form.validate({ nameField: this.nameField, consentRequired: this.slots.has('consent') })) {
       this.failure = undefined;
@@ -341,12 +391,12 @@ export class EventRegister extends LitElement {
     }
     const eventId = this.eventId.trim();
     const prepared = mode.prepare({ eventId, ...this.form.values, nameField: this.nameField, externalId: this.externalId, attributes: identifyAttributes });
-    if (!this.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
+    if (!this.dispatchEvent(new kit.RegisterSubmitEvent(prepared.body))) return;
     // Only a person working in the form gets focus moved for them; an `auto` identify
     // or a host's own submit() must not pull focus away from where the visitor is.
     const personInForm = fromForm || this.matches(':focus-within');
     const client = { baseUrl: this.baseUrl.trim(), apiKey: this.apiKey.trim(), timeoutMs: effectiveTimeout(this.timeout) };
-    const idempotencyKey = this.keys.keyFor(JSON.stringify([mode.operation, client.baseUrl, eventId, prepared.body]));
+    const idempotencyKey = keys.keyFor(JSON.stringify([mode.operation, client.baseUrl, eventId, prepared.body]));
     this.failure = undefined;
     const result = await this.submission.run((signal, onWait) =>
       prepared.send(client, {
@@ -358,24 +408,24 @@ export class EventRegister extends LitElement {
         },
       }),
     );
-    if (result?.status === 'success') await this.succeeded(result.data, client.baseUrl, eventId, personInForm);
-    else if (result?.status === 'error') await this.failed(result.failure, personInForm);
+    if (result?.status === 'success') await this.succeeded(kit, result.data, client.baseUrl, eventId, personInForm);
+    else if (result?.status === 'error') await this.failed(kit, result.failure, personInForm);
   }
 
   /** Clears values, errors, the success view and any request under way. The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it). */
   reset(): void {
     this.submission.reset();
     this.countdown.stop();
-    this.keys.clear();
+    this.keys?.clear();
     this.form.reset();
     this.failure = undefined;
     this.backOnline = false;
-    this.announcement = '';
+    this.announcement = undefined;
   }
 
-  private async succeeded(success: Success, baseUrl: string, eventId: string, moveFocus: boolean): Promise<void> {
-    this.keys.clear();
-    if (this.remember && success.record) remember(baseUrl, eventId, success.record);
+  private async succeeded(kit: Interaction, success: Success, baseUrl: string, eventId: string, moveFocus: boolean): Promise<void> {
+    this.keys?.clear();
+    if (this.remember && success.record) kit.remember(baseUrl, eventId, success.record);
     const proceed = success.event ? this.dispatchEvent(success.event) : true;
     if (this.redirect && proceed && success.redirectTo) {
       window.location.assign(success.redirectTo);
@@ -387,13 +437,13 @@ export class EventRegister extends LitElement {
     this.successView?.focus();
   }
 
-  private async failed(failure: ApiFailure, moveFocus: boolean): Promise<void> {
+  private async failed(kit: Interaction, failure: ApiFailure, moveFocus: boolean): Promise<void> {
     this.failure = failure;
     if (failure.kind === 'validation') this.form.showServerErrors(failure);
     if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
-    const explanation = failureExplanation(failure, this.submissionMode.operation, this.eventId);
+    const explanation = kit.failureExplanation(failure, this.modeText.operation, this.eventId);
     if (explanation) console.error(explanation);
-    this.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
+    this.dispatchEvent(new kit.SubmitErrorEvent(kit.submitErrorDetail(failure)));
     if (moveFocus || this.form.errors.length) await this.focusFirstInvalid();
   }
 
@@ -422,14 +472,14 @@ export class EventRegister extends LitElement {
 
   /** A wait the person saw (a countdown, a rate limit) is over: say so, politely. */
   private onWaitOver(): void {
-    if (this.failure?.kind === 'rate-limited') this.announcement = actionText.tryAgainNow();
+    if (this.failure?.kind === 'rate-limited' && this.kit) this.announcement = this.kit.actionText.tryAgainNow;
     this.requestUpdate();
   }
 
   /** "Already registered" → start again with another address, in the email field. */
   private readonly onDifferentEmail = async (): Promise<void> => {
     this.failure = undefined;
-    this.keys.clear();
+    this.keys?.clear();
     this.form.input('email', '');
     await this.updateComplete;
     this.emailInput?.focus();
@@ -443,22 +493,32 @@ export class EventRegister extends LitElement {
     this.countdown.start(wait.until);
     const seconds = Math.max(1, Math.ceil((wait.until - Date.now()) / 1000));
     // Announced once per wait, politely; the visible countdown updates silently.
-    this.announcement = wait.reason === 'rate-limited' ? rateLimitWaitText(seconds) : retryWaitText(seconds);
+    this.announcement = () => {
+      const duration = formatSeconds(seconds, this.i18n.locale);
+      return wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration);
+    };
   }
 
   private onStateChange(next: SubmissionState<Success>, previous: SubmissionState<Success>): void {
-    if (next.status === 'submitting' && !next.wait) this.announcement = this.submissionMode.progressAnnouncement();
+    if (next.status === 'submitting' && !next.wait) {
+      const mode = this.modeText;
+      this.announcement = () => mode.progressAnnouncement();
+    }
     // A remembered registration is no news: it is shown, not announced.
-    if (next.status === 'success' && !next.data.remembered) this.announcement = next.data.announcement();
+    if (next.status === 'success' && !next.data.remembered) {
+      const success = next.data;
+      this.announcement = () => success.announcement();
+    }
     if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) this.countdown.stop();
-    if (next.status === 'error' || next.status === 'idle') this.announcement = '';
-    if (next.status !== previous.status) this.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
+    if (next.status === 'error' || next.status === 'idle') this.announcement = undefined;
+    // Every change of state comes from a submission, so the chunk is here.
+    if (next.status !== previous.status && this.kit) this.dispatchEvent(new this.kit.StateChangeEvent({ state: next.status, previous: previous.status }));
   }
 
   private readonly onOnline = (): void => {
     if (this.failure?.kind === 'network') {
       this.backOnline = true;
-      this.announcement = statusText.backOnline();
+      this.announcement = statusText.backOnline;
     }
   };
 
@@ -468,15 +528,27 @@ export class EventRegister extends LitElement {
   };
 
   private readonly onNotYou = async (): Promise<void> => {
-    forget(this.baseUrl.trim(), this.eventId.trim());
+    this.kit?.forget(this.baseUrl.trim(), this.eventId.trim());
     this.reset();
     await this.updateComplete;
     this.emailInput?.focus();
   };
 
+  // The first render waits for its translations (briefly), so a German page never sees English first.
+  protected override async scheduleUpdate(): Promise<unknown> {
+    // With `remember`, the remembered view (in the interaction chunk) may be what shows first.
+    if (!this.hasUpdated) await Promise.all([this.i18n.firstRender, this.remember ? this.loadInteraction() : undefined]);
+    return super.scheduleUpdate();
+  }
+
+  // Every message rendered, or computed by a template, comes from this widget's catalogue and `strings`.
+  protected override update(changed: PropertyValues<this>): void {
+    withMessages(this.i18n.messages, () => super.update(changed));
+  }
+
   protected override render(): unknown {
     const state = this.submission.state;
-    const locale = activeLocale();
+    const locale = this.i18n.locale;
     const context: SuccessViewContext = {
       showLink: this.showLink,
       locale,
@@ -484,22 +556,24 @@ export class EventRegister extends LitElement {
       onNotYou: () => void this.onNotYou(),
     };
     const scheme = this.theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
-    return html`<div class="er-root er-theme-${this.theme}${scheme}" lang=${locale}>
+    return html`<div class="er-root er-theme-${this.theme}${scheme}" lang=${locale} dir=${this.i18n.direction}>
       ${state.status === 'success' ? state.data.view(context) : this.renderForm(state, locale)}
-      <div class="er-visually-hidden" role="status">${this.announcement}</div>
+      <div class="er-visually-hidden" role="status">${this.announcement?.()}</div>
     </div>`;
   }
 
   private renderForm(state: SubmissionState<Success>, locale: string): TemplateResult {
-    const mode = this.submissionMode;
+    const mode = this.modeText;
+    const kit = this.kit;
     const busy = state.status === 'submitting';
     const wait = busy && this.countdown.running ? state.wait : undefined;
-    const seconds = this.countdown.secondsLeft;
+    const duration = formatSeconds(this.countdown.secondsLeft, locale);
     return formTemplate({
       label: this.formLabel.trim() || labels.formName(),
       busy,
-      badge: this.apiKey.trim().startsWith('pk_test_') ? actionText.testMode() : undefined,
-      summary: errorSummaryTemplate({
+      badge: this.apiKey.trim().startsWith('pk_test_') ? testModeText() : undefined,
+      // Errors, a failure and their texts exist only once the interaction chunk is here.
+      summary: kit ? kit.errorSummaryTemplate({
         id: `${this.ids.email}-summary`,
         entries: this.form.errors.flatMap(({ field }) => {
           const error = this.errorFor(field);
@@ -507,17 +581,21 @@ export class EventRegister extends LitElement {
           return error ? [{ error, target }] : [];
         }),
         onFollow: this.followSummaryLink,
-      }),
+      }) : nothing,
       fields: mode.hasFields ? this.renderFields() : nothing,
-      message: formMessage({
-        misconfigured: this.configuration.check.problem !== undefined,
-        failure: this.failure,
-        backOnline: this.backOnline,
-        waiting: this.countdown.running,
-        locale,
-        onDifferentEmail: () => void this.onDifferentEmail(),
-      }),
-      countdown: wait && (wait.reason === 'rate-limited' ? rateLimitWaitText(seconds) : retryWaitText(seconds)),
+      message: kit
+        ? kit.formMessage({
+            misconfigured: this.configuration.check.problem !== undefined,
+            failure: this.failure,
+            backOnline: this.backOnline,
+            waiting: this.countdown.running,
+            locale,
+            onDifferentEmail: () => void this.onDifferentEmail(),
+          })
+        : this.configuration.check.problem !== undefined
+          ? { texts: [{ text: unavailableText(), raw: false }], tone: 'error' }
+          : this.failure && { texts: [{ text: connectionText(this.failure.offline), raw: false }], tone: 'error' },
+      countdown: wait && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
       buttonLabel: busy ? mode.busyLabel() : mode.idleLabel(),
       buttonState: busy ? 'busy' : this.rateLimited ? 'rate-limited' : 'idle',
       inline: this.layout === 'inline',
@@ -528,7 +606,7 @@ export class EventRegister extends LitElement {
   /** A field's error as shown: the widget's own words, or the server's when nothing matched. */
   private errorFor(field: ErrorField): ErrorText | undefined {
     const problem = this.form.problem(field);
-    return problem && fieldProblemMessage(field, problem);
+    return problem && this.kit?.fieldProblemMessage(field, problem);
   }
 
   private renderFields(): TemplateResult {

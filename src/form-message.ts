@@ -4,17 +4,10 @@
  * because it is computed at render time.
  */
 import type { ApiFailure } from './api/types.js';
-import {
-  actionText,
-  failureText,
-  rateLimitUntilText,
-  serverMessage,
-  statusText,
-  unavailableText,
-  unexplainedRejectionText,
-  type ErrorText,
-} from './messages.js';
+import { statusText, unavailableText, type ErrorText } from './messages.js';
+import { actionText, failureText, rateLimitUntilText, serverMessage, unexplainedRejectionText } from './result-messages.js';
 import type { FormMessage } from './templates/form.js';
+import { formatRetryTime } from './formatting.js';
 
 export interface FormMessageInput {
   /** The configuration is unusable (a secret key, a missing attribute…). */
@@ -29,14 +22,8 @@ export interface FormMessageInput {
   onDifferentEmail: () => void;
 }
 
-const own = (text: string): ErrorText => ({ text, raw: false });
 
-/** A date and time when the moment is not today, else the time alone; rounded up to the minute, never too early. */
-function retryTime(at: number, locale: string): string {
-  const rounded = Math.ceil(at / 60_000) * 60_000;
-  const sameDay = new Date(rounded).toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(rounded);
-}
+const own = (text: string): ErrorText => ({ text, raw: false });
 
 export function formMessage(input: FormMessageInput): FormMessage | undefined {
   if (input.misconfigured) return { texts: [own(unavailableText())], tone: 'error' };
@@ -51,7 +38,7 @@ export function formMessage(input: FormMessageInput): FormMessage | undefined {
     };
   }
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined && input.waiting) {
-    return { texts: [own(rateLimitUntilText(retryTime(failure.retryAt, input.locale)))], tone: 'error' };
+    return { texts: [own(rateLimitUntilText(formatRetryTime(failure.retryAt, input.locale)))], tone: 'error' };
   }
   // The wait is over: say so, rather than "too many attempts" at the moment it no longer applies.
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) return { texts: [own(actionText.tryAgainNow())], tone: 'info' };

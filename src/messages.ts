@@ -1,11 +1,12 @@
 /**
- * The one place where error codes and states become localized text. Call
- * these at render time only: `msg()` reads the active locale when called.
+ * The text of the form at rest and while sending: labels, buttons, status
+ * announcements. What is said about a result (errors, success) is in
+ * result-messages.ts, loaded when the person starts to interact. Call these at
+ * render time only, inside the widget's `withMessages()`.
  */
-import { msg, str } from '@lit/localize';
-import type { ApiFailure, FieldErrorCode, MappedFieldError } from './api/types.js';
+import type { MappedFieldError } from './api/types.js';
+import { msg, str } from './i18n/msg.js';
 import type { ValidationCode } from './validation.js';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './validation.js';
 
 export type FieldName = 'email' | 'name' | 'external_id';
 
@@ -20,36 +21,6 @@ export const labels = {
   joining: () => msg('Joining…', { id: 'button.joining' }),
   notYou: () => msg('Not you?', { id: 'button.not-you' }),
 };
-
-export function fieldErrorText(field: FieldName, code: ValidationCode | FieldErrorCode): string {
-  if (field === 'email') {
-    switch (code) {
-      case 'required':
-        return msg('Enter your email address.', { id: 'error.email.required' });
-      case 'too-long':
-        return msg(str`Use an email address of at most ${EMAIL_MAX_LENGTH} characters.`, { id: 'error.email.too-long' });
-      case 'control-chars':
-        return msg('Remove the invisible characters from your email address.', { id: 'error.email.control' });
-      case 'undeliverable':
-        return msg('Use an email address that can receive mail.', { id: 'error.email.undeliverable' });
-      default:
-        return msg('Enter an email address like name@example.com.', { id: 'error.email.invalid' });
-    }
-  }
-  if (field === 'name') {
-    switch (code) {
-      case 'required':
-        return msg('Enter your name.', { id: 'error.name.required' });
-      case 'too-long':
-        return msg(str`Use a name of at most ${NAME_MAX_LENGTH} characters.`, { id: 'error.name.too-long' });
-      case 'control-chars':
-        return msg('Remove the invisible characters from your name.', { id: 'error.name.control' });
-      default:
-        return msg('Check your name.', { id: 'error.name.invalid' });
-    }
-  }
-  return msg('This value was not accepted.', { id: 'error.field.generic' });
-}
 
 /** A form control that can show an error. */
 export type ErrorField = FieldName | 'consent';
@@ -67,116 +38,18 @@ export interface ErrorText {
   raw: boolean;
 }
 
-export function fieldProblemMessage(field: ErrorField, problem: FieldProblem): ErrorText {
-  if (problem.source === 'server') return serverMessage(problem.error);
-  return { text: field === 'consent' ? consentText.required() : fieldErrorText(field, problem.code), raw: false };
-}
-
-/** A server-reported error: our own localized wording when we recognise the reason, else the server's message. */
-export function serverMessage(error: MappedFieldError): ErrorText {
-  const mine = serverText(error);
-  return mine ? { text: mine, raw: false } : { text: error.message, raw: true };
-}
-
-/**
- * The widget's own wording for a server error it recognises, or undefined when
- * only the server's (English) text can say what is wrong.
- */
-export function serverText(error: MappedFieldError): string | undefined {
-  if (error.code === 'unexpected') return unexplainedRejectionText();
-  // external_id is the integrator's, not the person's: the server's own words say most.
-  if (error.field === 'external_id' && error.message) return undefined;
-  if (error.field && error.code !== 'other') return fieldErrorText(error.field, error.code);
-  if (!error.message) return fieldErrorText(error.field ?? 'external_id', 'invalid');
-  return undefined;
-}
-
 /** Shown for configuration, 401 and 403 errors: the person cannot fix them; the console says what is wrong. */
 export function unavailableText(): string {
   return msg('Registration is not available right now. Please try again later.', { id: 'error.config' });
 }
 
-export function rateLimitWaitText(seconds: number): string {
-  return msg(str`Too many attempts. Trying again in ${seconds} s.`, { id: 'status.rate-limit-wait' });
+/** `duration` is a whole phrase such as "30 seconds", already in the plural form the number needs (see formatting.ts). */
+export function rateLimitWaitText(duration: string): string {
+  return msg(str`Too many attempts. Trying again in ${duration}.`, { id: 'status.rate-limit-wait' });
 }
 
-export function retryWaitText(seconds: number): string {
-  return msg(str`Not sent yet. Trying again in ${seconds} s.`, { id: 'status.retry-wait' });
-}
-
-export function rateLimitUntilText(time: string): string {
-  return msg(str`Too many attempts. You can try again at ${time}.`, { id: 'error.rate-limited-until' });
-}
-
-/** The form-level message for a failed submission. */
-export function failureText(failure: ApiFailure): string {
-  switch (failure.kind) {
-    case 'validation':
-      return msg('Please check the highlighted fields.', { id: 'error.validation' });
-    case 'auth':
-    case 'forbidden':
-    case 'config':
-      return unavailableText();
-    case 'not-found':
-      return msg('We could not find this event. It may have ended or moved.', { id: 'error.not-found' });
-    case 'conflict':
-      return msg("You're already registered — check your inbox for your link.", { id: 'error.conflict' });
-    case 'rate-limited':
-      return msg('Too many attempts. Please wait a moment and try again.', { id: 'error.rate-limited' });
-    case 'timeout':
-      return msg('The server took too long to answer. Your details are still here: please try again.', {
-        id: 'error.timeout',
-      });
-    case 'network':
-      return failure.offline
-        ? msg("You're offline. Your details are still here: press Register when you're back online.", {
-            id: 'error.offline',
-          })
-        : msg('We could not reach the server. Check your connection and try again.', { id: 'error.network' });
-    case 'malformed-response':
-      return msg('Something went wrong on our side. Please try again.', { id: 'error.malformed' });
-    case 'server':
-      return msg('Something went wrong on our side. Please try again in a moment.', { id: 'error.server' });
-  }
-}
-
-/** A rejection the server did not explain in a way we can attach to a field. */
-export function unexplainedRejectionText(): string {
-  return msg('The server did not accept these details. Please check them and try again.', { id: 'error.validation.generic' });
-}
-
-export const successText = {
-  title: () => msg("You're registered!", { id: 'success.title' }),
-  body: () => msg('Check your inbox: we sent you a link to join the event.', { id: 'success.body' }),
-  link: () => msg('Open the event', { id: 'success.link' }),
-};
-
-/** Identify mode's success view: wording per viewer status, neutral for statuses we do not know. */
-export function identifiedTitle(status: string): string {
-  switch (status) {
-    case 'registered':
-      return msg("You're in!", { id: 'identified.registered' });
-    case 'watching':
-      return msg('Welcome back! Pick up where you left off.', { id: 'identified.watching' });
-    case 'completed':
-      return msg("Welcome back! You've watched the whole event.", { id: 'identified.completed' });
-    default:
-      return msg("You're in!", { id: 'identified.registered' });
-  }
-}
-
-export function viewerStatusText(status: string): string {
-  return msg(str`Status: ${status}`, { id: 'identified.status' });
-}
-
-export function progressText(percent: string): string {
-  return msg(str`${percent} watched`, { id: 'identified.progress' });
-}
-
-export const progressLabel = (): string => msg('Viewing progress', { id: 'identified.progress-label' });
-
-export function rememberedText(email: string): string {
-  return msg(str`Registered as ${email}.`, { id: 'remembered.as' });
+export function retryWaitText(duration: string): string {
+  return msg(str`Not sent yet. Trying again in ${duration}.`, { id: 'status.retry-wait' });
 }
 
 export const summaryText = {
@@ -185,17 +58,19 @@ export const summaryText = {
   errorPrefix: () => msg('Error:', { id: 'summary.error-prefix' }),
 };
 
-export const actionText = {
-  differentEmail: () => msg('Use a different email address', { id: 'action.different-email' }),
-  testMode: () => msg('Test mode', { id: 'badge.test-mode' }),
-  tryAgainNow: () => msg('You can try again now.', { id: 'status.try-again-now' }),
-};
+export const testModeText = (): string => msg('Test mode', { id: 'badge.test-mode' });
 
-export const consentText = {
-  required: () => msg('Please agree to continue.', { id: 'error.consent.required' }),
-};
+/** What a failure to reach the server says; also shown when the widget's own code could not load. */
+export function connectionText(offline: boolean | undefined): string {
+  return offline
+    ? msg("You're offline. Your details are still here: press Register when you're back online.", { id: 'error.offline' })
+    : msg('We could not reach the server. Check your connection and try again.', { id: 'error.network' });
+}
 
 export const statusText = {
+  /** A submission made offline waits for the connection rather than failing. */
+  offlineQueued: () => msg("You're offline. We'll send your details as soon as you're back online.", { id: 'status.offline-queued' }),
+  cancel: () => msg('Cancel', { id: 'action.cancel' }),
   identifying: () => msg('Joining the event…', { id: 'status.identifying' }),
   submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
   backOnline: () => msg("You're back online. Press Register to try again.", { id: 'status.back-online' }),

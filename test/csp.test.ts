@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import {
   env,
@@ -26,13 +26,14 @@ const BUNDLES: Record<ScriptKind, string> = { module: 'event-register.js', class
 async function strictCspPage(
   eventId: string,
   script: ScriptKind,
+  lang = 'en',
 ): Promise<{ win: HostWindow; el: EventRegister; frame: HTMLIFrameElement }> {
   const bundle = await fetch(`${env.cdnOrigin}/${BUNDLES[script]}`);
   if (!bundle.ok) throw new Error(`dist/cdn/${BUNDLES[script]} is missing: run \`npm run build\` before the browser tests`);
   const frame = document.createElement('iframe');
   frame.title = 'strict CSP host page';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&script=${script}&render=${renderRoot}`;
+  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&script=${script}&render=${renderRoot}&lang=${lang}`;
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as HostWindow;
@@ -70,12 +71,37 @@ for (const script of ['module', 'classic'] as const) describe(`CDN bundle as a $
     }
   });
 
-  it('shows field errors under the policy without violations', async () => {
+  it('shows field errors on a submit right after a cold load, without violations', async () => {
     const { win, el, frame } = await strictCspPage(await freshEvent(), script);
     try {
+      // Nothing was focused or pointed at: the interaction code loads on this very submit.
       root(el).querySelector('button')!.click();
-      await el.updateComplete;
-      expect(root(el).querySelector('input[name="email"]')!.getAttribute('aria-invalid')).to.equal('true');
+      const email = root(el).querySelector('input[name="email"]')!;
+      await waitUntil(() => email.getAttribute('aria-invalid') === 'true', 'the field error after the first submit', { timeout: 4000 });
+      expect(root(el).querySelector('[part~="field-error"]')!.textContent).to.include('Enter your email address.');
+      expect(win.__cspViolations).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('loads the page language’s chunks from the CDN, the first frame already translated', async () => {
+    const { win, el, frame } = await strictCspPage(await freshEvent(), script, 'de-AT');
+    try {
+      const text = (selector: string): string => root(el).querySelector(selector)?.textContent?.trim() ?? '';
+      expect(text('button[type="submit"]')).to.equal('Registrieren');
+      root(el).querySelector('button')!.click();
+      // The error text is in the second part of the German catalogue, loaded with the interaction code.
+      await waitUntil(() => /E-Mail/.test(text('[part~="field-error"]')), `a German field error, not "${text('[part~="field-error"]')}"`, {
+        timeout: 4000,
+      });
+      const chunks = win.performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.includes('/locales/'));
+      expect(chunks.some((path) => /\/locales\/de-[\w-]+\.js$/.test(path)), chunks.join()).to.equal(true);
+      expect(chunks.some((path) => /\/locales\/de\.results-[\w-]+\.js$/.test(path)), chunks.join()).to.equal(true);
+      expect(chunks.every((path) => /\/locales\/de[.-]/.test(path)), 'no other language was fetched').to.equal(true);
       expect(win.__cspViolations).to.deep.equal([]);
     } finally {
       frame.remove();

@@ -11,11 +11,17 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../src/define.js';
 import type { EventRegister } from '../src/event-register.js';
 import { env } from './api-helpers.js';
+import { interactionChunk } from '../src/interaction-chunk.js';
 
 export * from './api-helpers.js';
 
 /** The `render-root` attribute this run of the suite gives every widget. */
 export const renderRoot = env.renderRoot;
+
+// Most tests are about behaviour, not loading: the interaction chunk is loaded up front, as the
+// widget's prefetch has done by the time a person submits. csp.test.ts covers a cold first submit
+// with the built bundles, where nothing is preloaded. (A root-level hook: every file imports this.)
+before(() => interactionChunk());
 
 /** Gives a widget that a test builds itself this run's rendering root (before it connects). */
 export function withRenderRoot<T extends Element>(el: T): T {

@@ -2,7 +2,8 @@
 import { identify } from '../api/client.js';
 import type { IdentifyRequest, IdentifyResponse } from '../api/types.js';
 import { IdentifiedEvent } from '../events.js';
-import { identifiedTitle, labels, statusText } from '../messages.js';
+import { identifiedTitle } from '../result-messages.js';
+import { MODE_TEXT } from './mode-text.js';
 import { identifiedView } from '../templates/success.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
 
@@ -27,11 +28,7 @@ function identified(eventId: string, data: IdentifyResponse): Success {
 }
 
 export const identifyMode: SubmissionMode = {
-  operation: 'identify',
-  hasFields: false,
-  idleLabel: labels.join,
-  busyLabel: labels.joining,
-  progressAnnouncement: statusText.identifying,
+  ...MODE_TEXT.identify,
   prepare(input) {
     return preparedSubmission(
       identifyBody(input),

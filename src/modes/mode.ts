@@ -10,6 +10,7 @@ import type { CustomAttributes } from '../custom-attributes.js';
 import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../events.js';
 import type { RememberedRegistration } from '../remember.js';
 import type { SuccessViewContext } from '../templates/success.js';
+import type { ModeText } from './mode-text.js';
 import type { NameFieldMode } from '../validation.js';
 
 /** A finished submission, whatever the mode, as the element needs it. */
@@ -43,17 +44,8 @@ export interface PreparedSubmission {
   send(client: ClientOptions, call: CallOptions): Promise<ApiResult<Success>>;
 }
 
-export interface SubmissionMode {
-  /** The API operation, as the console names it. */
-  readonly operation: 'register' | 'identify';
-  /** Whether the form shows the email and name fields (and checks them). */
-  readonly hasFields: boolean;
-  /** The button's text at rest. */
-  idleLabel(): string;
-  /** The button's text while sending. */
-  busyLabel(): string;
-  /** The polite announcement when sending starts. */
-  progressAnnouncement(): string;
+/** A whole mode: its text (mode-text.ts, in the entry) and how it submits (in the interaction chunk). */
+export interface SubmissionMode extends ModeText {
   prepare(input: ModeInput): PreparedSubmission;
 }
 

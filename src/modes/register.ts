@@ -2,7 +2,8 @@
 import { register } from '../api/client.js';
 import type { RegisterRequest, RegisterResponse } from '../api/types.js';
 import { RegisteredEvent } from '../events.js';
-import { labels, statusText, successText } from '../messages.js';
+import { successText } from '../result-messages.js';
+import { MODE_TEXT } from './mode-text.js';
 import type { RememberedRegistration } from '../remember.js';
 import { registeredView, rememberedView } from '../templates/success.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
@@ -46,11 +47,7 @@ export function rememberedSuccess(record: RememberedRegistration): Success {
 }
 
 export const registerMode: SubmissionMode = {
-  operation: 'register',
-  hasFields: true,
-  idleLabel: labels.register,
-  busyLabel: labels.registering,
-  progressAnnouncement: statusText.submitting,
+  ...MODE_TEXT.register,
   prepare(input) {
     const body = registerBody(input);
     return preparedSubmission(

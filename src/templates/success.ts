@@ -4,15 +4,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { IdentifyResponse } from '../api/types.js';
-import {
-  identifiedTitle,
-  labels,
-  progressLabel,
-  progressText,
-  rememberedText,
-  successText,
-  viewerStatusText,
-} from '../messages.js';
+import { labels } from '../messages.js';
+import { identifiedTitle, progressLabel, progressText, rememberedText, successText, viewerStatusText } from '../result-messages.js';
+import { formatPercent } from '../formatting.js';
 import type { SlotRenderer } from './slot.js';
 
 const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
@@ -61,7 +55,7 @@ export function rememberedView(context: SuccessViewContext, email: string, link:
 
 export function identifiedView(context: SuccessViewContext, data: IdentifyResponse): TemplateResult {
   const percent = Math.min(100, Math.max(0, data.progress_percent));
-  const formatted = new Intl.NumberFormat(context.locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  const formatted = formatPercent(percent, context.locale);
   return successFrame(
     context,
     identifiedTitle(data.status),

@@ -1,0 +1,66 @@
+/**
+ * Which catalogue a widget uses: pure functions of the preferences (BCP 47 tags).
+ * The preferences are, in order, the `locale` attribute, the nearest ancestor's
+ * `lang`, then `navigator.languages`; the first one we can serve wins, else English.
+ */
+import { allLocales, sourceLocale } from '../generated/locale-codes.js';
+
+export type Locale = (typeof allLocales)[number];
+
+const SUPPORTED = new Map<string, Locale>(allLocales.map((l) => [l.toLowerCase(), l]));
+
+// CLDR's es-419 (Latin American Spanish) covers these regions, the United States included.
+const LATIN_AMERICA = new Set('419 AR BO BR BZ CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE'.split(' '));
+// Regions that write European Portuguese (CLDR's pt-PT children).
+const EUROPEAN_PORTUGUESE = new Set('PT AO CH CV GQ GW LU MO MZ ST TL'.split(' '));
+// Macrolanguages, and old codes some pages still use.
+const ALIASES: Record<string, string> = { no: 'nb', nn: 'nb', tl: 'fil', iw: 'he', in: 'id', ji: 'yi', zsm: 'ms' };
+
+const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+
+/** The locale we serve for one tag, or undefined when we have nothing close. */
+export function matchLocale(tag: string): Locale | undefined {
+  let parts: Intl.Locale;
+  try {
+    parts = new Intl.Locale(tag.trim().replace(/_/g, '-'));
+  } catch {
+    return undefined; // Not a language tag at all.
+  }
+  const language = ALIASES[parts.language] ?? parts.language;
+  const region = parts.region?.toUpperCase();
+  const serve = (code: string): Locale | undefined => SUPPORTED.get(code.toLowerCase());
+  switch (language) {
+    case 'zh':
+      return serve(parts.script === 'Hant' || (!parts.script && ['TW', 'HK', 'MO'].includes(region ?? '')) ? 'zh-Hant' : 'zh-Hans');
+    case 'pt':
+      return serve(region && EUROPEAN_PORTUGUESE.has(region) ? 'pt-PT' : 'pt-BR');
+    case 'es':
+      return serve(region && LATIN_AMERICA.has(region) ? 'es-419' : 'es');
+    case 'fr':
+      return serve(region === 'CA' ? 'fr-CA' : 'fr');
+  }
+  return serve(region ? `${language}-${region}` : language) ?? serve(language);
+}
+
+/** The first preference we can serve, else English. */
+export function resolveLocale(preferences: readonly (string | null | undefined)[]): Locale {
+  for (const tag of preferences) {
+    const match = tag ? matchLocale(tag) : undefined;
+    if (match) return match;
+  }
+  return sourceLocale;
+}
+
+export function directionOf(locale: string): 'ltr' | 'rtl' {
+  return RTL.has(locale.split('-')[0]!) ? 'rtl' : 'ltr';
+}
+
+/** The `lang` of the nearest ancestor that has one, across shadow roots (a widget inside another component). */
+export function inheritedLang(element: Element): string | undefined {
+  let node: Node | null = element.parentNode;
+  while (node) {
+    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang') ?? undefined;
+    node = node instanceof ShadowRoot ? node.host : node.parentNode;
+  }
+  return undefined;
+}
