@@ -76,7 +76,12 @@ function chunksByUrl(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const classic = command === 'build' && mode === 'classic';
   return {
-    plugins: [command === 'build' ? minifyHtmlLiterals() : undefined, classic ? chunksByUrl() : undefined],
+    plugins: [
+      // Whitespace between inline content is collapsed to one space, never removed ("Name (optional)"),
+      // and empty attributes are kept (they can carry meaning, such as alt="").
+      command === 'build' ? minifyHtmlLiterals({ options: { minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false } } }) : undefined,
+      classic ? chunksByUrl() : undefined,
+    ],
     build: {
       outDir: OUT,
       emptyOutDir: !classic,

@@ -6,6 +6,7 @@
  * no framework.
  */
 import '../src/define.js';
+import { allLocales } from '../src/generated/locale-codes.js';
 import { forget } from '../src/remember.js';
 import type { DemoConfig } from './serve.js';
 
@@ -525,6 +526,14 @@ void refreshState();
 
 function applyLocale(locale: string): void {
   for (const widget of widgets()) widget.setAttribute('locale', locale);
+}
+
+// Every locale the widget ships, each named in its own language ("Deutsch", "日本語", "العربية").
+for (const locale of allLocales) {
+  if (localeSelect.querySelector(`option[value="${locale}"]`)) continue;
+  const option = new Option(new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale, locale);
+  option.lang = locale;
+  localeSelect.append(option);
 }
 
 localeSelect.addEventListener('change', () => applyLocale(localeSelect.value));

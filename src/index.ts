@@ -22,3 +22,4 @@ export type { Mode } from './config.js';
 export type { Theme } from './controllers/color-scheme.js';
 export type { NameFieldMode } from './validation.js';
 export type { SubmissionStatus } from './controllers/submission.js';
+export type { EventRegisterStrings, MessageId } from './i18n/msg.js';

@@ -52,6 +52,9 @@ for (const script of ['module', 'classic'] as const) describe(`CDN bundle as a $
     try {
       const input = root(el).querySelector('input[name="email"]');
       expect(input, 'the form rendered').to.not.equal(null);
+      // The build minifies the templates' HTML: the space before "(optional)" must survive it.
+      const nameLabel = root(el).querySelector<HTMLInputElement>('input[name="name"]')!.labels![0]!;
+      expect(nameLabel.textContent.replace(/\s+/g, ' ').trim()).to.equal('Name (optional)');
       // Styles applied without inline <style> (constructable stylesheets): the button has the accent colour.
       const button = root(el).querySelector('button')!;
       expect(win.getComputedStyle(button).backgroundColor).to.equal('rgb(11, 92, 213)');

@@ -1,13 +1,15 @@
 /**
  * Fetches code the first render did not need before it is needed: when the
- * person first focuses or points at the widget (a submit is at least a few
- * hundred milliseconds away), or when the browser is idle, whichever is first.
+ * person first focuses, points at, types in or autofills the widget (a submit is
+ * then at least a few hundred milliseconds away), or when the browser is idle,
+ * whichever is first.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
-const TRIGGERS = ['focusin', 'pointerdown', 'keydown'] as const;
+// `input` too: autofill and password managers fill fields without focusing them.
+const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
 export class PrefetchController implements ReactiveController {
   /** Cancels the pending idle callback (or, in Safari, the timeout standing in for it). */

@@ -4,8 +4,8 @@
 // margin shorthand…) fail here with the rule that uses them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { componentRules } from '../../src/styles/rules.ts';
-import { shadowStyles } from '../../src/styles/shadow.ts';
+import { componentRules } from '../../src/styles/rules.js';
+import { shadowStyles } from '../../src/styles/shadow.js';
 
 const PHYSICAL = [
   /(?:^|[\s;{])(?:margin|padding|border|inset|scroll-margin|scroll-padding)-(?:left|right|top|bottom)(?:-[a-z]+)?\s*:/,
