@@ -7,14 +7,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const DIR = 'dist/cdn';
 const BUDGETS = [
   // The entry: Lit (about 6 KB of it), English and the form at rest; nothing else loads before
-  // the first render (a non-English page adds its locale's first part, under 0.6 KB).
-  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 22_000, brotli: 19_500 },
+  // the first render (a non-English page adds its locale's first part, under 0.8 KB). The aim
+  // is 14 KB, then 12: the README's Size section says what stands in the way.
+  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 17_500, brotli: 15_500 },
   // The classic script: the entry with the interaction chunk inlined (see vite.config.ts).
   { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_000, brotli: 26_000 },
-  // API client, errors, success views, events: prefetched on first focus or pointer-down, or when idle.
-  { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 8_000, brotli: 7_000 },
+  // The submission flow, the API client, the configuration checks, errors, success views, events:
+  // prefetched on first focus, pointer-down, typing or autofill, or when the browser is idle.
+  { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 12_500, brotli: 11_000 },
   // Each locale in two parts: the form at rest (before the first render), errors and success.
-  { name: 'locale chunk', match: /^locales\/[\w-]+(\.results)?-[\w-]+\.js$/, gzip: 1_500, brotli: 1_300 },
+  { name: 'locale chunk', match: /^locales\/[\w-]+(\.results)?-[\w-]+\.js$/, gzip: 1_500, brotli: 1_400 },
 ];
 
 const files = readdirSync(DIR, { recursive: true })

@@ -5,6 +5,9 @@
  */
 
 import { checkCustomAttributes, parseCustomAttributes, type CustomAttributes } from './custom-attributes.js';
+import type { Mode } from './modes/mode-text.js';
+
+export { modeOf, type Mode } from './modes/mode-text.js';
 
 export type ConfigProblem =
   | 'missing-event-id'
@@ -14,8 +17,6 @@ export type ConfigProblem =
   | 'secret-key'
   | 'missing-external-id'
   | 'invalid-custom-attributes';
-
-export type Mode = 'register' | 'identify';
 
 export interface ConfigInput {
   eventId: string;
@@ -29,10 +30,6 @@ export interface ConfigInput {
   customAttributesError?: string;
 }
 
-/** Normalizes the `mode` attribute; anything unknown is `register`. */
-export function modeOf(value: string | null | undefined): Mode {
-  return value === 'identify' ? 'identify' : 'register';
-}
 
 export interface ConfigCheck {
   /** The first blocking problem; nothing may be sent while it is set. */

@@ -1,40 +1,29 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import type { WaitInfo } from './api/client.js';
-import type { ApiFailure } from './api/types.js';
 import { booleanAttribute } from './boolean-attribute.js';
-import { effectiveTimeout, modeOf, readConfiguration, type Configuration, type Mode } from './config.js';
 import { ColorSchemeController, themeOf, type Theme } from './controllers/color-scheme.js';
-import { CountdownController } from './controllers/countdown.js';
+import { FormStateController } from './controllers/form-state.js';
 import { LocaleController } from './controllers/locale.js';
 import { PrefetchController } from './controllers/prefetch.js';
-import { FormStateController } from './controllers/form-state.js';
 import { SlotContentController } from './controllers/slot-content.js';
-import { SubmissionController, type SubmissionState, type SubmissionStatus } from './controllers/submission.js';
+import type { FormParts, SubmissionFlow } from './controllers/submission-flow.js';
+import type { SubmissionStatus } from './controllers/submission.js';
 import type { CustomAttributes } from './custom-attributes.js';
-import { nextInstanceIds } from './instance-ids.js';
-import { formatSeconds } from './formatting.js';
 import { addCataloguePart } from './i18n/catalogues.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
-import type { IdempotencyKeys } from './api/idempotency.js';
-import type { Interaction } from './interaction.js';
+import { nextInstanceIds } from './instance-ids.js';
 import { interactionChunk, loadedInteraction } from './interaction-chunk.js';
-import { connectionText, labels, rateLimitWaitText, retryWaitText, statusText, testModeText, unavailableText, type ErrorField, type ErrorText } from './messages.js';
-import type { Success } from './modes/mode.js';
-import { MODE_TEXT, type ModeText } from './modes/mode-text.js';
-import { prefillFromUrl, prefillMode, urlWithoutPrefill } from './prefill.js';
+import type { Interaction } from './interaction.js';
+import { connectionText, labels, testModeText } from './messages.js';
+import { MODE_TEXT, modeOf, type Mode } from './modes/mode-text.js';
 import { adoptLightStyles } from './styles/light.js';
 import { shadowStyles } from './styles/shadow.js';
 import { formTemplate } from './templates/form.js';
 import { registerFieldsTemplate } from './templates/register-fields.js';
-import type { SuccessViewContext } from './templates/success.js';
-import { nameFieldMode, type NameFieldMode } from './validation.js';
+import { nameFieldMode, type NameFieldMode } from './field-options.js';
 
 /** Where the form renders: the element's shadow root (default), or its light DOM. */
 export type RenderRootMode = 'shadow' | 'light';
-
-/** Properties whose change reconfigures the element and aborts a request under way. */
-const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
 
 /**
  * A registration form for an event on the Event Viewing Service.
@@ -179,11 +168,6 @@ export class EventRegister extends LitElement {
   /** The accessible name of the form landmark, so that several widgets on one page can be told apart. Defaults to "Event registration", translated. */
   @property({ attribute: 'form-label' }) formLabel = '';
 
-  @state() private failure: ApiFailure | undefined;
-  @state() private backOnline = false;
-  /** Said by the live region; a function, so that it follows a live change of language. */
-  @state() private announcement: (() => string) | undefined;
-
   private readonly ids = nextInstanceIds();
   // Element references, found in whichever root the form renders into.
   @query('.er-input[name="email"]') private readonly emailInput!: HTMLInputElement | null;
@@ -195,54 +179,59 @@ export class EventRegister extends LitElement {
   private readonly form = new FormStateController(this);
   private readonly colorScheme = new ColorSchemeController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
-  private readonly submission = new SubmissionController<Success>(this, (next, previous) => this.onStateChange(next, previous));
-  private readonly countdown = new CountdownController(this, () => this.onWaitOver());
-  private readonly prefetch = new PrefetchController(this, () => this.loadInteraction());
+  private readonly prefetch = new PrefetchController(this, () => this.loadFlow());
   private readonly i18n = new LocaleController(this, () => this.locale, () => this.strings);
-  /** The interaction chunk, once loaded (interaction.ts); every submission path awaits it first. */
-  private kit: Interaction | undefined;
-  private kitLoading: Promise<Interaction | undefined> | undefined;
-  private keys: IdempotencyKeys | undefined;
-  private configuration: Configuration = { check: { warnings: [] }, identifyAttributes: {} };
-  private lastLoggedConfig = '';
-  private autoIdentified: string | undefined;
+  /** Submitting and everything after it, from the interaction chunk (interaction.ts); created when the chunk is here. */
+  private flow: SubmissionFlow | undefined;
+  private flowLoading: Promise<SubmissionFlow | undefined> | undefined;
+  /** The interaction chunk could not load: the form says so, as for a network failure. */
+  @state() private unreachable: 'offline' | 'network' | undefined;
   /** Decided once, when the render root is created. */
   private rendersLight = false;
 
   /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`. Each change fires `state-change`. */
   get state(): SubmissionStatus {
-    return this.submission.state.status;
+    return this.flow?.state.status ?? 'idle';
   }
 
-  private get modeText(): ModeText {
-    return MODE_TEXT[modeOf(this.mode)];
-  }
-
-  /** Takes the interaction chunk into use: keys, the result messages of the current locale, a remembered registration. */
-  private useKit(kit: Interaction): Interaction {
-    if (this.kit === kit) return kit;
-    this.kit = kit;
-    this.keys = new kit.IdempotencyKeys();
+  /** Creates the submission flow from the interaction chunk, and loads the chunk's part of the current locale. */
+  private useKit(kit: Interaction): SubmissionFlow {
+    if (this.flow) return this.flow;
     addCataloguePart(kit.resultLocaleLoaders);
     void this.i18n.reload();
-    if (this.remember) this.syncRemembered(false);
+    this.unreachable = undefined;
+    this.flow = new kit.SubmissionFlow({
+      element: this,
+      form: this.form,
+      slots: this.slots,
+      ids: this.ids,
+      locale: () => this.i18n.locale,
+      parts: () => ({
+        emailInput: this.emailInput,
+        nameInput: this.nameInput,
+        consentInput: this.consentInput,
+        submitButton: this.submitButton,
+        successView: this.successView,
+        errorSummary: this.errorSummary,
+      }),
+    });
     this.requestUpdate();
-    return kit;
+    return this.flow;
   }
 
-  /** The interaction chunk: at once when the page has it, else loaded (the browser fetches it once per page). Undefined when it cannot load: the person is told, as for a network failure. */
-  private loadInteraction(): Promise<Interaction | undefined> {
-    const ready = this.kit ?? loadedInteraction();
-    if (ready) return Promise.resolve(this.useKit(ready));
-    this.kitLoading ??= interactionChunk().then(
+  /** The submission flow: at once when the page has the chunk, else once it has loaded (the browser fetches it once per page). Undefined when it cannot load. */
+  private loadFlow(): Promise<SubmissionFlow | undefined> {
+    const ready = loadedInteraction();
+    if (this.flow || ready) return Promise.resolve(this.flow ?? this.useKit(ready!));
+    this.flowLoading ??= interactionChunk().then(
       (kit) => this.useKit(kit),
       (error: unknown) => {
-        this.kitLoading = undefined; // Try again on the next submit.
+        this.flowLoading = undefined; // Try again on the next submit.
         console.warn('<event-register> could not load its code for submitting; the person sees a connection error.', error);
         return undefined;
       },
     );
-    return this.kitLoading;
+    return this.flowLoading;
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -258,14 +247,8 @@ export class EventRegister extends LitElement {
     super.connectedCallback();
     // Moved into another document (an iframe): that document needs the styles too.
     if (this.rendersLight) adoptLightStyles(this.ownerDocument);
-    window.addEventListener('online', this.onOnline);
     const kit = loadedInteraction();
     if (kit) this.useKit(kit);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('online', this.onOnline);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -275,19 +258,11 @@ export class EventRegister extends LitElement {
     if (changed.has('layout') && this.layout !== 'inline') this.layout = normalized('layout', this.layout, 'stacked', 'stacked, inline');
     if (changed.has('theme')) this.theme = normalized('theme', this.theme, themeOf(this.theme), 'auto, light, dark');
     if (changed.has('locale')) this.i18n.refresh();
-    if (!this.hasUpdated) this.applyUrlPrefill();
     if (changed.has('email')) this.form.prefill('email', this.email ?? '');
     if (changed.has('name')) this.form.prefill('name', this.name ?? '');
-    const connectionChanged = CONNECTION_PROPS.some((p) => changed.has(p));
-    if (connectionChanged) {
-      this.configuration = readConfiguration(this);
-      this.logConfig();
-    }
-    if (connectionChanged || changed.has('remember')) this.syncRemembered(connectionChanged && this.hasUpdated);
-  }
-
-  protected override updated(): void {
-    this.maybeAutoIdentify();
+    // Identify mode with `auto` submits as soon as it can: fetch the chunk now.
+    if (this.mode === 'identify' && this.auto) this.prefetch.prefetch();
+    this.flow?.willUpdate(changed);
   }
 
   private checkRenderRootMode(): void {
@@ -299,245 +274,41 @@ export class EventRegister extends LitElement {
     }
   }
 
-  /** Reads `email`/`name` from the page URL once, and strips them when allowed. */
-  private applyUrlPrefill(): void {
-    const mode = prefillMode(this.prefillFromUrl);
-    if (mode === 'off') return;
-    const url = new URL(window.location.href);
-    // Values from the URL are the person's own: an attribute's default must not replace them.
-    this.form.adopt(prefillFromUrl(url));
-    const stripped = mode === 'strip' ? urlWithoutPrefill(url) : undefined;
-    if (stripped) history.replaceState(history.state, '', stripped);
-  }
-
-  /**
-   * Shows a remembered registration (a success with no new event) when `remember`
-   * finds one for this event and API, and takes it away when it no longer applies.
-   * `reconfigured`: the event, key, API or identity changed, so whatever was under
-   * way or shown belongs to the old configuration.
-   */
-  private syncRemembered(reconfigured: boolean): void {
-    const { check } = this.configuration;
-    const kit = this.kit;
-    // `remember` needs the interaction chunk (storage, the remembered view): load it, then come back here.
-    if (!kit && this.remember) void this.loadInteraction();
-    const record = kit && this.remember && this.mode === 'register' && !check.problem ? kit.recall(this.baseUrl.trim(), this.eventId.trim()) : undefined;
-    const state = this.submission.state;
-    const showingRemembered = state.status === 'success' && state.data.remembered === true;
-    if (reconfigured) {
-      this.countdown.stop();
-      this.keys?.clear();
-      this.failure = undefined;
-      this.form.clearErrors();
-      if (!(showingRemembered && record)) this.submission.reset();
-    }
-    if (kit && record && (this.submission.state.status === 'idle' || showingRemembered)) this.submission.show(kit.rememberedSuccess(record));
-    else if (!record && showingRemembered) this.submission.reset();
-  }
-
-  private logConfig(): void {
-    const { check } = this.configuration;
-    const signature = [check.problem, check.explanation, ...check.warnings].join('|');
-    if (signature === this.lastLoggedConfig) return;
-    this.lastLoggedConfig = signature;
-    if (check.explanation) console.error(check.explanation);
-    for (const warning of check.warnings) console.warn(warning);
-  }
-
-  private maybeAutoIdentify(): void {
-    if (this.mode !== 'identify' || !this.auto || this.configuration.check.problem || !this.isConnected) return;
-    const fingerprint = JSON.stringify([this.baseUrl, this.eventId, this.apiKey, this.externalId, this.configuration.identifyAttributes]);
-    if (fingerprint === this.autoIdentified || this.submission.busy) return;
-    this.autoIdentified = fingerprint;
-    this.prefetch.prefetch();
-    // Start after this update has finished: submitting changes state, which must not happen mid-update.
-    void this.updateComplete.then(() => (this.isConnected ? this.run(false) : undefined));
-  }
-
   /** Checks and submits, as the button does. Resolves when the submission has finished, or at once if it was refused (invalid input, a configuration error, already submitting, rate-limited). */
   submit(): Promise<void> {
     return this.run(false);
   }
 
-  /** `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
   private async run(fromForm: boolean): Promise<void> {
-    if (this.submission.busy || this.rateLimited) return;
     // Synchronous when the chunk is here (prefetched), so that errors show in the same task.
-    const ready = this.kit ?? loadedInteraction();
-    const kit = ready ? this.useKit(ready) : await this.loadInteraction();
+    const flow = this.flow ?? (await this.loadFlow());
+    if (!flow) {
+      this.unreachable = navigator.onLine === false ? 'offline' : 'network';
+      return;
+    }
     // Errors and success in the person's language: their messages load with the chunk.
     if (!this.i18n.ready) await this.i18n.settled;
-    // A second press while the chunk was loading: the first one goes on.
-    if (this.submission.busy) return;
-    this.backOnline = false;
-    if (!kit) {
-      this.failure = { kind: 'network', fieldErrors: [], ...(navigator.onLine === false && { offline: true }) };
-      return;
-    }
-    const { check, identifyAttributes } = this.configuration;
-    if (check.problem) {
-      this.failure = { kind: 'config', fieldErrors: [] };
-      this.logConfig();
-      this.dispatchEvent(new kit.SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail: check.explanation, fieldErrors: [] }));
-      return;
-    }
-    const mode = modeOf(this.mode) === 'identify' ? kit.identifyMode : kit.registerMode;
-    const keys = (this.keys ??= new kit.IdempotencyKeys());
-    if (!mode.hasFields) this.form.clearErrors();
-    else if (!this.form.validate({ nameField: this.nameField, consentRequired: this.slots.has('consent') })) {
-      this.failure = undefined;
-      await this.focusFirstInvalid();
-      return;
-    }
-    const eventId = this.eventId.trim();
-    const prepared = mode.prepare({ eventId, ...this.form.values, nameField: this.nameField, externalId: this.externalId, attributes: identifyAttributes });
-    if (!this.dispatchEvent(new kit.RegisterSubmitEvent(prepared.body))) return;
-    // Only a person working in the form gets focus moved for them; an `auto` identify
-    // or a host's own submit() must not pull focus away from where the visitor is.
-    const personInForm = fromForm || this.matches(':focus-within');
-    const client = { baseUrl: this.baseUrl.trim(), apiKey: this.apiKey.trim(), timeoutMs: effectiveTimeout(this.timeout) };
-    const idempotencyKey = keys.keyFor(JSON.stringify([mode.operation, client.baseUrl, eventId, prepared.body]));
-    this.failure = undefined;
-    const result = await this.submission.run((signal, onWait) =>
-      prepared.send(client, {
-        idempotencyKey,
-        signal,
-        onWait: (wait) => {
-          onWait(wait);
-          this.onWait(wait);
-        },
-      }),
-    );
-    if (result?.status === 'success') await this.succeeded(kit, result.data, client.baseUrl, eventId, personInForm);
-    else if (result?.status === 'error') await this.failed(kit, result.failure, personInForm);
+    return flow.run(fromForm);
   }
 
   /** Clears values, errors, the success view and any request under way. The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it). */
   reset(): void {
-    this.submission.reset();
-    this.countdown.stop();
-    this.keys?.clear();
     this.form.reset();
-    this.failure = undefined;
-    this.backOnline = false;
-    this.announcement = undefined;
+    this.flow?.reset();
   }
-
-  private async succeeded(kit: Interaction, success: Success, baseUrl: string, eventId: string, moveFocus: boolean): Promise<void> {
-    this.keys?.clear();
-    if (this.remember && success.record) kit.remember(baseUrl, eventId, success.record);
-    const proceed = success.event ? this.dispatchEvent(success.event) : true;
-    if (this.redirect && proceed && success.redirectTo) {
-      window.location.assign(success.redirectTo);
-      return;
-    }
-    if (!moveFocus) return;
-    await this.updateComplete;
-    // The form the person was in is gone: move focus to what replaced it.
-    this.successView?.focus();
-  }
-
-  private async failed(kit: Interaction, failure: ApiFailure, moveFocus: boolean): Promise<void> {
-    this.failure = failure;
-    if (failure.kind === 'validation') this.form.showServerErrors(failure);
-    if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
-    const explanation = kit.failureExplanation(failure, this.modeText.operation, this.eventId);
-    if (explanation) console.error(explanation);
-    this.dispatchEvent(new kit.SubmitErrorEvent(kit.submitErrorDetail(failure)));
-    if (moveFocus || this.form.errors.length) await this.focusFirstInvalid();
-  }
-
-  /** After a failed submit: the error summary when fields are wrong (GOV.UK), else keep focus in the form. */
-  private async focusFirstInvalid(): Promise<void> {
-    await this.updateComplete;
-    if (this.form.errors.length && this.errorSummary) {
-      this.errorSummary.focus();
-      return;
-    }
-    // Focus was elsewhere on the page (a host's submit()): bring it to the form's button.
-    if (!this.matches(':focus-within')) this.submitButton?.focus();
-  }
-
-  /** The input an error summary link points at. */
-  private readonly followSummaryLink = (target: string): void => {
-    const inputs: Record<string, HTMLInputElement | null> = {
-      [this.ids.email]: this.emailInput,
-      [this.ids.name]: this.nameInput,
-      [this.ids.consent]: this.consentInput,
-    };
-    const input = inputs[target];
-    input?.focus();
-    input?.scrollIntoView({ block: 'center' });
-  };
-
-  /** A wait the person saw (a countdown, a rate limit) is over: say so, politely. */
-  private onWaitOver(): void {
-    if (this.failure?.kind === 'rate-limited' && this.kit) this.announcement = this.kit.actionText.tryAgainNow;
-    this.requestUpdate();
-  }
-
-  /** "Already registered" → start again with another address, in the email field. */
-  private readonly onDifferentEmail = async (): Promise<void> => {
-    this.failure = undefined;
-    this.keys?.clear();
-    this.form.input('email', '');
-    await this.updateComplete;
-    this.emailInput?.focus();
-  };
-
-  private get rateLimited(): boolean {
-    return this.countdown.running && this.failure?.kind === 'rate-limited';
-  }
-
-  private onWait(wait: WaitInfo): void {
-    this.countdown.start(wait.until);
-    const seconds = Math.max(1, Math.ceil((wait.until - Date.now()) / 1000));
-    // Announced once per wait, politely; the visible countdown updates silently.
-    this.announcement = () => {
-      const duration = formatSeconds(seconds, this.i18n.locale);
-      return wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration);
-    };
-  }
-
-  private onStateChange(next: SubmissionState<Success>, previous: SubmissionState<Success>): void {
-    if (next.status === 'submitting' && !next.wait) {
-      const mode = this.modeText;
-      this.announcement = () => mode.progressAnnouncement();
-    }
-    // A remembered registration is no news: it is shown, not announced.
-    if (next.status === 'success' && !next.data.remembered) {
-      const success = next.data;
-      this.announcement = () => success.announcement();
-    }
-    if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) this.countdown.stop();
-    if (next.status === 'error' || next.status === 'idle') this.announcement = undefined;
-    // Every change of state comes from a submission, so the chunk is here.
-    if (next.status !== previous.status && this.kit) this.dispatchEvent(new this.kit.StateChangeEvent({ state: next.status, previous: previous.status }));
-  }
-
-  private readonly onOnline = (): void => {
-    if (this.failure?.kind === 'network') {
-      this.backOnline = true;
-      this.announcement = statusText.backOnline;
-    }
-  };
 
   private readonly onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
     void this.run(true);
   };
 
-  private readonly onNotYou = async (): Promise<void> => {
-    this.kit?.forget(this.baseUrl.trim(), this.eventId.trim());
-    this.reset();
-    await this.updateComplete;
-    this.emailInput?.focus();
-  };
-
-  // The first render waits for its translations (briefly), so a German page never sees English first.
+  // The first render waits for its translations (briefly), so a German page never sees English first;
+  // and with `remember` or `prefill-from-url`, for the interaction chunk that reads them.
   protected override async scheduleUpdate(): Promise<unknown> {
-    // With `remember`, the remembered view (in the interaction chunk) may be what shows first.
-    if (!this.hasUpdated) await Promise.all([this.i18n.firstRender, this.remember ? this.loadInteraction() : undefined]);
+    if (!this.hasUpdated) {
+      const needsFlow = this.remember || this.prefillFromUrl !== null;
+      await Promise.all([this.i18n.firstRender, needsFlow ? this.loadFlow() : undefined]);
+    }
     return super.scheduleUpdate();
   }
 
@@ -547,74 +318,42 @@ export class EventRegister extends LitElement {
   }
 
   protected override render(): unknown {
-    const state = this.submission.state;
-    const locale = this.i18n.locale;
-    const context: SuccessViewContext = {
-      showLink: this.showLink,
-      locale,
-      slot: this.slots.render,
-      onNotYou: () => void this.onNotYou(),
-    };
+    const flow = this.flow;
+    const state = flow?.state;
     const scheme = this.theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
-    return html`<div class="er-root er-theme-${this.theme}${scheme}" lang=${locale} dir=${this.i18n.direction}>
-      ${state.status === 'success' ? state.data.view(context) : this.renderForm(state, locale)}
-      <div class="er-visually-hidden" role="status">${this.announcement?.()}</div>
+    return html`<div class="er-root er-theme-${this.theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}>
+      ${flow && state?.status === 'success' ? flow.successView(state.data) : this.renderForm(flow)}
+      <div class="er-visually-hidden" role="status">${flow?.announcement?.()}</div>
     </div>`;
   }
 
-  private renderForm(state: SubmissionState<Success>, locale: string): TemplateResult {
-    const mode = this.modeText;
-    const kit = this.kit;
-    const busy = state.status === 'submitting';
-    const wait = busy && this.countdown.running ? state.wait : undefined;
-    const duration = formatSeconds(this.countdown.secondsLeft, locale);
+  private renderForm(flow: SubmissionFlow | undefined): TemplateResult {
+    const mode = MODE_TEXT[modeOf(this.mode)];
+    // Before the chunk is here, nothing has been submitted: the form at rest.
+    const parts: FormParts = flow?.formParts() ?? {
+      busy: false,
+      summary: nothing,
+      message: this.unreachable && { texts: [{ text: connectionText(this.unreachable === 'offline'), raw: false }], tone: 'error' },
+      countdown: undefined,
+      buttonState: 'idle',
+    };
     return formTemplate({
+      ...parts,
       label: this.formLabel.trim() || labels.formName(),
-      busy,
       badge: this.apiKey.trim().startsWith('pk_test_') ? testModeText() : undefined,
-      // Errors, a failure and their texts exist only once the interaction chunk is here.
-      summary: kit ? kit.errorSummaryTemplate({
-        id: `${this.ids.email}-summary`,
-        entries: this.form.errors.flatMap(({ field }) => {
-          const error = this.errorFor(field);
-          const target = field === 'external_id' ? undefined : this.ids[field];
-          return error ? [{ error, target }] : [];
-        }),
-        onFollow: this.followSummaryLink,
-      }) : nothing,
-      fields: mode.hasFields ? this.renderFields() : nothing,
-      message: kit
-        ? kit.formMessage({
-            misconfigured: this.configuration.check.problem !== undefined,
-            failure: this.failure,
-            backOnline: this.backOnline,
-            waiting: this.countdown.running,
-            locale,
-            onDifferentEmail: () => void this.onDifferentEmail(),
-          })
-        : this.configuration.check.problem !== undefined
-          ? { texts: [{ text: unavailableText(), raw: false }], tone: 'error' }
-          : this.failure && { texts: [{ text: connectionText(this.failure.offline), raw: false }], tone: 'error' },
-      countdown: wait && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
-      buttonLabel: busy ? mode.busyLabel() : mode.idleLabel(),
-      buttonState: busy ? 'busy' : this.rateLimited ? 'rate-limited' : 'idle',
+      fields: mode.hasFields ? this.renderFields(flow) : nothing,
+      buttonLabel: parts.busy ? mode.busyLabel() : mode.idleLabel(),
       inline: this.layout === 'inline',
       onSubmit: this.onSubmit,
     });
   }
 
-  /** A field's error as shown: the widget's own words, or the server's when nothing matched. */
-  private errorFor(field: ErrorField): ErrorText | undefined {
-    const problem = this.form.problem(field);
-    return problem && this.kit?.fieldProblemMessage(field, problem);
-  }
-
-  private renderFields(): TemplateResult {
+  private renderFields(flow: SubmissionFlow | undefined): TemplateResult {
     return registerFieldsTemplate({
       ids: this.ids,
       values: this.form.values,
       nameField: this.nameField,
-      errorText: (field) => this.errorFor(field),
+      errorText: (field) => flow?.errorFor(field),
       consentShown: this.slots.has('consent'),
       consentChecked: this.form.consentChecked,
       slot: this.slots.render,

@@ -4,8 +4,9 @@
  * because it is computed at render time.
  */
 import type { ApiFailure } from './api/types.js';
-import { statusText, unavailableText, type ErrorText } from './messages.js';
-import { actionText, failureText, rateLimitUntilText, serverMessage, unexplainedRejectionText } from './result-messages.js';
+import type { ErrorText } from './messages.js';
+import { actionText, failureText, rateLimitUntilText, serverMessage, unavailableText, unexplainedRejectionText } from './result-messages.js';
+import { statusText } from './status-messages.js';
 import type { FormMessage } from './templates/form.js';
 import { formatRetryTime } from './formatting.js';
 

@@ -18,8 +18,8 @@ export {
 } from './events.js';
 export type { CustomAttributeValue, FailureKind, RateLimitInfo } from './api/types.js';
 export type { CustomAttributes } from './custom-attributes.js';
-export type { Mode } from './config.js';
+export type { Mode } from './modes/mode-text.js';
 export type { Theme } from './controllers/color-scheme.js';
-export type { NameFieldMode } from './validation.js';
+export type { NameFieldMode } from './field-options.js';
 export type { SubmissionStatus } from './controllers/submission.js';
 export type { EventRegisterStrings, MessageId } from './i18n/msg.js';

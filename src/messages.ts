@@ -5,7 +5,7 @@
  * render time only, inside the widget's `withMessages()`.
  */
 import type { MappedFieldError } from './api/types.js';
-import { msg, str } from './i18n/msg.js';
+import { msg } from './i18n/msg.js';
 import type { ValidationCode } from './validation.js';
 
 export type FieldName = 'email' | 'name' | 'external_id';
@@ -38,20 +38,6 @@ export interface ErrorText {
   raw: boolean;
 }
 
-/** Shown for configuration, 401 and 403 errors: the person cannot fix them; the console says what is wrong. */
-export function unavailableText(): string {
-  return msg('Registration is not available right now. Please try again later.', { id: 'error.config' });
-}
-
-/** `duration` is a whole phrase such as "30 seconds", already in the plural form the number needs (see formatting.ts). */
-export function rateLimitWaitText(duration: string): string {
-  return msg(str`Too many attempts. Trying again in ${duration}.`, { id: 'status.rate-limit-wait' });
-}
-
-export function retryWaitText(duration: string): string {
-  return msg(str`Not sent yet. Trying again in ${duration}.`, { id: 'status.retry-wait' });
-}
-
 export const summaryText = {
   title: () => msg('There is a problem', { id: 'summary.title' }),
   /** Read before each field's error, visually hidden: the message is not told by colour alone. */
@@ -67,11 +53,3 @@ export function connectionText(offline: boolean | undefined): string {
     : msg('We could not reach the server. Check your connection and try again.', { id: 'error.network' });
 }
 
-export const statusText = {
-  /** A submission made offline waits for the connection rather than failing. */
-  offlineQueued: () => msg("You're offline. We'll send your details as soon as you're back online.", { id: 'status.offline-queued' }),
-  cancel: () => msg('Cancel', { id: 'action.cancel' }),
-  identifying: () => msg('Joining the event…', { id: 'status.identifying' }),
-  submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
-  backOnline: () => msg("You're back online. Press Register to try again.", { id: 'status.back-online' }),
-};

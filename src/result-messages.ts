@@ -6,7 +6,7 @@
  */
 import type { ApiFailure, FieldErrorCode, MappedFieldError } from './api/types.js';
 import { msg, str } from './i18n/msg.js';
-import { connectionText, unavailableText, type ErrorField, type ErrorText, type FieldName, type FieldProblem } from './messages.js';
+import { connectionText, type ErrorField, type ErrorText, type FieldName, type FieldProblem } from './messages.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type ValidationCode } from './validation.js';
 
 export function fieldErrorText(field: FieldName, code: ValidationCode | FieldErrorCode): string {
@@ -147,3 +147,8 @@ export const actionText = {
   differentEmail: () => msg('Use a different email address', { id: 'action.different-email' }),
   tryAgainNow: () => msg('You can try again now.', { id: 'status.try-again-now' }),
 };
+
+/** Shown for configuration, 401 and 403 errors: the person cannot fix them; the console says what is wrong. */
+export function unavailableText(): string {
+  return msg('Registration is not available right now. Please try again later.', { id: 'error.config' });
+}

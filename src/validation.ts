@@ -5,12 +5,10 @@
 
 export type ValidationCode = 'required' | 'invalid' | 'too-long' | 'control-chars';
 
-/** The display of the name field, set by the `name-field` attribute. */
-export type NameFieldMode = 'optional' | 'required' | 'hidden';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type NameFieldMode } from './field-options.js';
+import type { ErrorField, FieldProblem } from './messages.js';
 
-/** RFC 5321's limit on a forward path, and the usual input maxlength. */
-export const EMAIL_MAX_LENGTH = 254;
-export const NAME_MAX_LENGTH = 200;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, nameFieldMode, type NameFieldMode } from './field-options.js';
 
 // C0 controls and DEL: never legitimate in a name or address, and a sign of pasted junk.
 // eslint-disable-next-line no-control-regex
@@ -39,7 +37,16 @@ export function validateName(value: string, mode: NameFieldMode): ValidationCode
   return undefined;
 }
 
-/** Normalizes `name-field` values; anything unknown is the default. */
-export function nameFieldMode(value: string | null | undefined): NameFieldMode {
-  return value === 'required' || value === 'hidden' ? value : 'optional';
+/** The client-side checks of the whole form: each field's problem, none when there is nothing to fix. */
+export function formProblems(
+  values: Readonly<Record<'email' | 'name', string>>,
+  options: { nameField: NameFieldMode; consentRequired: boolean; consentChecked: boolean },
+): Partial<Record<ErrorField, FieldProblem>> {
+  const problems: Partial<Record<ErrorField, FieldProblem>> = {};
+  const email = validateEmail(values.email);
+  if (email) problems.email = { source: 'client', code: email };
+  const name = validateName(values.name, options.nameField);
+  if (name) problems.name = { source: 'client', code: name };
+  if (options.consentRequired && !options.consentChecked) problems.consent = { source: 'client', code: 'required' };
+  return problems;
 }

@@ -1,7 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ApiFailure } from '../api/types.js';
 import type { ErrorField, FieldProblem } from '../messages.js';
-import { validateEmail, validateName, type NameFieldMode } from '../validation.js';
 
 /** A text field the person types in. */
 export type InputField = 'email' | 'name';
@@ -80,18 +79,6 @@ export class FormStateController {
     this.host.requestUpdate();
   }
 
-  /** Runs the client-side checks; true when there is nothing to fix. */
-  validate(options: { nameField: NameFieldMode; consentRequired: boolean }): boolean {
-    const problems: Partial<Record<ErrorField, FieldProblem>> = {};
-    const email = validateEmail(this.current.email);
-    if (email) problems.email = { source: 'client', code: email };
-    const name = validateName(this.current.name, options.nameField);
-    if (name) problems.name = { source: 'client', code: name };
-    if (options.consentRequired && !this.consent) problems.consent = { source: 'client', code: 'required' };
-    this.setProblems(problems);
-    return Object.keys(problems).length === 0;
-  }
-
   /** The server's field errors of a failed submission, at most one per field (the first). */
   showServerErrors(failure: ApiFailure): void {
     const problems: Partial<Record<ErrorField, FieldProblem>> = {};
@@ -124,7 +111,8 @@ export class FormStateController {
     this.host.requestUpdate();
   }
 
-  private setProblems(problems: Partial<Record<ErrorField, FieldProblem>>): void {
+  /** Shows these problems (the client-side checks' or the server's), replacing any shown. */
+  setProblems(problems: Partial<Record<ErrorField, FieldProblem>>): void {
     this.problems = problems;
     this.host.requestUpdate();
   }

@@ -3,11 +3,13 @@
  * The preferences are, in order, the `locale` attribute, the nearest ancestor's
  * `lang`, then `navigator.languages`; the first one we can serve wins, else English.
  */
-import { allLocales, sourceLocale } from '../generated/locale-codes.js';
+import { sourceLocale, type allLocales } from '../generated/locale-codes.js';
+import { localeLoaders } from '../generated/locale-loaders.js';
 
 export type Locale = (typeof allLocales)[number];
 
-const SUPPORTED = new Map<string, Locale>(allLocales.map((l) => [l.toLowerCase(), l]));
+// The loaders' keys are the target locales: one list in the bundle, not two.
+const SUPPORTED = new Map<string, Locale>([sourceLocale, ...Object.keys(localeLoaders)].map((l) => [l.toLowerCase(), l as Locale]));
 
 // CLDR's es-419 (Latin American Spanish) covers these regions, the United States included.
 const LATIN_AMERICA = new Set('419 AR BO BR BZ CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE'.split(' '));

@@ -3,6 +3,7 @@ import { identify } from '../api/client.js';
 import type { IdentifyRequest, IdentifyResponse } from '../api/types.js';
 import { IdentifiedEvent } from '../events.js';
 import { identifiedTitle } from '../result-messages.js';
+import { statusText } from '../status-messages.js';
 import { MODE_TEXT } from './mode-text.js';
 import { identifiedView } from '../templates/success.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
@@ -29,6 +30,7 @@ function identified(eventId: string, data: IdentifyResponse): Success {
 
 export const identifyMode: SubmissionMode = {
   ...MODE_TEXT.identify,
+  progressAnnouncement: statusText.identifying,
   prepare(input) {
     return preparedSubmission(
       identifyBody(input),

@@ -3,8 +3,14 @@
  * The rest of a mode (its request and its success) comes with the interaction
  * chunk; this part is all the first render needs.
  */
-import type { Mode } from '../config.js';
-import { labels, statusText } from '../messages.js';
+import { labels } from '../messages.js';
+
+export type Mode = 'register' | 'identify';
+
+/** Normalizes `mode` values; anything unknown is `register`. */
+export function modeOf(value: string | null | undefined): Mode {
+  return value === 'identify' ? 'identify' : 'register';
+}
 
 export interface ModeText {
   /** The API operation, as the console names it. */
@@ -15,8 +21,6 @@ export interface ModeText {
   idleLabel(): string;
   /** The button's text while sending. */
   busyLabel(): string;
-  /** The polite announcement when sending starts. */
-  progressAnnouncement(): string;
 }
 
 export const MODE_TEXT: Record<Mode, ModeText> = {
@@ -25,13 +29,11 @@ export const MODE_TEXT: Record<Mode, ModeText> = {
     hasFields: true,
     idleLabel: labels.register,
     busyLabel: labels.registering,
-    progressAnnouncement: statusText.submitting,
   },
   identify: {
     operation: 'identify',
     hasFields: false,
     idleLabel: labels.join,
     busyLabel: labels.joining,
-    progressAnnouncement: statusText.identifying,
   },
 };

@@ -11,7 +11,7 @@ import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../
 import type { RememberedRegistration } from '../remember.js';
 import type { SuccessViewContext } from '../templates/success.js';
 import type { ModeText } from './mode-text.js';
-import type { NameFieldMode } from '../validation.js';
+import type { NameFieldMode } from '../field-options.js';
 
 /** A finished submission, whatever the mode, as the element needs it. */
 export interface Success {
@@ -46,6 +46,8 @@ export interface PreparedSubmission {
 
 /** A whole mode: its text (mode-text.ts, in the entry) and how it submits (in the interaction chunk). */
 export interface SubmissionMode extends ModeText {
+  /** The polite announcement when sending starts. */
+  progressAnnouncement(): string;
   prepare(input: ModeInput): PreparedSubmission;
 }
 

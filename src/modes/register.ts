@@ -3,6 +3,7 @@ import { register } from '../api/client.js';
 import type { RegisterRequest, RegisterResponse } from '../api/types.js';
 import { RegisteredEvent } from '../events.js';
 import { successText } from '../result-messages.js';
+import { statusText } from '../status-messages.js';
 import { MODE_TEXT } from './mode-text.js';
 import type { RememberedRegistration } from '../remember.js';
 import { registeredView, rememberedView } from '../templates/success.js';
@@ -48,6 +49,7 @@ export function rememberedSuccess(record: RememberedRegistration): Success {
 
 export const registerMode: SubmissionMode = {
   ...MODE_TEXT.register,
+  progressAnnouncement: statusText.submitting,
   prepare(input) {
     const body = registerBody(input);
     return preparedSubmission(

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { InputField } from '../controllers/form-state.js';
 import type { InstanceIds } from '../instance-ids.js';
 import { labels, type ErrorField } from '../messages.js';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type NameFieldMode } from '../validation.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type NameFieldMode } from '../field-options.js';
 import { consentTemplate } from './consent.js';
 import type { ErrorText } from './error-text.js';
 import { fieldTemplate } from './field.js';

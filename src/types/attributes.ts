@@ -4,12 +4,12 @@
  * Types only; the React, Vue and Svelte typings are built from these, so an
  * attribute or event added here reaches every framework at once.
  */
-import type { Mode } from '../config.js';
+import type { Mode } from '../modes/mode-text.js';
 import type { Theme } from '../controllers/color-scheme.js';
 import type { CustomAttributes } from '../custom-attributes.js';
 import type { RenderRootMode } from '../event-register.js';
 import type { EventRegisterEventMap } from '../events.js';
-import type { NameFieldMode } from '../validation.js';
+import type { NameFieldMode } from '../field-options.js';
 
 /** Attributes, as written in HTML and framework templates (kebab-case). */
 export interface EventRegisterAttributes {
