@@ -89,7 +89,10 @@ export class SubmissionFlow implements ReactiveController {
     this.countdown = new CountdownController(this.element, () => this.onWaitOver());
     this.element.addController(this);
     this.applyUrlPrefill();
-    this.configure(true, false);
+    // Created after the first update (the chunk arrived later): read the settings now. Created
+    // before it (the chunk was already on the page), the first update's willUpdate reads them,
+    // once a framework has set its properties on the new element.
+    if (this.element.hasUpdated) this.configure(true, false);
   }
 
   get state(): SubmissionState<Success> {
