@@ -57,7 +57,7 @@ export type RenderRootMode = 'shadow' | 'light';
  * @csspart message-action - The banner's way forward, such as "Use a different email address" after "already registered".
  * @csspart error-summary - GOV.UK's error summary ("There is a problem"), listing each field error as a link to its field. It takes focus after a failed submit.
  * @csspart test-mode - The "Test mode" badge shown with a `pk_test_` key.
- * @csspart countdown - The "trying again in N s" line.
+ * @csspart countdown - The countdown line ("Trying again in 30 seconds.") while the widget waits to retry.
  * @csspart submit - The submit `<button>` (Register, or Join event in identify mode).
  * @csspart success - The success view.
  * @csspart success-title - The default success heading.
