@@ -221,8 +221,9 @@ export class EventRegister extends LitElement {
 
   /** The submission flow: at once when the page has the chunk, else once it has loaded (the browser fetches it once per page). Undefined when it cannot load. */
   private loadFlow(): Promise<SubmissionFlow | undefined> {
+    if (this.flow) return Promise.resolve(this.flow);
     const ready = loadedInteraction();
-    if (this.flow || ready) return Promise.resolve(this.flow ?? this.useKit(ready!));
+    if (ready) return Promise.resolve(this.useKit(ready));
     this.flowLoading ??= interactionChunk().then(
       (kit) => this.useKit(kit),
       (error: unknown) => {
