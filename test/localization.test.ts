@@ -7,6 +7,7 @@ import { resultLocaleLoaders } from '../src/generated/result-locale-loaders.js';
 import { directionOf, matchLocale, resolveLocale } from '../src/i18n/resolve.js';
 import {
   emailInput,
+  env,
   fieldError,
   mountWidget,
   nameInput,
@@ -147,6 +148,8 @@ describe('<event-register> in other languages', () => {
 
     const section = await fixture<HTMLElement>(html`<section lang="zh-TW"></section>`);
     const inner = withRenderRoot(document.createElement('event-register'));
+    // Fully configured, so that the console stays quiet.
+    Object.assign(inner, { eventId: env.demoEventId, apiKey: env.publishableKey, baseUrl: env.baseUrl });
     section.append(inner);
     await inner.updateComplete;
     await until(() => content(inner).lang === 'zh-Hant', 'the section’s Traditional Chinese');

@@ -72,6 +72,8 @@ export class LocaleController implements ReactiveController {
 
   /** Resolves once the first catalogue is here, or after a short wait: the first render awaits it. */
   get firstRender(): Promise<unknown> {
+    // English, or a catalogue already here: no wait, and no timer per widget.
+    if (this.ready) return Promise.resolve();
     return Promise.race([this.loading, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   }
 
