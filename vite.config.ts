@@ -1,6 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
+import { idiomaticDecoratorsTransformer } from '@lit/ts-transformers';
+import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -19,56 +22,109 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const ENTRY = resolve(import.meta.dirname, 'src/cdn.ts');
 const OUT = resolve(import.meta.dirname, 'dist/cdn');
-const MANIFEST = '.vite/manifest.json';
-// The generated loaders, and the file suffix of the locale modules each one imports.
+const GENERATED = resolve(import.meta.dirname, 'src/generated');
+// The generated loaders (a table of `import()`s, which the npm library and the tests use), and
+// the file suffix of the locale modules each one imports.
 const LOADERS: Record<string, { name: string; suffix: string }> = {
-  [resolve(import.meta.dirname, 'src/generated/locale-loaders.ts')]: { name: 'localeLoaders', suffix: '' },
-  [resolve(import.meta.dirname, 'src/generated/result-locale-loaders.ts')]: { name: 'resultLocaleLoaders', suffix: '.results' },
+  [resolve(GENERATED, 'locale-loaders.ts')]: { name: 'localeLoaders', suffix: '' },
+  [resolve(GENERATED, 'result-locale-loaders.ts')]: { name: 'resultLocaleLoaders', suffix: '.results' },
 };
-
-interface ManifestEntry {
-  file: string;
-  src?: string;
-}
+const LOCALE_URLS = '\0event-register:locale-urls';
 
 // Set by the classic script's first statement (output.intro), while the script runs:
 // document.currentScript is null afterwards, and the inlined lazy code may run later.
 const CLASSIC_BASE = '__eventRegisterScriptUrl';
 
-/** For the classic script: the locale loaders become imports of the module build's locale chunks. */
-function chunksByUrl(): Plugin {
-  const manifest = JSON.parse(readFileSync(resolve(OUT, MANIFEST), 'utf8')) as Record<string, ManifestEntry>;
-  const chunkOf = (src: string): string => {
-    const entry = manifest[src];
-    if (!entry) throw new Error(`The module build has no chunk for ${src}: run \`vite build\` first.`);
-    return entry.file;
-  };
-  const locales = Object.keys(manifest)
-    .filter((src) => /^src\/generated\/locales\/[^.]+\.ts$/.test(src))
-    .map((src) => src.slice('src/generated/locales/'.length, -3));
-  const BASE = '\0event-register:chunk-base';
-  const base = `import { load } from ${JSON.stringify(BASE)};\n`;
+/** The target locales, from the generated lit-localize codes module. */
+function targetLocales(): string[] {
+  const source = readFileSync(resolve(GENERATED, 'locale-codes.ts'), 'utf8');
+  const list = /targetLocales = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+}
+
+/**
+ * One hash for every locale chunk, from their sources and the toolchain's versions: the locale
+ * modules import nothing, so their output follows from these. One hash lets the entry name any
+ * chunk with a template (`locales/${locale}-${hash}.js`) instead of carrying 110 file names.
+ */
+function localeHash(locales: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of ['package-lock.json', 'vite.config.ts']) hash.update(readFileSync(resolve(import.meta.dirname, file)));
+  for (const locale of locales) {
+    for (const suffix of ['', '.results']) hash.update(readFileSync(resolve(GENERATED, `locales/${locale}${suffix}.ts`)));
+  }
+  return hash.digest('base64url').slice(0, 8);
+}
+
+/**
+ * Locale chunks by URL, in both CDN builds: each `locales/<locale>[.results]-<hash>.js` is its
+ * own entry (it imports nothing), and the loaders become one function that builds its URL,
+ * relative to the module (`import.meta.url`) or to the classic script's address. The classic
+ * build emits nothing: it loads the module build's files, which have the same names.
+ */
+function localeChunks(classic: boolean): Plugin {
+  const locales = targetLocales();
+  const hash = localeHash(locales);
+  const base = classic ? CLASSIC_BASE : 'import.meta.url';
   return {
-    name: 'event-register:chunks-by-url',
+    name: 'event-register:locale-chunks',
     enforce: 'pre',
+    buildStart() {
+      if (classic) return;
+      for (const locale of locales) {
+        for (const suffix of ['', '.results']) {
+          this.emitFile({ type: 'chunk', id: resolve(GENERATED, `locales/${locale}${suffix}.ts`), fileName: `locales/${locale}${suffix}-${hash}.js` });
+        }
+      }
+    },
     resolveId(id) {
-      return id === BASE ? BASE : undefined;
+      return id === LOCALE_URLS ? LOCALE_URLS : undefined;
     },
     load(id) {
-      if (id === BASE) {
-        return `export const load = (file) => import(new URL(file, ${CLASSIC_BASE}).href);\n`;
+      if (id === LOCALE_URLS) {
+        return [
+          `const targetLocales = ${JSON.stringify(locales.join(' '))}.split(' ');`,
+          `export const loaders = (suffix) => Object.fromEntries(targetLocales.map((locale) =>`,
+          `  [locale, () => import(/* @vite-ignore */ new URL('locales/' + locale + suffix + '-${hash}.js', ${base}).href)]));`,
+        ].join('\n');
       }
       const loaders = LOADERS[id];
-      if (loaders) {
-        const entries = locales.map(
-          (locale) => `  ${JSON.stringify(locale)}: () => load(${JSON.stringify(chunkOf(`src/generated/locales/${locale}${loaders.suffix}.ts`))}),`,
-        );
-        return `${base}export const ${loaders.name} = {\n${entries.join('\n')}\n};\n`;
-      }
+      if (loaders) return `import { loaders } from ${JSON.stringify(LOCALE_URLS)};\nexport const ${loaders.name} = loaders(${JSON.stringify(loaders.suffix)});\n`;
       return undefined;
     },
-    closeBundle() {
-      rmSync(resolve(OUT, '.vite'), { recursive: true, force: true });
+  };
+}
+
+/**
+ * Lit's decorators, compiled to what they stand for (`static properties`, getters) by Lit's own
+ * TypeScript transformer: the source keeps its decorators, the CDN files drop the decorator
+ * runtime and the `__decorate` calls (about 0.7 KB gzip).
+ */
+function idiomaticDecorators(): Plugin {
+  const config = ts.getParsedCommandLineOfConfigFile(resolve(import.meta.dirname, 'tsconfig.json'), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  });
+  if (!config) throw new Error('Cannot read tsconfig.json');
+  const options: ts.CompilerOptions = { ...config.options, noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir: undefined, rootDir: undefined };
+  return {
+    name: 'event-register:idiomatic-decorators',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('.ts') || !id.includes('/src/') || !/^\s*@(property|state|query)\(/m.test(code)) return undefined;
+      const host = ts.createCompilerHost(options);
+      const readFile = host.readFile.bind(host);
+      host.readFile = (file) => (resolve(file) === id ? code : readFile(file));
+      const program = ts.createProgram([id], options, host);
+      let js = '';
+      let map = '';
+      program.emit(program.getSourceFile(id), (name, text) => (name.endsWith('.map') ? (map = text) : (js = text)), undefined, false, {
+        before: [idiomaticDecoratorsTransformer(program)],
+      });
+      if (!js) throw new Error(`Lit's decorator transform produced nothing for ${id}`);
+      return { code: js.replace(/\n\/\/# sourceMappingURL=.*$/, ''), map };
     },
   };
 }
@@ -80,14 +136,14 @@ export default defineConfig(({ command, mode }) => {
       // Whitespace between inline content is collapsed to one space, never removed ("Name (optional)"),
       // and empty attributes are kept (they can carry meaning, such as alt="").
       command === 'build' ? minifyHtmlLiterals({ options: { minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false } } }) : undefined,
-      classic ? chunksByUrl() : undefined,
+      command === 'build' ? localeChunks(classic) : undefined,
+      command === 'build' ? idiomaticDecorators() : undefined,
     ],
     build: {
       outDir: OUT,
       emptyOutDir: !classic,
       target: 'es2021',
       sourcemap: true,
-      manifest: classic ? false : MANIFEST,
       lib: {
         entry: ENTRY,
         formats: [classic ? 'iife' : 'es'],
@@ -103,8 +159,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: !classic,
           charset: 'utf8',
           intro: classic ? `var ${CLASSIC_BASE} = (document.currentScript && document.currentScript.src) || location.href;` : undefined,
-          chunkFileNames: (chunk) =>
-            chunk.facadeModuleId?.includes('/src/generated/locales/') ? 'locales/[name]-[hash].js' : 'chunks/[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
         },
       },
     },

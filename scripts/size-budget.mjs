@@ -6,15 +6,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const DIR = 'dist/cdn';
 const BUDGETS = [
-  // The entry: Lit (about 6 KB of it), English and the form at rest; nothing else loads before
-  // the first render (a non-English page adds its locale's first part, under 0.8 KB). The aim
-  // is 14 KB, then 12: the README's Size section says what stands in the way.
-  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 17_500, brotli: 15_500 },
+  // The entry: Lit (about 6.3 KB of it), English and the form at rest; nothing else loads before
+  // the first render (a non-English page adds its locale's first part, under 0.9 KB). Issue 11's
+  // limit is 14 KB gzip; the aim is 12: the README's Size section says what stands in the way.
+  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 14_000, brotli: 12_700 },
   // The classic script: the entry with the interaction chunk inlined (see vite.config.ts).
   { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_000, brotli: 26_000 },
   // The submission flow, the API client, the configuration checks, errors, success views, events:
   // prefetched on first focus, pointer-down, typing or autofill, or when the browser is idle.
-  { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 12_500, brotli: 11_000 },
+  { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 14_000, brotli: 12_500 },
   // Each locale in two parts: the form at rest (before the first render), errors and success.
   { name: 'locale chunk', match: /^locales\/[\w-]+(\.results)?-[\w-]+\.js$/, gzip: 1_500, brotli: 1_400 },
 ];

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from './boolean-attribute.js';
 import { ColorSchemeController, themeOf, type Theme } from './controllers/color-scheme.js';
 import { FormStateController } from './controllers/form-state.js';
@@ -169,13 +169,6 @@ export class EventRegister extends LitElement {
   @property({ attribute: 'form-label' }) formLabel = '';
 
   private readonly ids = nextInstanceIds();
-  // Element references, found in whichever root the form renders into.
-  @query('.er-input[name="email"]') private readonly emailInput!: HTMLInputElement | null;
-  @query('.er-input[name="name"]') private readonly nameInput!: HTMLInputElement | null;
-  @query('.er-checkbox') private readonly consentInput!: HTMLInputElement | null;
-  @query('.er-submit') private readonly submitButton!: HTMLButtonElement | null;
-  @query('.er-success') private readonly successView!: HTMLElement | null;
-  @query('.er-error-summary') private readonly errorSummary!: HTMLElement | null;
   private readonly form = new FormStateController(this);
   private readonly colorScheme = new ColorSchemeController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
@@ -198,6 +191,7 @@ export class EventRegister extends LitElement {
   private useKit(kit: Interaction): SubmissionFlow {
     if (this.flow) return this.flow;
     addCataloguePart(kit.resultLocaleLoaders);
+    if (this.renderRoot) kit.adoptResultStyles(this.renderRoot, this.rendersLight);
     void this.i18n.reload();
     this.unreachable = undefined;
     this.flow = new kit.SubmissionFlow({
@@ -207,12 +201,12 @@ export class EventRegister extends LitElement {
       ids: this.ids,
       locale: () => this.i18n.locale,
       parts: () => ({
-        emailInput: this.emailInput,
-        nameInput: this.nameInput,
-        consentInput: this.consentInput,
-        submitButton: this.submitButton,
-        successView: this.successView,
-        errorSummary: this.errorSummary,
+        emailInput: this.find('.er-input[name="email"]'),
+        nameInput: this.find('.er-input[name="name"]'),
+        consentInput: this.find('.er-checkbox'),
+        submitButton: this.find('.er-submit'),
+        successView: this.find('.er-success'),
+        errorSummary: this.find('.er-error-summary'),
       }),
     });
     this.requestUpdate();
@@ -235,6 +229,11 @@ export class EventRegister extends LitElement {
     return this.flowLoading;
   }
 
+  /** An element of the form, in whichever root it renders into. */
+  private find<T extends HTMLElement>(selector: string): T | null {
+    return this.renderRoot?.querySelector<T>(selector) ?? null;
+  }
+
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     this.rendersLight = this.renderRootMode === 'light';
     if (!this.rendersLight) return super.createRenderRoot();
@@ -246,33 +245,24 @@ export class EventRegister extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Moved into another document (an iframe): that document needs the styles too.
-    if (this.rendersLight) adoptLightStyles(this.ownerDocument);
     const kit = loadedInteraction();
+    // Moved into another document (an iframe): that document needs the styles too.
+    if (this.rendersLight) {
+      adoptLightStyles(this.ownerDocument);
+      if (kit && this.flow) kit.adoptResultStyles(this, true);
+    }
     if (kit) this.useKit(kit);
   }
 
+  // Unknown values of the enumerated attributes read as their defaults where they are used
+  // (modeOf, nameFieldMode, themeOf); the interaction chunk warns about them (attribute-check.ts).
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('nameField')) this.nameField = normalized('name-field', this.nameField, nameFieldMode(this.nameField), 'optional, required, hidden');
-    if (changed.has('mode')) this.mode = normalized('mode', this.mode, modeOf(this.mode), 'register, identify');
-    if (changed.has('renderRootMode')) this.checkRenderRootMode();
-    if (changed.has('layout') && this.layout !== 'inline') this.layout = normalized('layout', this.layout, 'stacked', 'stacked, inline');
-    if (changed.has('theme')) this.theme = normalized('theme', this.theme, themeOf(this.theme), 'auto, light, dark');
     if (changed.has('locale')) this.i18n.refresh();
     if (changed.has('email')) this.form.prefill('email', this.email ?? '');
     if (changed.has('name')) this.form.prefill('name', this.name ?? '');
     // Identify mode with `auto` submits as soon as it can: fetch the chunk now.
     if (this.mode === 'identify' && this.auto) this.prefetch.prefetch();
     this.flow?.willUpdate(changed);
-  }
-
-  private checkRenderRootMode(): void {
-    const value = this.renderRootMode;
-    if (value !== 'light' && value !== 'shadow' && value != null) {
-      console.warn(`<event-register> render-root="${String(value)}" is not shadow or light; using shadow.`);
-    } else if (this.hasUpdated && (value === 'light') !== this.rendersLight) {
-      console.warn('<event-register> render-root is read when the element connects; set it before adding the element to the page.');
-    }
   }
 
   /** Checks and submits, as the button does. Resolves when the submission has finished, or at once if it was refused (invalid input, a configuration error, already submitting, rate-limited). */
@@ -295,6 +285,10 @@ export class EventRegister extends LitElement {
   /** Clears values, errors, the success view and any request under way. The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it). */
   reset(): void {
     this.form.reset();
+    // An input's value can be ahead of the last render (a script set it, with no input event).
+    this.renderRoot?.querySelectorAll<HTMLInputElement>('.er-input').forEach((input) => (input.value = ''));
+    const consent = this.find<HTMLInputElement>('.er-checkbox');
+    if (consent) consent.checked = false;
     this.flow?.reset();
   }
 
@@ -321,8 +315,9 @@ export class EventRegister extends LitElement {
   protected override render(): unknown {
     const flow = this.flow;
     const state = flow?.state;
-    const scheme = this.theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
-    return html`<div class="er-root er-theme-${this.theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}>
+    const theme = themeOf(this.theme);
+    const scheme = theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
+    return html`<div class="er-root er-theme-${theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}>
       ${flow && state?.status === 'success' ? flow.successView(state.data) : this.renderForm(flow)}
       <div class="er-visually-hidden" role="status">${flow?.announcement?.()}</div>
     </div>`;
@@ -333,6 +328,7 @@ export class EventRegister extends LitElement {
     // Before the chunk is here, nothing has been submitted: the form at rest.
     const parts: FormParts = flow?.formParts() ?? {
       busy: false,
+      busyLabel: undefined,
       summary: nothing,
       message: this.unreachable && { texts: [{ text: connectionText(this.unreachable === 'offline'), raw: false }], tone: 'error' },
       countdown: undefined,
@@ -343,7 +339,7 @@ export class EventRegister extends LitElement {
       label: this.formLabel.trim() || labels.formName(),
       badge: this.apiKey.trim().startsWith('pk_test_') ? testModeText() : undefined,
       fields: mode.hasFields ? this.renderFields(flow) : nothing,
-      buttonLabel: parts.busy ? mode.busyLabel() : mode.idleLabel(),
+      buttonLabel: parts.busyLabel ?? mode.idleLabel(),
       inline: this.layout === 'inline',
       onSubmit: this.onSubmit,
     });
@@ -353,7 +349,7 @@ export class EventRegister extends LitElement {
     return registerFieldsTemplate({
       ids: this.ids,
       values: this.form.values,
-      nameField: this.nameField,
+      nameField: nameFieldMode(this.nameField),
       errorText: (field) => flow?.errorFor(field),
       consentShown: this.slots.has('consent'),
       consentChecked: this.form.consentChecked,
@@ -363,12 +359,6 @@ export class EventRegister extends LitElement {
       inline: this.layout === 'inline',
     });
   }
-}
-
-/** An attribute's value normalized to a known one; anything but a removed attribute (null, the default) is worth a warning. */
-function normalized<T extends string>(attribute: string, value: T, known: T, choices: string): T {
-  if (value !== known && value != null) console.warn(`<event-register> ${attribute}="${String(value)}" is not one of ${choices}; using ${known}.`);
-  return known;
 }
 
 declare global {

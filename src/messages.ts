@@ -15,11 +15,8 @@ export const labels = {
   name: () => msg('Name', { id: 'label.name' }),
   optional: () => msg('(optional)', { id: 'label.optional' }),
   register: () => msg('Register', { id: 'button.register' }),
-  registering: () => msg('Registering…', { id: 'button.registering' }),
   formName: () => msg('Event registration', { id: 'form.name' }),
   join: () => msg('Join event', { id: 'button.join' }),
-  joining: () => msg('Joining…', { id: 'button.joining' }),
-  notYou: () => msg('Not you?', { id: 'button.not-you' }),
 };
 
 /** A form control that can show an error. */

@@ -144,6 +144,7 @@ export function moreProblemsText(count: string): string {
 }
 
 export const actionText = {
+  notYou: () => msg('Not you?', { id: 'button.not-you' }),
   differentEmail: () => msg('Use a different email address', { id: 'action.different-email' }),
   tryAgainNow: () => msg('You can try again now.', { id: 'status.try-again-now' }),
 };
@@ -152,3 +153,6 @@ export const actionText = {
 export function unavailableText(): string {
   return msg('Registration is not available right now. Please try again later.', { id: 'error.config' });
 }
+
+/** The error summary's heading (GOV.UK's wording). */
+export const summaryTitle = (): string => msg('There is a problem', { id: 'summary.title' });

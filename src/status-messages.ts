@@ -16,6 +16,9 @@ export function retryWaitText(duration: string): string {
 }
 
 export const statusText = {
+  /** The button's text while sending. */
+  registering: () => msg('Registering…', { id: 'button.registering' }),
+  joining: () => msg('Joining…', { id: 'button.joining' }),
   /** A submission made offline waits for the connection rather than failing. */
   offlineQueued: () => msg("You're offline. We'll send your details as soon as you're back online.", { id: 'status.offline-queued' }),
   cancel: () => msg('Cancel', { id: 'action.cancel' }),

@@ -82,6 +82,11 @@ for (const script of ['module', 'classic'] as const) describe(`CDN bundle as a $
       const email = root(el).querySelector('input[name="email"]')!;
       await waitUntil(() => email.getAttribute('aria-invalid') === 'true', 'the field error after the first submit', { timeout: 4000 });
       expect(root(el).querySelector('[part~="field-error"]')!.textContent).to.include('Enter your email address.');
+      // The error styles came with the interaction code, as a constructed sheet the policy allows:
+      // the invalid field's border is 2px, the error summary has its 3px frame.
+      expect(win.getComputedStyle(email).borderTopWidth).to.equal('2px');
+      const summary = root(el).querySelector('[part~="error-summary"]')!;
+      expect(win.getComputedStyle(summary).borderTopWidth).to.equal('3px');
       expect(win.__cspViolations).to.deep.equal([]);
     } finally {
       frame.remove();

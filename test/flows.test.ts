@@ -330,6 +330,17 @@ describe('programmatic API', () => {
     expect(keys[0]).to.not.equal(keys[1]);
   });
 
+  it('reset() empties the fields even when a script set their values without an input event', async () => {
+    const el = await mountWidget({ 'event-id': await freshEvent() });
+    // A browser extension or the page's own script: the DOM changes, the widget hears nothing.
+    emailInput(el).value = 'set-by-script@example.com';
+    nameInput(el).value = 'Set By Script';
+    el.reset();
+    await el.updateComplete;
+    expect(emailInput(el).value).to.equal('');
+    expect(nameInput(el).value).to.equal('');
+  });
+
   it('reset() after success shows the form again', async () => {
     const el = await mountWidget({ 'event-id': await freshEvent() });
     await fill(el, { email: uniqueEmail() });

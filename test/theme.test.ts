@@ -116,6 +116,20 @@ describe('theme: on the page', () => {
     await expect(again).to.be.accessible();
   });
 
+  it('styles what a submission shows (its rules come with the interaction code): invalid field, summary, success', async () => {
+    const el = await onPage(LIGHT_PAGE);
+    await showFieldErrors(el);
+    expect(getComputedStyle(emailInput(el)).borderTopWidth, 'invalid field border').to.equal('2px');
+    expect(getComputedStyle(emailInput(el)).borderTopColor).to.equal('rgb(179, 38, 30)');
+    const summary = part(el, '[part~="error-summary"]');
+    expect(getComputedStyle(summary).borderTopWidth, 'error summary frame').to.equal('3px');
+    await fill(el, { email: uniqueEmail('styled') });
+    await submitAndWait(el, 'registered');
+    const success = part(el, '[part~="success"]');
+    expect(getComputedStyle(success).borderInlineStartWidth, 'success view rule').to.equal('4px');
+    expect(getComputedStyle(success).borderInlineStartColor).to.equal('rgb(20, 108, 46)');
+  });
+
   it('follows a page that declares color-scheme: dark', async () => {
     const el = await onPage(`${DARK_PAGE} color-scheme: dark;`);
     await showFieldErrors(el);

@@ -1,5 +1,4 @@
 import type { ReactiveControllerHost } from 'lit';
-import type { ApiFailure } from '../api/types.js';
 import type { ErrorField, FieldProblem } from '../messages.js';
 
 /** A text field the person types in. */
@@ -77,18 +76,6 @@ export class FormStateController {
       this.edited.add(field);
     }
     this.host.requestUpdate();
-  }
-
-  /** The server's field errors of a failed submission, at most one per field (the first). */
-  showServerErrors(failure: ApiFailure): void {
-    const problems: Partial<Record<ErrorField, FieldProblem>> = {};
-    for (const error of failure.fieldErrors) {
-      // external_id has no visible field: its errors are shown at form level.
-      if (error.field && error.field !== 'external_id' && !problems[error.field]) {
-        problems[error.field] = { source: 'server', error };
-      }
-    }
-    this.setProblems(problems);
   }
 
   clearErrors(): void {

@@ -13,6 +13,7 @@ import type { nothing, PropertyValues, ReactiveController, TemplateResult } from
 import type { WaitInfo } from '../api/client.js';
 import { IdempotencyKeys } from '../api/idempotency.js';
 import type { ApiFailure } from '../api/types.js';
+import { ENUMERATED_PROPS, attributeWarnings } from '../attribute-check.js';
 import { effectiveTimeout, readConfiguration, type Configuration } from '../config.js';
 import type { EventRegister } from '../event-register.js';
 import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent, submitErrorDetail } from '../events.js';
@@ -20,7 +21,7 @@ import { failureExplanation } from '../failure-log.js';
 import { formatSeconds } from '../formatting.js';
 import { formMessage } from '../form-message.js';
 import type { InstanceIds } from '../instance-ids.js';
-import type { ErrorField, ErrorText } from '../messages.js';
+import type { ErrorField, ErrorText, FieldProblem } from '../messages.js';
 import { identifyMode } from '../modes/identify.js';
 import type { SubmissionMode, Success } from '../modes/mode.js';
 import { modeOf } from '../modes/mode-text.js';
@@ -30,8 +31,9 @@ import { forget, recall, remember } from '../remember.js';
 import { actionText, fieldProblemMessage } from '../result-messages.js';
 import { rateLimitWaitText, retryWaitText, statusText } from '../status-messages.js';
 import { errorSummaryTemplate } from '../templates/error-summary.js';
-import { formProblems } from '../validation.js';
-import type { ButtonState, FormMessage } from '../templates/form.js';
+import { formProblems, nameFieldMode } from '../validation.js';
+import type { ButtonState, FormBanner } from '../templates/form.js';
+import { messageActionTemplate } from '../templates/message-action.js';
 import { CountdownController } from './countdown.js';
 import type { FormStateController } from './form-state.js';
 import type { SlotContentController } from './slot-content.js';
@@ -64,8 +66,10 @@ export interface FlowHost {
 /** What the form shows of a submission. */
 export interface FormParts {
   busy: boolean;
+  /** The button's text while sending; its text at rest otherwise. */
+  busyLabel: string | undefined;
   summary: TemplateResult | typeof nothing;
-  message: FormMessage | undefined;
+  message: FormBanner | undefined;
   countdown: string | undefined;
   buttonState: ButtonState;
 }
@@ -77,6 +81,7 @@ export class SubmissionFlow implements ReactiveController {
   private readonly keys = new IdempotencyKeys();
   private configuration: Configuration = { check: { warnings: [] }, identifyAttributes: {} };
   private lastLoggedConfig = '';
+  private lastAttributeWarnings = '';
   private autoIdentified: string | undefined;
   private failure: ApiFailure | undefined;
   private backOnline = false;
@@ -92,7 +97,10 @@ export class SubmissionFlow implements ReactiveController {
     // Created after the first update (the chunk arrived later): read the settings now. Created
     // before it (the chunk was already on the page), the first update's willUpdate reads them,
     // once a framework has set its properties on the new element.
-    if (this.element.hasUpdated) this.configure(true, false);
+    if (this.element.hasUpdated) {
+      this.configure(true, false);
+      this.checkAttributes();
+    }
   }
 
   get state(): SubmissionState<Success> {
@@ -115,6 +123,20 @@ export class SubmissionFlow implements ReactiveController {
   willUpdate(changed: PropertyValues<EventRegister>): void {
     const connectionChanged = CONNECTION_PROPS.some((p) => changed.has(p));
     if (connectionChanged || changed.has('remember')) this.configure(connectionChanged, connectionChanged && this.element.hasUpdated);
+    if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.checkAttributes();
+  }
+
+  /** Warns once about each unknown value of an enumerated attribute, and about a late render-root. */
+  private checkAttributes(): void {
+    const el = this.element;
+    const warnings = attributeWarnings(el);
+    const rendersLight = el.renderRoot === el;
+    if (el.hasUpdated && el.renderRootMode != null && (el.renderRootMode === 'light') !== rendersLight) {
+      warnings.push('<event-register> render-root is read when the element connects; set it before adding the element to the page.');
+    }
+    const signature = warnings.join('|');
+    if (signature !== this.lastAttributeWarnings) warnings.forEach((warning) => console.warn(warning));
+    this.lastAttributeWarnings = signature;
   }
 
   private configure(connectionChanged: boolean, reconfigured: boolean): void {
@@ -144,7 +166,7 @@ export class SubmissionFlow implements ReactiveController {
    */
   private syncRemembered(reconfigured: boolean): void {
     const el = this.element;
-    const record = el.remember && el.mode === 'register' && !this.configuration.check.problem ? recall(el.baseUrl.trim(), el.eventId.trim()) : undefined;
+    const record = el.remember && modeOf(el.mode) === 'register' && !this.configuration.check.problem ? recall(el.baseUrl.trim(), el.eventId.trim()) : undefined;
     const state = this.submission.state;
     const showingRemembered = state.status === 'success' && state.data.remembered === true;
     if (reconfigured) {
@@ -198,7 +220,7 @@ export class SubmissionFlow implements ReactiveController {
     const mode = MODES[modeOf(el.mode)];
     if (!mode.hasFields) form.clearErrors();
     else {
-      const problems = formProblems(form.values, { nameField: el.nameField, consentRequired: this.host.slots.has('consent'), consentChecked: form.consentChecked });
+      const problems = formProblems(form.values, { nameField: nameFieldMode(el.nameField), consentRequired: this.host.slots.has('consent'), consentChecked: form.consentChecked });
       form.setProblems(problems);
       if (Object.keys(problems).length) {
         this.failure = undefined;
@@ -207,7 +229,7 @@ export class SubmissionFlow implements ReactiveController {
       }
     }
     const eventId = el.eventId.trim();
-    const prepared = mode.prepare({ eventId, ...form.values, nameField: el.nameField, externalId: el.externalId, attributes: identifyAttributes });
+    const prepared = mode.prepare({ eventId, ...form.values, nameField: nameFieldMode(el.nameField), externalId: el.externalId, attributes: identifyAttributes });
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     // Only a person working in the form gets focus moved for them; an `auto` identify
     // or a host's own submit() must not pull focus away from where the visitor is.
@@ -259,7 +281,7 @@ export class SubmissionFlow implements ReactiveController {
     const el = this.element;
     this.failure = failure;
     el.requestUpdate();
-    if (failure.kind === 'validation') this.host.form.showServerErrors(failure);
+    if (failure.kind === 'validation') this.host.form.setProblems(serverProblems(failure));
     if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
     const explanation = failureExplanation(failure, operation, el.eventId);
     if (explanation) console.error(explanation);
@@ -369,8 +391,17 @@ export class SubmissionFlow implements ReactiveController {
     const wait = busy && this.countdown.running ? state.wait : undefined;
     const duration = formatSeconds(this.countdown.secondsLeft, this.host.locale());
     const { ids } = this.host;
+    const message = formMessage({
+      misconfigured: this.configuration.check.problem !== undefined,
+      failure: this.failure,
+      backOnline: this.backOnline,
+      waiting: this.countdown.running,
+      locale: this.host.locale(),
+      onDifferentEmail: () => void this.onDifferentEmail(),
+    });
     return {
       busy,
+      busyLabel: busy ? MODES[modeOf(this.element.mode)].busyLabel() : undefined,
       summary: errorSummaryTemplate({
         id: `${ids.email}-summary`,
         entries: this.host.form.errors.flatMap(({ field }) => {
@@ -380,16 +411,19 @@ export class SubmissionFlow implements ReactiveController {
         }),
         onFollow: this.followSummaryLink,
       }),
-      message: formMessage({
-        misconfigured: this.configuration.check.problem !== undefined,
-        failure: this.failure,
-        backOnline: this.backOnline,
-        waiting: this.countdown.running,
-        locale: this.host.locale(),
-        onDifferentEmail: () => void this.onDifferentEmail(),
-      }),
+      message: message && { ...message, action: message.action && messageActionTemplate(message.action) },
       countdown: wait && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
       buttonState: busy ? 'busy' : this.rateLimited ? 'rate-limited' : 'idle',
     };
   }
+}
+
+/** The server's field errors of a failed submission, at most one per field (the first). */
+function serverProblems(failure: ApiFailure): Partial<Record<ErrorField, FieldProblem>> {
+  const problems: Partial<Record<ErrorField, FieldProblem>> = {};
+  for (const error of failure.fieldErrors) {
+    // external_id has no visible field: its errors are shown at form level.
+    if (error.field && error.field !== 'external_id' && !problems[error.field]) problems[error.field] = { source: 'server', error };
+  }
+  return problems;
 }

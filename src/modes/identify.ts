@@ -31,6 +31,7 @@ function identified(eventId: string, data: IdentifyResponse): Success {
 export const identifyMode: SubmissionMode = {
   ...MODE_TEXT.identify,
   progressAnnouncement: statusText.identifying,
+  busyLabel: statusText.joining,
   prepare(input) {
     return preparedSubmission(
       identifyBody(input),

@@ -19,8 +19,6 @@ export interface ModeText {
   readonly hasFields: boolean;
   /** The button's text at rest. */
   idleLabel(): string;
-  /** The button's text while sending. */
-  busyLabel(): string;
 }
 
 export const MODE_TEXT: Record<Mode, ModeText> = {
@@ -28,12 +26,10 @@ export const MODE_TEXT: Record<Mode, ModeText> = {
     operation: 'register',
     hasFields: true,
     idleLabel: labels.register,
-    busyLabel: labels.registering,
   },
   identify: {
     operation: 'identify',
     hasFields: false,
     idleLabel: labels.join,
-    busyLabel: labels.joining,
   },
 };

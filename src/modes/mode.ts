@@ -46,6 +46,8 @@ export interface PreparedSubmission {
 
 /** A whole mode: its text (mode-text.ts, in the entry) and how it submits (in the interaction chunk). */
 export interface SubmissionMode extends ModeText {
+  /** The button's text while sending. */
+  busyLabel(): string;
   /** The polite announcement when sending starts. */
   progressAnnouncement(): string;
   prepare(input: ModeInput): PreparedSubmission;

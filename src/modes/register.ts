@@ -50,6 +50,7 @@ export function rememberedSuccess(record: RememberedRegistration): Success {
 export const registerMode: SubmissionMode = {
   ...MODE_TEXT.register,
   progressAnnouncement: statusText.submitting,
+  busyLabel: statusText.registering,
   prepare(input) {
     const body = registerBody(input);
     return preparedSubmission(

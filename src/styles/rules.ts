@@ -32,7 +32,8 @@ const TOKEN: Record<keyof typeof PALETTE, string> = {
   muted: 'muted-color',
 };
 
-export function componentRules(isolate: boolean): string {
+/** The rule builders for one root: `r` for an element's one rule (a reset first, when isolating), `v` for a state or variant. */
+export function ruleBuilders(isolate: boolean): { r: (selector: string, body: string) => string; v: (selector: string, body: string) => string } {
   // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(er-x)`, specificity
   // (0,1,1) for one class (`er-x` is a type selector that never matches): it beats page rules
   // such as `button` or `.content button` (a tie, won by coming later), while an integrator's
@@ -52,21 +53,27 @@ export function componentRules(isolate: boolean): string {
   const r = (selector: string, body: string): string => `${scoped(selector)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
   // States and variants come after the base rule and add to it; a reset here would undo it.
   const v = (selector: string, body: string): string => `${scoped(selector)} { ${body} }`;
+  return { r, v };
+}
+
+/** The rules of the form at rest. What only a submission shows (errors, success, busy) is in result-rules.ts, in the lazy chunk. */
+export function componentRules(isolate: boolean): string {
+  const { r, v } = ruleBuilders(isolate);
   return [
     r(
       '&',
+      // The page's own font and text colour, unless a token says otherwise. A host page's
+      // text-align: center (React's and Vue's starter templates have one) must not centre the form.
+      // Each colour has a light-page and a dark-page value, both WCAG 2.2 AA against that page;
+      // light-dark() picks by the inherited color-scheme (or the theme attribute).
       `display: block;
       box-sizing: border-box;
       max-inline-size: var(--event-register-max-width, 28rem);
-      /* The page's own font and text colour, unless a token says otherwise. */
       font-family: var(--event-register-font-family, inherit);
       font-size: var(--event-register-font-size, 1rem);
       line-height: 1.5;
-      /* A host page's text-align: center (React's and Vue's starter templates have one) must not centre the form. */
       text-align: start;
       color: var(--event-register-color, inherit);
-      /* Each colour has a light-page and a dark-page value, both WCAG 2.2 AA against that page;
-         light-dark() picks by the inherited color-scheme (or the theme attribute). */
       --_accent: var(--event-register-accent, light-dark(${PALETTE.accent.join(', ')}));
       --_accent-contrast: var(--event-register-accent-contrast, light-dark(${PALETTE.accentContrast.join(', ')}));
       --_danger: var(--event-register-danger, light-dark(${PALETTE.danger.join(', ')}));
@@ -99,18 +106,8 @@ export function componentRules(isolate: boolean): string {
         .join(' '),
     )} }`,
     r('.er-form', 'display: grid; gap: var(--_gap); margin: 0; padding: 0; background: var(--_background);'),
-    r(
-      '.er-success',
-      `display: grid;
-      gap: var(--_gap);
-      margin: 0;
-      padding: 0;
-      padding-inline-start: 1rem;
-      border-inline-start: 4px solid var(--_success);
-      background: var(--_background);`,
-    ),
     // min-inline-size: 0 lets long unbroken text wrap inside grid items instead of widening the page.
-    r('.er-field, .er-progress', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
+    r('.er-field', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     r('.er-label', 'display: block; font-weight: 600; margin: 0;'),
     r('.er-optional', 'font-weight: 400; color: var(--_muted);'),
     r(
@@ -130,7 +127,6 @@ export function componentRules(isolate: boolean): string {
       color: var(--event-register-input-color, FieldText);`,
     ),
     v('.er-input:focus-visible, .er-submit:focus-visible, .er-link:focus-visible, .er-link-button:focus-visible, .er-checkbox:focus-visible', 'outline: 2px solid var(--_accent); outline-offset: 2px;'),
-    v(".er-input[aria-invalid='true']", 'border-color: var(--_danger); border-width: 2px;'),
     r('.er-field-error, .er-form-error', 'display: block; color: var(--_danger); margin: 0;'),
     v('.er-field-error:empty, .er-form-error:empty', 'display: none;'),
     // The form-level banner: an icon (not colour alone), a tinted box, distinct from field errors.
@@ -145,21 +141,8 @@ export function componentRules(isolate: boolean): string {
       border-radius: var(--_radius);
       background: color-mix(in srgb, currentColor 8%, transparent);`,
     ),
-    v('.er-form-error.info', 'color: inherit; border-color: var(--_accent);'),
     r('.er-icon', 'display: block; flex: none; inline-size: 1.25rem; block-size: 1.25rem; margin-block-start: 0.1rem;'),
     r('.er-message-body', 'display: grid; gap: 0.25rem; justify-items: start; min-inline-size: 0;'),
-    // GOV.UK's error summary.
-    r(
-      '.er-error-summary',
-      `display: block;
-      padding: 0.875rem 1rem;
-      border: 3px solid var(--_danger);
-      border-radius: var(--_radius);`,
-    ),
-    v('.er-error-summary:focus', 'outline: 3px solid var(--_accent); outline-offset: 2px;'),
-    r('.er-error-summary-title', 'display: block; font-size: 1.0625em; font-weight: 700; line-height: 1.3; margin: 0 0 0.5rem;'),
-    r('.er-error-summary-list', 'display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none;'),
-    v('.er-error-summary-list .er-link', 'color: var(--_danger); font-weight: 600;'),
     r('.er-badge-row', 'display: block; margin: 0;'),
     r(
       '.er-badge',
@@ -189,35 +172,7 @@ export function componentRules(isolate: boolean): string {
       color: var(--_accent-contrast);
       cursor: pointer;`,
     ),
-    // Busy and rate-limited buttons stay focusable (aria-disabled), so focus is never lost.
-    v(".er-submit[data-state='busy']", 'cursor: progress;'),
-    // Rate-limited: a look of its own, not the busy one (no fading: contrast stays AA).
-    v(
-      ".er-submit[data-state='rate-limited']",
-      `cursor: not-allowed;
-      background: transparent;
-      color: inherit;
-      border: 2px dashed var(--_border);`,
-    ),
     r('.er-spinner', 'display: none;'),
-    v(
-      ".er-submit[data-state='busy'] .er-spinner",
-      `display: inline-block;
-      inline-size: 1em;
-      block-size: 1em;
-      margin-inline-end: 0.5em;
-      vertical-align: -0.125em;
-      border: 2px solid currentColor;
-      border-inline-end-color: transparent;
-      border-radius: 50%;
-      animation: er-spin 0.8s linear infinite;`,
-    ),
-    // Without motion the ring stays still, still telling that something is under way.
-    `@media (prefers-reduced-motion: reduce) { ${v(
-      ".er-submit[data-state='busy'] .er-spinner",
-      'animation: none; border-inline-end-color: currentColor; opacity: 0.6;',
-    )} }`,
-    '@keyframes er-spin { to { transform: rotate(360deg); } }',
     // layout="inline": email and button on one row when there is room; they wrap when there is not.
     v('.er-form.er-inline', 'display: flex; flex-wrap: wrap; align-items: flex-end; column-gap: 0.75rem;'),
     v('.er-form.er-inline > *', 'flex: 1 1 100%;'),
@@ -235,23 +190,7 @@ export function componentRules(isolate: boolean): string {
       accent-color: var(--_accent);`,
     ),
     v('.er-consent-label', 'font-weight: 400;'),
-    r(
-      '.er-link-button',
-      `font: inherit;
-      background: none;
-      border: 0;
-      color: var(--_accent);
-      padding: 0;
-      margin: 0;
-      cursor: pointer;
-      text-decoration: underline;`,
-    ),
-    r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
-    r('.er-countdown, .er-text', 'display: block; margin: 0;'),
-    r('.er-success-title', 'display: block; font-weight: 700; font-size: 1.125em; line-height: 1.3; margin: 0;'),
-    // Focus moves here after a submission: it must show.
-    v('.er-success:focus', 'outline: 2px solid var(--_accent); outline-offset: 4px;'),
-    r('.er-link', 'color: var(--_accent); text-decoration: underline;'),
+    r('.er-text', 'display: block; margin: 0;'),
     r(
       '.er-visually-hidden',
       `position: absolute;
@@ -265,6 +204,6 @@ export function componentRules(isolate: boolean): string {
       border: 0;`,
     ),
     // Forced colours: the button keeps a visible edge (its fill is removed), errors keep a distinct border.
-    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} ${v('.er-submit', 'border: 2px solid ButtonText;')} ${v('.er-icon', 'forced-color-adjust: auto;')} }`,
+    `@media (forced-colors: active) { ${v('.er-submit', 'border: 2px solid ButtonText;')} ${v('.er-icon', 'forced-color-adjust: auto;')} }`,
   ].join('\n');
 }

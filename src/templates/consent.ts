@@ -1,6 +1,5 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import type { ErrorText } from './error-text.js';
 import { fieldErrorTemplate } from './field.js';
 import type { SlotRenderer } from './slot.js';
@@ -31,7 +30,7 @@ export function consentTemplate(d: ConsentData): TemplateResult {
         ?required=${d.shown}
         aria-invalid=${d.error ? 'true' : 'false'}
         aria-describedby=${ifDefined(d.error ? errorId : undefined)}
-        .checked=${live(d.checked)}
+        .checked=${d.checked}
         @change=${(e: Event) => d.onChange((e.target as HTMLInputElement).checked)}
       />
       <label class="er-label er-consent-label" for=${d.id} part="label consent-label">${d.slot('consent')}</label>

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { summaryText } from '../messages.js';
+import { summaryTitle } from '../result-messages.js';
 import { errorTextTemplate, type ErrorText } from './error-text.js';
 
 /** One entry of the error summary: a link to its field, or plain text when no field can show it. */
@@ -27,7 +27,7 @@ export function errorSummaryTemplate(d: ErrorSummaryData): TemplateResult | type
   // As GOV.UK does: the container takes focus, the alert inside makes it read out in full.
   return html`<div class="er-error-summary" part="error-summary" tabindex="-1" aria-labelledby=${titleId}>
     <div role="alert">
-    <h2 class="er-error-summary-title" id=${titleId}>${summaryText.title()}</h2>
+    <h2 class="er-error-summary-title" id=${titleId}>${summaryTitle()}</h2>
     <ul class="er-error-summary-list">
       ${d.entries.map(
         (entry) => html`<li>${entry.target

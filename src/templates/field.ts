@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
 import { labels, summaryText } from '../messages.js';
 import { errorTextTemplate, type ErrorText } from './error-text.js';
 
@@ -47,7 +46,7 @@ export function fieldTemplate(d: FieldData): TemplateResult {
       ?required=${d.required}
       aria-invalid=${d.error ? 'true' : 'false'}
       aria-describedby=${ifDefined(d.error ? errorId : undefined)}
-      .value=${live(d.value)}
+      .value=${d.value}
       @input=${(e: Event) => d.onInput((e.target as HTMLInputElement).value)}
     />
   </div>`;

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { errorTextTemplate, type ErrorText } from './error-text.js';
 
 /** A form-level message: an error, or information (such as "already registered"). */
@@ -9,6 +9,9 @@ export interface FormMessage {
   /** A way forward, shown as a button in the banner. */
   action?: { label: string; run: () => void };
 }
+
+/** The banner as the form renders it: the action already a template (messageActionTemplate), from the lazy chunk. */
+export type FormBanner = Omit<FormMessage, 'action'> & { action?: TemplateResult };
 
 /** What the submit button shows. */
 export type ButtonState = 'idle' | 'busy' | 'rate-limited';
@@ -22,7 +25,7 @@ export interface FormData {
   summary: TemplateResult | typeof nothing;
   /** The fields, consent included (nothing in identify mode). */
   fields: TemplateResult | typeof nothing;
-  message: FormMessage | undefined;
+  message: FormBanner | undefined;
   /** "Trying again in N s", while the client waits. */
   countdown: string | undefined;
   buttonLabel: string;
@@ -31,13 +34,13 @@ export interface FormData {
   onSubmit: (event: SubmitEvent) => void;
 }
 
-/** A mark that tells the message's kind without colour: "!" for an error, "i" for information. */
+/**
+ * A mark that tells the message's kind without colour: "!" for an error, "i" for information.
+ * The dot is a zero-length stroke with a round cap.
+ */
 function icon(tone: FormMessage['tone']): TemplateResult {
-  return html`<svg class="er-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" stroke-width="2"></circle>
-    ${tone === 'error'
-      ? svg`<path d="M10 5v6" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"></path><circle cx="10" cy="14.5" r="1.3" fill="currentColor"></circle>`
-      : svg`<path d="M10 9v6" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"></path><circle cx="10" cy="5.8" r="1.3" fill="currentColor"></circle>`}
+  return html`<svg class="er-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+    <circle cx="10" cy="10" r="9"></circle><path stroke-width="2.4" d=${tone === 'error' ? 'M10 5v6m0 3.5v0' : 'M10 9v6m0-9.2v0'}></path>
   </svg>`;
 }
 
@@ -52,9 +55,7 @@ export function formTemplate(d: FormData): TemplateResult {
     <div class="er-form-error ${message?.tone ?? ''}" part="form-error" role="alert">${message
       ? html`${icon(message.tone)}<div class="er-message-body">
           <p class="er-text">${message.texts.map((t, i) => html`${i ? ' ' : ''}${errorTextTemplate(t)}`)}</p>
-          ${message.action
-            ? html`<button type="button" class="er-link-button" part="message-action" @click=${message.action.run}>${message.action.label}</button>`
-            : nothing}
+          ${message.action ?? nothing}
         </div>`
       : nothing}</div>
     ${d.countdown === undefined ? nothing : html`<p class="er-countdown" part="countdown">${d.countdown}</p>`}

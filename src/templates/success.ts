@@ -4,8 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { IdentifyResponse } from '../api/types.js';
-import { labels } from '../messages.js';
-import { identifiedTitle, progressLabel, progressText, rememberedText, successText, viewerStatusText } from '../result-messages.js';
+import { actionText, identifiedTitle, progressLabel, progressText, rememberedText, successText, viewerStatusText } from '../result-messages.js';
 import { formatPercent } from '../formatting.js';
 import type { SlotRenderer } from './slot.js';
 
@@ -49,7 +48,7 @@ export function rememberedView(context: SuccessViewContext, email: string, link:
     <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
     <p class="er-text">${rememberedText(email)}</p>
     ${magicLink(link)}
-    <p class="er-text"><button type="button" class="er-link-button" part="not-you" @click=${context.onNotYou}>${labels.notYou()}</button></p>
+    <p class="er-text"><button type="button" class="er-link-button" part="not-you" @click=${context.onNotYou}>${actionText.notYou()}</button></p>
   </div>`;
 }
 

@@ -4,6 +4,7 @@
 // margin shorthand…) fail here with the rule that uses them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { resultRules } from '../../src/styles/result-rules.js';
 import { componentRules } from '../../src/styles/rules.js';
 import { shadowStyles } from '../../src/styles/shadow.js';
 
@@ -33,12 +34,14 @@ function physical(css: string): string[] {
 }
 
 describe('styles', () => {
-  for (const [name, css] of [
-    ['shadow root', shadowStyles.cssText],
-    ['light DOM', componentRules(true)],
+  for (const [name, css, min] of [
+    ['shadow root', shadowStyles.cssText, 50],
+    ['light DOM', componentRules(true), 50],
+    ['shadow root, results (interaction chunk)', resultRules(false), 30],
+    ['light DOM, results (interaction chunk)', resultRules(true), 30],
   ] as const) {
     it(`${name}: logical properties only`, () => {
-      assert.ok(declarations(css).length > 50, 'the stylesheet was parsed');
+      assert.ok(declarations(css).length > min, 'the stylesheet was parsed');
       assert.deepEqual(physical(css), []);
     });
   }
