@@ -58,14 +58,25 @@ async function measure(variant, eventId, i) {
     await page.goto(`${pageOrigin}/bench/pages/${variant}.html?${query}`);
     await page.waitForFunction(() => performance.getEntriesByName('ready').length > 0);
     const ready = await page.evaluate(() => performance.getEntriesByName('ready')[0].startTime);
-    const register = await page.evaluate((email) => window.benchRegister(email), `bench.${variant}.${i}@example.com`);
+    // As a person: click into the email field, type, press Register. The widget fetches its
+    // interaction code on that first focus, so the first submit after a cold load must find it there.
+    const email = variant === 'widget' ? 'pierce/input[name="email"]' : '#email';
+    await page.click(email);
+    await page.keyboard.type(`bench.${variant}.${i}@example.com`);
+    const register = await page.evaluate(() => window.benchSubmit());
+    const chunkBeforeClick = await page.evaluate(() => window.benchChunkBeforeClick === true);
+    // A second registration on the same page: everything is loaded and warm.
+    await page.evaluate(() => window.benchReset());
+    await page.click(email);
+    await page.keyboard.type(`bench.${variant}.${i}.again@example.com`);
+    const again = await page.evaluate(() => window.benchSubmit());
     const scriptBytes = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))
         .reduce((sum, r) => sum + r.encodedBodySize, 0),
     );
-    return { ready, register, scriptBytes };
+    return { ready, register, again, scriptBytes, chunkBeforeClick };
   } finally {
     await context.close();
   }
@@ -93,17 +104,21 @@ const median = (values) => {
 };
 const rows = [
   ['ready to type (ms, from navigation)', 'ready', (v) => v.toFixed(1)],
-  ['register round trip (ms, click to success)', 'register', (v) => v.toFixed(1)],
+  ['first submit after a cold load (ms, click to success)', 'register', (v) => v.toFixed(1)],
+  ['second submit, warm (ms, click to success)', 'again', (v) => v.toFixed(1)],
   ['script bytes transferred (uncompressed)', 'scriptBytes', (v) => String(Math.round(v))],
 ];
 console.log(`\nbench: ${ITERATIONS} cold loads each, Chromium ${await chromeVersion()}, medians`);
-console.log(`${'metric'.padEnd(44)}${'plain form'.padStart(12)}${'widget'.padStart(12)}${'ratio'.padStart(9)}`);
+console.log(`${'metric'.padEnd(56)}${'plain form'.padStart(12)}${'widget'.padStart(12)}${'ratio'.padStart(9)}`);
 for (const [label, key, format] of rows) {
   const plain = median(results.plain.map((r) => r[key]));
   const widget = median(results.widget.map((r) => r[key]));
   const ratio = plain > 0 ? `${(widget / plain).toFixed(2)}x` : 'n/a';
-  console.log(`${label.padEnd(44)}${format(plain).padStart(12)}${format(widget).padStart(12)}${ratio.padStart(9)}`);
+  console.log(`${label.padEnd(56)}${format(plain).padStart(12)}${format(widget).padStart(12)}${ratio.padStart(9)}`);
 }
+
+const prefetched = results.widget.filter((r) => r.chunkBeforeClick).length;
+console.log(`interaction code already loaded at the first click: ${prefetched} of ${results.widget.length} cold loads`);
 
 async function chromeVersion() {
   const { execFileSync } = await import('node:child_process');

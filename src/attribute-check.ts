@@ -32,6 +32,6 @@ export function attributeWarnings(settings: EnumeratedSettings): string[] {
   return CHECKS.flatMap(([property, attribute, known]) => {
     const value = settings[property];
     if (value == null || known(value) === value) return [];
-    return [`<event-register> ${attribute}="${String(value)}" is not a known value; using ${known(value)}. See the README's reference.`];
+    return [`<event-register> ${attribute}="${String(value)}" is not a known value; using ${known(value)}.`];
   });
 }

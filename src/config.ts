@@ -70,9 +70,8 @@ function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck
     return {
       problem: 'secret-key',
       explanation:
-        `${PREFIX} refused a secret API key (sk_…). Secret keys grant full access to your account and must ` +
-        'never be sent to a browser. Use a publishable key (pk_…) in api-key, and revoke this secret key in the ' +
-        'dashboard (Settings, API Keys) if this page was ever public.',
+        `${PREFIX} refused a secret API key (sk_…): it must never reach a browser. Use a publishable key (pk_…), ` +
+        'and revoke this one if the page was ever public.',
       warnings,
     };
   }

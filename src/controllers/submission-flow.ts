@@ -39,6 +39,9 @@ import type { FormStateController } from './form-state.js';
 import type { SlotContentController } from './slot-content.js';
 import { SubmissionController, type SubmissionState } from './submission.js';
 
+/** Console messages stay one line; the README explains each one and its fix. */
+const MORE = 'See "Console messages" in the README.';
+
 /** Properties whose change reconfigures the element and aborts a request under way. */
 const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
 
@@ -135,7 +138,7 @@ export class SubmissionFlow implements ReactiveController {
       warnings.push('<event-register> render-root is read when the element connects; set it before adding the element to the page.');
     }
     const signature = warnings.join('|');
-    if (signature !== this.lastAttributeWarnings) warnings.forEach((warning) => console.warn(warning));
+    if (signature !== this.lastAttributeWarnings) warnings.forEach((warning) => console.warn(`${warning} ${MORE}`));
     this.lastAttributeWarnings = signature;
   }
 
@@ -185,8 +188,8 @@ export class SubmissionFlow implements ReactiveController {
     const signature = [check.problem, check.explanation, ...check.warnings].join('|');
     if (signature === this.lastLoggedConfig) return;
     this.lastLoggedConfig = signature;
-    if (check.explanation) console.error(check.explanation);
-    for (const warning of check.warnings) console.warn(warning);
+    if (check.explanation) console.error(`${check.explanation} ${MORE}`);
+    for (const warning of check.warnings) console.warn(`${warning} ${MORE}`);
   }
 
   private maybeAutoIdentify(): void {
@@ -284,7 +287,7 @@ export class SubmissionFlow implements ReactiveController {
     if (failure.kind === 'validation') this.host.form.setProblems(serverProblems(failure));
     if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
     const explanation = failureExplanation(failure, operation, el.eventId);
-    if (explanation) console.error(explanation);
+    if (explanation) console.error(`${explanation} ${MORE}`);
     el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
     if (moveFocus || this.host.form.errors.length) await this.focusFirstInvalid();
   }
