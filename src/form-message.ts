@@ -5,10 +5,10 @@
  */
 import type { ApiFailure } from './api/types.js';
 import type { ErrorText } from './messages.js';
-import { actionText, failureText, rateLimitUntilText, serverMessage, unavailableText, unexplainedRejectionText } from './result-messages.js';
+import { actionText, failureText, moreProblemsText, rateLimitUntilText, serverMessage, unavailableText, unexplainedRejectionText } from './result-messages.js';
 import { statusText } from './status-messages.js';
 import type { FormMessage } from './templates/form.js';
-import { formatRetryTime } from './formatting.js';
+import { formatCount, formatRetryTime } from './formatting.js';
 
 export interface FormMessageInput {
   /** The configuration is unusable (a secret key, a missing attribute…). */
@@ -25,6 +25,14 @@ export interface FormMessageInput {
 
 
 const own = (text: string): ErrorText => ({ text, raw: false });
+
+/** Server messages shown in the banner, and the length each is shortened to. */
+const MAX_SHOWN = 3;
+const MAX_SHOWN_LENGTH = 200;
+
+function shorten(text: string): string {
+  return text.length > MAX_SHOWN_LENGTH ? `${text.slice(0, MAX_SHOWN_LENGTH - 1)}…` : text;
+}
 
 export function formMessage(input: FormMessageInput): FormMessage | undefined {
   if (input.misconfigured) return { texts: [own(unavailableText())], tone: 'error' };
@@ -50,10 +58,15 @@ export function formMessage(input: FormMessageInput): FormMessage | undefined {
       const texts = unmapped.map(serverMessage);
       // One line per distinct message: several unknown properties read as one sentence.
       const distinct = texts.filter((t, i) => texts.findIndex((o) => o.text === t.text) === i);
-      return { texts: distinct, tone: 'error' };
+      // A few, each shortened, then a count: thousands of server messages must not make the widget
+      // thousands of pixels tall, or the alert a text a screen reader reads for minutes.
+      const shown: ErrorText[] = distinct.slice(0, MAX_SHOWN).map((t) => ({ ...t, text: shorten(t.text) }));
+      const rest = distinct.length - shown.length + (failure.omittedFieldErrors ?? 0);
+      if (rest > 0) shown.push(own(moreProblemsText(formatCount(rest, input.locale))));
+      return { texts: shown, tone: 'error' };
     }
     if (!failure.fieldErrors.some(shown)) {
-      return { texts: [failure.detail ? { text: failure.detail, raw: true } : own(unexplainedRejectionText())], tone: 'error' };
+      return { texts: [failure.detail ? { text: shorten(failure.detail), raw: true } : own(unexplainedRejectionText())], tone: 'error' };
     }
     // Field errors only: the summary and the fields say it all.
     return undefined;

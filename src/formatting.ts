@@ -25,3 +25,12 @@ export function formatRetryTime(at: number, locale: string, now = Date.now()): s
   const sameDay = new Date(rounded).toDateString() === new Date(now).toDateString();
   return new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(rounded);
 }
+
+/**
+ * Text from elsewhere (a server's status, an email address) inside a translated sentence,
+ * isolated for bidirectional text (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, the
+ * characters <bdi> stands for): a right-to-left word cannot reorder the sentence around it.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

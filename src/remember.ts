@@ -4,6 +4,8 @@
  * `remember` attribute; nothing is stored otherwise.
  */
 
+import { isSecureWebUrl } from './api/urls.js';
+
 export interface RememberedRegistration {
   email: string;
   magicLink: string;
@@ -34,7 +36,8 @@ function isRemembered(value: unknown): value is RememberedRegistration {
   return (
     typeof v.email === 'string' &&
     typeof v.magicLink === 'string' &&
-    /^https?:\/\//i.test(v.magicLink) &&
+    // Stored by an older version, or by hand: the same rule as a fresh answer.
+    isSecureWebUrl(v.magicLink) &&
     typeof v.viewerId === 'string' &&
     typeof v.registrationId === 'string' &&
     typeof v.savedAt === 'number'

@@ -75,6 +75,7 @@ export function failureText(failure: ApiFailure): string {
     case 'auth':
     case 'forbidden':
     case 'config':
+    case 'redirect':
       return unavailableText();
     case 'not-found':
       return msg('We could not find this event. It may have ended or moved.', { id: 'error.not-found' });

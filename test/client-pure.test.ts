@@ -4,8 +4,9 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { failureFromResponse, operationUrl } from '../src/api/client.js';
-import { isWebUrl, parseIdentifyResponse, parseRegisterResponse } from '../src/api/responses.js';
+import { failureFromResponse } from '../src/api/client.js';
+import { isLoopbackHost, isSecureWebUrl, operationUrl } from '../src/api/urls.js';
+import { parseIdentifyResponse, parseRegisterResponse } from '../src/api/responses.js';
 import type { FailureKind, FieldErrorCode, FormField } from '../src/api/types.js';
 
 const FIELDS = ['email', 'name'] as const satisfies readonly FormField[];
@@ -24,6 +25,7 @@ const KINDS = [
   'network',
   'timeout',
   'malformed-response',
+  'redirect',
   'config',
 ] as const satisfies readonly FailureKind[];
 const _allKindsListed: [Exclude<FailureKind, (typeof KINDS)[number]>] extends [never] ? true : never = true;
@@ -34,9 +36,9 @@ function headers(init: Record<string, string> = {}): Headers {
 }
 
 describe('types: FailureKind', () => {
-  it('has exactly the eleven public kinds of the submit-error contract', () => {
+  it('has exactly the twelve public kinds of the submit-error contract', () => {
     expect(_allKindsListed).to.equal(true);
-    expect(new Set(KINDS).size).to.equal(11);
+    expect(new Set(KINDS).size).to.equal(12);
   });
 });
 
@@ -65,9 +67,20 @@ describe('client: operationUrl', () => {
     );
   });
 
+  it('keeps the base URL\'s query and fragment out of the path (the configuration check refuses them)', () => {
+    expect(operationUrl('https://api.example.com/v1?tenant=acme', 'e1', 'register')).to.equal('https://api.example.com/v1/events/e1/register');
+    expect(operationUrl('https://api.example.com/v1#x', 'e1', 'register')).to.equal('https://api.example.com/v1/events/e1/register');
+  });
+
+  it('refuses the event ids "." and "..", which no URL can keep in their segment', () => {
+    expect(() => operationUrl('https://api.example.com/v1', '.', 'register')).to.throw(TypeError);
+    expect(() => operationUrl('https://api.example.com/v1', '..', 'register')).to.throw(TypeError);
+    expect(operationUrl('https://api.example.com/v1', '...', 'register')).to.equal('https://api.example.com/v1/events/.../register');
+  });
+
   it('keeps any event id inside one path segment (property)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), fc.constantFrom('register' as const, 'identify' as const), (eventId, op) => {
+      fc.property(fc.string({ minLength: 1 }).filter((id) => id !== '.' && id !== '..'), fc.constantFrom('register' as const, 'identify' as const), (eventId, op) => {
         const url = operationUrl('https://api.example.com/v1/', eventId, op);
         const prefix = 'https://api.example.com/v1/events/';
         expect(url.startsWith(prefix)).to.equal(true);
@@ -291,13 +304,19 @@ describe('client: failureFromResponse (properties)', () => {
   });
 });
 
-describe('responses: isWebUrl', () => {
-  it('accepts http(s) URLs only', () => {
-    expect(isWebUrl('https://watch.example.com/m/abc')).to.equal(true);
-    expect(isWebUrl('http://localhost:8080/x')).to.equal(true);
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/', '/relative', '', 'not a url']) {
-      expect(isWebUrl(url), url).to.equal(false);
+describe('urls: isSecureWebUrl and isLoopbackHost', () => {
+  it('accepts https, and http only to this machine', () => {
+    for (const url of ['https://watch.example.com/m/abc', 'http://localhost:8080/x', 'http://127.0.0.1/x', 'http://127.10.0.3:9/x', 'http://[::1]:8000/', 'http://app.localhost/']) {
+      expect(isSecureWebUrl(url), url).to.equal(true);
     }
+    for (const url of ['http://watch.example.com/m/abc', 'http://192.168.1.2/', 'http://128.0.0.1/', 'http://localhost.example.com/', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/', '/relative', '', 'not a url']) {
+      expect(isSecureWebUrl(url), url).to.equal(false);
+    }
+  });
+
+  it('knows the loopback hosts', () => {
+    expect(['localhost', 'LOCALHOST', 'a.localhost', '127.0.0.1', '127.255.255.254', '[::1]'].every(isLoopbackHost)).to.equal(true);
+    expect(['example.com', '10.0.0.1', '::1', 'localhost.evil.com', '1270.0.0.1'].some(isLoopbackHost)).to.equal(false);
   });
 });
 

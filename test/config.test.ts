@@ -11,7 +11,11 @@ const OK: ConfigInput = { eventId: 'evt_123', apiKey: 'pk_live_abc123', baseUrl:
 describe('config: isSecretKey', () => {
   it('recognizes sk_ keys, case-insensitively and after leading whitespace', () => {
     for (const key of ['sk_live_abc', 'sk_', 'SK_test_1', ' \tsk_x']) expect(isSecretKey(key), key).to.equal(true);
-    for (const key of ['pk_live_abc', '', 'ask_x', 'sk-live', 'skx', 'pk_sk_']) expect(isSecretKey(key), key).to.equal(false);
+    // However it was pasted: quoted, after "Bearer", with invisible spaces.
+    for (const key of ['"sk_live_abc"', "'sk_live_abc'", '\u201Csk_live_abc\u201D', 'Bearer sk_live_abc', 'bearer  "sk_live_abc"', '"Bearer sk_live_abc"', '\u200Bsk_live_abc', '`sk_x`']) {
+      expect(isSecretKey(key), key).to.equal(true);
+    }
+    for (const key of ['pk_live_abc', '', 'ask_x', 'sk-live', 'skx', 'pk_sk_', 'Bearer pk_live_abc', '"pk_live"', 'Bearersk_x']) expect(isSecretKey(key), key).to.equal(false);
   });
 });
 
@@ -85,21 +89,60 @@ describe('config: checkConfig', () => {
     expect(checkConfig({ ...OK, baseUrl: 'https://api.example.com/v2' }).warnings).to.deep.equal([]);
   });
 
-  it('warns about plain http on a non-local host, not on localhost', () => {
+  it('refuses plain http to a remote host, and allows it for this machine only', () => {
     const remote = checkConfig({ ...OK, baseUrl: 'http://api.example.com/v1' });
-    expect(remote.problem).to.equal(undefined);
-    expect(remote.warnings).to.have.length(1);
-    expect(remote.warnings[0]).to.include('plain http');
-    for (const baseUrl of ['http://localhost:8080/v1', 'http://127.0.0.1:3000/v1', 'http://[::1]:3000/v1']) {
-      expect(checkConfig({ ...OK, baseUrl }).warnings, baseUrl).to.deep.equal([]);
+    expect(remote.problem).to.equal('insecure-base-url');
+    expect(remote.explanation).to.include('unencrypted');
+    for (const baseUrl of ['http://localhost:8080/v1', 'http://127.0.0.1:3000/v1', 'http://127.1.2.3/v1', 'http://[::1]:3000/v1']) {
+      const check = checkConfig({ ...OK, baseUrl });
+      expect(check.problem, baseUrl).to.equal(undefined);
+      expect(check.warnings, baseUrl).to.deep.equal([]);
     }
-    expect(checkConfig({ ...OK, baseUrl: 'https://api.example.com/v1' }).warnings).to.deep.equal([]);
+    for (const baseUrl of ['http://10.0.0.2/v1', 'http://localhost.example.com/v1', 'http://[::2]/v1']) {
+      expect(checkConfig({ ...OK, baseUrl }).problem, baseUrl).to.equal('insecure-base-url');
+    }
+  });
+
+  it('refuses a base-url with a query, a fragment or credentials, naming the problem', () => {
+    for (const baseUrl of ['https://api.example.com/v1?tenant=acme', 'https://api.example.com/v1#x', 'https://api.example.com/v1?']) {
+      const check = checkConfig({ ...OK, baseUrl });
+      expect(check.problem, baseUrl).to.equal('invalid-base-url');
+      expect(check.explanation, baseUrl).to.include('query');
+    }
+    for (const baseUrl of ['https://user:pass@api.example.com/v1', 'https://user@api.example.com/v1']) {
+      const check = checkConfig({ ...OK, baseUrl });
+      expect(check.problem, baseUrl).to.equal('invalid-base-url');
+      expect(check.explanation, baseUrl).to.include('user:pass@');
+    }
+  });
+
+  it('refuses the event ids "." and ".." and one with a lone surrogate', () => {
+    for (const eventId of ['.', '..', ' .. ', 'evt_\uD800', '\uDC00x']) {
+      const check = checkConfig({ ...OK, eventId });
+      expect(check.problem, JSON.stringify(eventId)).to.equal('invalid-event-id');
+      expect(check.explanation).to.include('event-id');
+    }
+    for (const eventId of ['...', '.x', 'evt_😀', 'a/b']) expect(checkConfig({ ...OK, eventId }).problem, eventId).to.equal(undefined);
+  });
+
+  it('refuses an api-key an HTTP header cannot carry, naming the character and where it is', () => {
+    const cases: [string, string][] = [
+      ['\u201Cpk_live_abc\u201D', '"\u201C" (U+201C) at position 1'],
+      ['pk_live_\u200Babc', 'a zero-width space (U+200B) at position 9'],
+      ['pk_live_ab c', 'a space (U+0020) at position 11'],
+      ['pk_live_é', '"é" (U+00E9) at position 9'],
+    ];
+    for (const [apiKey, named] of cases) {
+      const check = checkConfig({ ...OK, apiKey });
+      expect(check.problem, apiKey).to.equal('invalid-api-key');
+      expect(check.explanation, apiKey).to.include(named);
+    }
   });
 
   it('collects several warnings at once', () => {
-    const check = checkConfig({ eventId: 'e', apiKey: 'whatever', baseUrl: 'http://api.example.com' });
+    const check = checkConfig({ eventId: 'e', apiKey: 'whatever', baseUrl: 'https://api.example.com' });
     expect(check.problem).to.equal(undefined);
-    expect(check.warnings).to.have.length(3);
+    expect(check.warnings).to.have.length(2);
   });
 
   it('any sk_ key is refused whatever the other attributes are (property)', () => {

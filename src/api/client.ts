@@ -6,6 +6,7 @@
 import { parseJson } from './json.js';
 import { parseProblem, problemFieldErrors } from './problem.js';
 import { parseIdentifyResponse, parseRegisterResponse } from './responses.js';
+import { operationUrl } from './urls.js';
 import { backoffDelay, isRetryableStatus, kindForStatus, MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry.js';
 import type {
   ApiFailure,
@@ -67,11 +68,6 @@ const FIELDS: Record<ViewerOperation, readonly FormField[]> = {
   identify: ['external_id'],
 };
 
-/** Builds `{baseUrl}/events/{eventId}/{operation}`, tolerating a trailing slash. */
-export function operationUrl(baseUrl: string, eventId: string, operation: ViewerOperation): string {
-  return `${baseUrl.replace(/\/+$/, '')}/events/${encodeURIComponent(eventId)}/${operation}`;
-}
-
 function readRateLimit(headers: Headers): RateLimitInfo | undefined {
   const read = (name: string): number | undefined => {
     const value = headers.get(name);
@@ -105,6 +101,7 @@ export function failureFromResponse(
   const failure: ApiFailure = { kind: kindForStatus(status), status, fieldErrors: problemFieldErrors(problem, fields) };
   if (problem.title !== undefined) failure.title = problem.title;
   if (problem.detail !== undefined) failure.detail = problem.detail;
+  if (problem.omitted) failure.omittedFieldErrors = problem.omitted;
   if (status === 429) {
     const rateLimit = readRateLimit(headers);
     const fromReset = rateLimit?.reset !== undefined ? rateLimit.reset * 1000 - now : undefined;
@@ -155,9 +152,12 @@ async function attempt<T>(
   }, timeoutMs);
   const onCallerAbort = (): void => controller.abort();
   call.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  let request: Request;
   try {
-    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(url, {
+    // Built apart from sending: a header value fetch cannot send (a curly quote or a zero-width
+    // space in the key) or credentials in the URL throw here, and that is the integrator's
+    // mistake, never a network failure to retry.
+    request = new Request(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -171,7 +171,19 @@ async function attempt<T>(
       credentials: 'omit',
       cache: 'no-store',
       mode: 'cors',
+      // Never followed: a redirect would replay the key and the person's details to wherever it
+      // points. 'manual' rather than 'error', so that a redirect is told apart from a network failure.
+      redirect: 'manual',
     });
+  } catch (error) {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', onCallerAbort);
+    return { ok: false, failure: { kind: 'config', fieldErrors: [], detail: `the request could not be built: ${errorMessage(error)}` } };
+  }
+  try {
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const response = await doFetch(request);
+    if (response.type === 'opaqueredirect') return { ok: false, failure: { kind: 'redirect', fieldErrors: [] } };
     // Reading the body is covered by the same timeout: a stalled stream is a timeout too.
     const text = await response.text();
     const rateLimit = readRateLimit(response.headers);
@@ -202,6 +214,10 @@ async function attempt<T>(
   }
 }
 
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function defaultIsOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
@@ -229,7 +245,12 @@ export async function postViewerOperation<T>(
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
   const maxRateLimitWaits = options.maxRateLimitWaits ?? 3;
   const autoMax = options.autoRetryAfterMaxMs ?? 10_000;
-  const url = operationUrl(options.baseUrl, eventId, operation);
+  let url: string;
+  try {
+    url = operationUrl(options.baseUrl, eventId, operation);
+  } catch (error) {
+    return { ok: false, failure: { kind: 'config', fieldErrors: [], detail: `the request URL could not be built: ${errorMessage(error)}` } };
+  }
   const body = JSON.stringify(requestBody);
   const fields = FIELDS[operation];
   let failedAttempts = 0;

@@ -12,8 +12,10 @@ export interface ParsedProblem {
   detail?: string;
   /** `status` from the body, when it is an integer HTTP status. */
   status?: number;
-  /** Raw `errors` items that are objects, in order. */
+  /** Raw `errors` items that are objects, in order: the first MAX_ERRORS. */
   errors: RawFieldError[];
+  /** How many `errors` items were left unread beyond MAX_ERRORS. */
+  omitted?: number;
 }
 
 /** An `errors` item in either shape the service uses. */
@@ -57,6 +59,7 @@ export function parseProblem(json: unknown): ParsedProblem {
     }
   }
   const result: ParsedProblem = { errors };
+  if (Array.isArray(json.errors) && json.errors.length > MAX_ERRORS) result.omitted = json.errors.length - MAX_ERRORS;
   const title = text(json.title);
   const detail = text(json.detail);
   if (title !== undefined) result.title = title;

@@ -54,6 +54,7 @@ export type FailureKind =
   | 'network'
   | 'timeout'
   | 'malformed-response'
+  | 'redirect'
   | 'config';
 
 /** Form fields a server error can be attached to. */
@@ -89,6 +90,8 @@ export interface ApiFailure {
   title?: string;
   detail?: string;
   fieldErrors: MappedFieldError[];
+  /** Field errors the response had beyond those in `fieldErrors` (which keeps the first 50). */
+  omittedFieldErrors?: number;
   /** Epoch ms before which no new request may be sent (429). */
   retryAt?: number;
   rateLimit?: RateLimitInfo;

@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { IdentifyResponse } from '../api/types.js';
 import { actionText, identifiedTitle, progressLabel, progressText, rememberedText, successText, viewerStatusText } from '../result-messages.js';
-import { formatPercent } from '../formatting.js';
+import { formatPercent, isolate } from '../formatting.js';
 import type { SlotRenderer } from './slot.js';
 
 const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
@@ -46,7 +46,7 @@ export function registeredView(context: SuccessViewContext, link: string): Templ
 export function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
   return html`<div class="er-success" part="success" tabindex="-1" role="region" aria-label=${successText.title()}>
     <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
-    <p class="er-text">${rememberedText(email)}</p>
+    <p class="er-text">${rememberedText(isolate(email))}</p>
     ${magicLink(link)}
     <p class="er-text"><button type="button" class="er-link-button" part="not-you" @click=${context.onNotYou}>${actionText.notYou()}</button></p>
   </div>`;
@@ -59,7 +59,7 @@ export function identifiedView(context: SuccessViewContext, data: IdentifyRespon
     context,
     identifiedTitle(data.status),
     html`<h2 class="er-success-title" part="success-title">${identifiedTitle(data.status)}</h2>
-      ${KNOWN_STATUSES.has(data.status) ? nothing : html`<p class="er-text" part="viewer-status">${viewerStatusText(data.status)}</p>`}
+      ${KNOWN_STATUSES.has(data.status) ? nothing : html`<p class="er-text" part="viewer-status">${viewerStatusText(isolate(data.status))}</p>`}
       ${percent > 0
         ? html`<div class="er-progress" part="progress">
             <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${progressLabel()} aria-valuetext=${progressText(formatted)}></progress>
