@@ -11,6 +11,9 @@ import type { FormMessage } from './templates/form.js';
 import { formatCount, formatRetryTime } from './formatting.js';
 
 export interface FormMessageInput {
+  /** A submission made offline is waiting for the connection. */
+  queued?: boolean;
+  onCancel?: () => void;
   /** The configuration is unusable (a secret key, a missing attribute…). */
   misconfigured: boolean;
   failure: ApiFailure | undefined;
@@ -35,6 +38,9 @@ function shorten(text: string): string {
 }
 
 export function formMessage(input: FormMessageInput): FormMessage | undefined {
+  if (input.queued) {
+    return { texts: [own(statusText.offlineQueued())], tone: 'info', action: input.onCancel && { label: statusText.cancel(), run: input.onCancel } };
+  }
   if (input.misconfigured) return { texts: [own(unavailableText())], tone: 'error' };
   const failure = input.failure;
   if (!failure) return undefined;

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { failureFromResponse } from '../src/api/client.js';
+import { failureFromResponse, resetTime } from '../src/api/client.js';
 import { isLoopbackHost, isSecureWebUrl, operationUrl } from '../src/api/urls.js';
 import { parseIdentifyResponse, parseRegisterResponse } from '../src/api/responses.js';
 import type { FailureKind, FieldErrorCode, FormField } from '../src/api/types.js';
@@ -393,11 +393,21 @@ describe('responses: parseIdentifyResponse', () => {
 });
 
 describe('failureFromResponse: regressions', () => {
-  it('caps a wait taken from X-RateLimit-Reset at 24 h, so a reset sent in ms cannot lock the form', () => {
+  it('reads an X-RateLimit-Reset sent in epoch milliseconds as milliseconds, not as a date centuries away', () => {
     const now = Date.UTC(2025, 0, 15, 12);
     const f = failureFromResponse(429, new Headers({ 'X-RateLimit-Reset': String(now + 30_000) }), '', ['email', 'name'], now);
-    expect(f.retryAt! - now).to.equal(86_400_000);
-    const g = failureFromResponse(429, new Headers({ 'X-RateLimit-Reset': '10000000000000' }), '', ['email', 'name'], now);
+    expect(f.retryAt! - now).to.equal(30_000);
+    // Far beyond any reset, even read as ms: the 24 h cap still holds.
+    const g = failureFromResponse(429, new Headers({ 'X-RateLimit-Reset': '10000000000000000' }), '', ['email', 'name'], now);
+    expect(g.retryAt! - now).to.equal(86_400_000);
     expect(() => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(g.retryAt)).to.not.throw();
+  });
+
+  it('reads a small X-RateLimit-Reset (before 2001) as a delay in seconds', () => {
+    const now = Date.UTC(2025, 0, 15, 12);
+    expect(failureFromResponse(429, new Headers({ 'X-RateLimit-Reset': '42' }), '', ['email', 'name'], now).retryAt! - now).to.equal(42_000);
+    expect(resetTime(42, now)).to.equal(now + 42_000);
+    expect(resetTime(now / 1000 + 10, now)).to.equal(now + 10_000);
+    expect(resetTime(now + 10_000, now)).to.equal(now + 10_000);
   });
 });

@@ -22,6 +22,13 @@ export const renderRoot = env.renderRoot;
 // widget's prefetch has done by the time a person submits. csp.test.ts covers a cold first submit
 // with the built bundles, where nothing is preloaded. (A root-level hook: every file imports this.)
 before(() => interactionChunk());
+// Every widget uses the same API and key: a server's wait kept for the session (rate-limit-memory.ts)
+// by one test must not hold back the next. Tests of that memory read it before this runs.
+const forgetRateLimits = (): void => {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith('event-register:rate-limit:')) sessionStorage.removeItem(key);
+};
+beforeEach(forgetRateLimits);
+afterEach(forgetRateLimits);
 
 /** Gives a widget that a test builds itself this run's rendering root (before it connects). */
 export function withRenderRoot<T extends Element>(el: T): T {

@@ -54,6 +54,8 @@ function injectedBody(url: string, status: number, fault: ActiveFault): { body: 
 }
 
 function injectedResponse(c: Context<AppEnv>, fault: ActiveFault, status: number, extraHeaders: Record<string, string>): Response {
+  // A gateway or a moved API answering with a redirect: a client that followed it would resend the POST there.
+  if (fault.redirect !== undefined) return new Response(null, { status, headers: { ...extraHeaders, Location: fault.redirect } });
   const { body, contentType } = injectedBody(c.req.url, status, fault);
   const headers: Record<string, string> = { ...extraHeaders, 'Content-Type': contentType };
   if (fault.retryAfter !== undefined) headers['Retry-After'] = fault.retryAfter;

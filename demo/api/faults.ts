@@ -17,6 +17,8 @@ export interface Fault {
   contentType?: string;
   cors?: boolean;
   rateLimitHeaders?: boolean;
+  /** Answer with a redirect to this URL (`Location`), status 307 unless `status` says another 3xx. */
+  redirect?: string;
 }
 
 /** What happens to one request, whether it came from the queue or from chaos. */
@@ -33,6 +35,7 @@ export interface ActiveFault {
   contentType?: string;
   cors: boolean;
   rateLimitHeaders: boolean;
+  redirect?: string;
 }
 
 /** Thrown after a socket is destroyed so nothing is written and the request log records no status. */
@@ -62,7 +65,7 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: stri
 
 const FAULT_KEYS = new Set([
   'match', 'count', 'latencyMs', 'drop', 'status', 'afterProcessing', 'retryAfter',
-  'body', 'json', 'contentType', 'cors', 'rateLimitHeaders',
+  'body', 'json', 'contentType', 'cors', 'rateLimitHeaders', 'redirect',
 ]);
 
 /** Validates one fault; messages name the offending field so test authors see typos at once. */
@@ -86,6 +89,10 @@ export function parseFault(input: unknown, index: number): ParseResult<Fault> {
     if (f[text] !== undefined && typeof f[text] !== 'string') return fail(text, 'a string');
   }
   if (f.body !== undefined && !BODY_KINDS.includes(f.body as FaultBodyKind)) return fail('body', BODY_KINDS.join(' | '));
+  if (f.redirect !== undefined && !(typeof f.redirect === 'string' && URL.canParse(f.redirect))) return fail('redirect', 'an absolute URL');
+  if (f.redirect !== undefined && f.status !== undefined && ![301, 302, 303, 307, 308].includes(f.status as number)) {
+    return fail('status', 'a redirect status (301, 302, 303, 307 or 308) with redirect');
+  }
   // Every known key was checked above and unknown keys were rejected.
   return { ok: true, value: f };
 }
@@ -104,7 +111,7 @@ export function parseFaults(input: unknown): ParseResult<Fault[]> {
 
 /** Whether the fault replaces the response (as opposed to only delaying or dropping). */
 export function respondsWith(fault: ActiveFault): boolean {
-  return fault.status !== undefined || fault.body !== undefined || fault.json !== undefined;
+  return fault.status !== undefined || fault.body !== undefined || fault.json !== undefined || fault.redirect !== undefined;
 }
 
 function describe(fault: Fault): string {
@@ -118,6 +125,7 @@ function describe(fault: Fault): string {
     if (fault.afterProcessing) part += ':after';
     parts.push(part);
   }
+  if (fault.redirect !== undefined) parts.push(`redirect:${fault.status ?? 307}`);
   if (fault.cors === false) parts.push('no-cors');
   if (fault.rateLimitHeaders === false) parts.push('no-rate-limit-headers');
   if (fault.retryAfter !== undefined && fault.status === undefined) parts.push(`retry-after:${fault.retryAfter}`);
@@ -138,6 +146,10 @@ export function activate(fault: Fault, labelPrefix = ''): ActiveFault {
   if (fault.body !== undefined) active.body = fault.body;
   if ('json' in fault) active.json = { value: fault.json };
   if (fault.contentType !== undefined) active.contentType = fault.contentType;
+  if (fault.redirect !== undefined) {
+    active.redirect = fault.redirect;
+    active.status ??= 307;
+  }
   return active;
 }
 

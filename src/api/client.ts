@@ -84,6 +84,17 @@ function readRateLimit(headers: Headers): RateLimitInfo | undefined {
   return Object.keys(info).length ? info : undefined;
 }
 
+/**
+ * `X-RateLimit-Reset` as epoch ms. The spec says a Unix timestamp in seconds; a value too large
+ * for that (after the year 5000) is the common bug of sending milliseconds, and one too small to
+ * be a date (before 2001) is a delay in seconds, as some servers send it.
+ */
+export function resetTime(reset: number, now: number): number {
+  if (reset > 1e11) return reset;
+  if (reset < 1e9) return now + reset * 1000;
+  return reset * 1000;
+}
+
 function withRateLimit(failure: ApiFailure, rateLimit: RateLimitInfo | undefined): ApiFailure {
   return rateLimit ? { ...failure, rateLimit } : failure;
 }
@@ -104,7 +115,7 @@ export function failureFromResponse(
   if (problem.omitted) failure.omittedFieldErrors = problem.omitted;
   if (status === 429) {
     const rateLimit = readRateLimit(headers);
-    const fromReset = rateLimit?.reset !== undefined ? rateLimit.reset * 1000 - now : undefined;
+    const fromReset = rateLimit?.reset !== undefined ? resetTime(rateLimit.reset, now) - now : undefined;
     const wait =
       parseRetryAfter(headers.get('Retry-After'), now) ??
       // The same one-day cap as Retry-After: a reset sent in ms instead of s must not lock the form for ever.

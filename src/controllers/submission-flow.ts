@@ -28,6 +28,8 @@ import { modeOf } from '../modes/mode-text.js';
 import { registerMode, rememberedSuccess } from '../modes/register.js';
 import { prefillFromUrl, prefillMode, urlWithoutPrefill } from '../prefill.js';
 import { forget, recall, remember } from '../remember.js';
+import { backOnline } from '../online.js';
+import { recallRateLimit, rememberRateLimit } from '../rate-limit-memory.js';
 import { actionText, fieldProblemMessage } from '../result-messages.js';
 import { rateLimitWaitText, retryWaitText, statusText } from '../status-messages.js';
 import { errorSummaryTemplate } from '../templates/error-summary.js';
@@ -41,6 +43,9 @@ import { SubmissionController, type SubmissionState } from './submission.js';
 
 /** Console messages stay one line; the README explains each one and its fix. */
 const MORE = 'See "Console messages" in the README.';
+
+/** Times a submission made offline waits for the connection and tries again, at most. */
+const MAX_OFFLINE_WAITS = 20;
 
 /** Properties whose change reconfigures the element and aborts a request under way. */
 const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
@@ -88,6 +93,8 @@ export class SubmissionFlow implements ReactiveController {
   private autoIdentified: string | undefined;
   private failure: ApiFailure | undefined;
   private backOnline = false;
+  /** A submission made offline waits for the `online` event (it stays `submitting`). */
+  private queued = false;
   /** Said by the live region; a function, so that it follows a live change of language. */
   announcement: (() => string) | undefined;
 
@@ -148,6 +155,7 @@ export class SubmissionFlow implements ReactiveController {
       this.logConfig();
     }
     this.syncRemembered(reconfigured);
+    if (connectionChanged) this.restoreRateLimit();
   }
 
   /** Reads `email`/`name` from the page URL once, and strips them when allowed. */
@@ -183,6 +191,17 @@ export class SubmissionFlow implements ReactiveController {
     else if (!record && showingRemembered) this.submission.reset();
   }
 
+  /** A wait the server asked for before this page (re)loaded, for the same API and key: it still holds. */
+  private restoreRateLimit(): void {
+    const el = this.element;
+    if (this.configuration.check.problem || this.submission.state.status !== 'idle') return;
+    const until = recallRateLimit(el.baseUrl.trim(), el.apiKey.trim());
+    if (until === undefined) return;
+    this.failure = { kind: 'rate-limited', fieldErrors: [], retryAt: until };
+    this.countdown.start(until);
+    el.requestUpdate();
+  }
+
   private logConfig(): void {
     const { check } = this.configuration;
     const signature = [check.problem, check.explanation, ...check.warnings].join('|');
@@ -208,7 +227,8 @@ export class SubmissionFlow implements ReactiveController {
 
   /** `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
   async run(fromForm: boolean): Promise<void> {
-    if (this.submission.busy || this.rateLimited) return;
+    // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
+    if (this.submission.busy || this.rateLimited || this.submission.state.status === 'success') return;
     const el = this.element;
     const form = this.host.form;
     this.backOnline = false;
@@ -240,26 +260,42 @@ export class SubmissionFlow implements ReactiveController {
     const client = { baseUrl: el.baseUrl.trim(), apiKey: el.apiKey.trim(), timeoutMs: effectiveTimeout(el.timeout) };
     const idempotencyKey = this.keys.keyFor(JSON.stringify([mode.operation, client.baseUrl, eventId, prepared.body]));
     this.failure = undefined;
-    const result = await this.submission.run((signal, onWait) =>
-      prepared.send(client, {
+    const result = await this.submission.run(async (signal, onWait) => {
+      const call = {
         idempotencyKey,
         signal,
-        onWait: (wait) => {
+        onWait: (wait: WaitInfo) => {
           onWait(wait);
           this.onWait(wait);
+          if (wait.reason === 'rate-limited') rememberRateLimit(client.baseUrl, client.apiKey, wait.until);
         },
-      }),
-    );
+      };
+      // Offline (at submit time, or the connection went mid-request): the submission waits for the
+      // connection, then goes out by itself with the same idempotency key. Cancel or reset() aborts it.
+      for (let waits = 0; ; waits++) {
+        const sent = await prepared.send(client, call);
+        if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || waits >= MAX_OFFLINE_WAITS) return sent;
+        this.setQueued(true);
+        try {
+          await backOnline(signal);
+        } finally {
+          this.setQueued(false);
+        }
+      }
+    });
     if (result?.status === 'success') await this.succeeded(result.data, client.baseUrl, eventId, personInForm);
     else if (result?.status === 'error') await this.failed(result.failure, mode.operation, personInForm);
   }
 
   /** Clears errors, the success view and any request under way; the next submission gets a new idempotency key. */
   reset(): void {
+    // The server's instruction outlives the form: after reset() the next submission still waits.
+    const limit = this.rateLimited ? this.failure : undefined;
     this.submission.reset();
     this.countdown.stop();
     this.keys.clear();
-    this.failure = undefined;
+    this.failure = limit;
+    if (limit?.retryAt !== undefined) this.countdown.start(limit.retryAt);
     this.backOnline = false;
     this.announcement = undefined;
     this.element.requestUpdate();
@@ -285,7 +321,10 @@ export class SubmissionFlow implements ReactiveController {
     this.failure = failure;
     el.requestUpdate();
     if (failure.kind === 'validation') this.host.form.setProblems(serverProblems(failure));
-    if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
+    if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) {
+      this.countdown.start(failure.retryAt);
+      rememberRateLimit(el.baseUrl.trim(), el.apiKey.trim(), failure.retryAt);
+    }
     const explanation = failureExplanation(failure, operation, el.eventId);
     if (explanation) console.error(`${explanation} ${MORE}`);
     el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
@@ -368,6 +407,20 @@ export class SubmissionFlow implements ReactiveController {
     if (next.status !== previous.status) this.element.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
   }
 
+  private setQueued(queued: boolean): void {
+    this.queued = queued;
+    // The banner (an alert) says it; the polite region stays quiet meanwhile.
+    if (queued) this.announcement = undefined;
+    this.element.requestUpdate();
+  }
+
+  /** "Cancel" on a submission waiting for the connection: back to the form, everything typed kept. */
+  private readonly cancelQueued = (): void => {
+    // The key stays: a later submit of the same details is the same registration.
+    this.submission.reset();
+    this.element.requestUpdate();
+  };
+
   private readonly onOnline = (): void => {
     if (this.failure?.kind === 'network') {
       this.backOnline = true;
@@ -395,6 +448,8 @@ export class SubmissionFlow implements ReactiveController {
     const duration = formatSeconds(this.countdown.secondsLeft, this.host.locale());
     const { ids } = this.host;
     const message = formMessage({
+      queued: this.queued,
+      onCancel: this.cancelQueued,
       misconfigured: this.configuration.check.problem !== undefined,
       failure: this.failure,
       backOnline: this.backOnline,
@@ -404,7 +459,7 @@ export class SubmissionFlow implements ReactiveController {
     });
     return {
       busy,
-      busyLabel: busy ? MODES[modeOf(this.element.mode)].busyLabel() : undefined,
+      busyLabel: busy && !this.queued ? MODES[modeOf(this.element.mode)].busyLabel() : undefined,
       summary: errorSummaryTemplate({
         id: `${ids.email}-summary`,
         entries: this.host.form.errors.flatMap(({ field }) => {

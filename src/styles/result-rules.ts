@@ -81,6 +81,8 @@ export function resultRules(isolate: boolean): string {
     // Focus moves here after a submission: it must show.
     v('.er-success:focus', 'outline: 2px solid var(--_accent); outline-offset: 4px;'),
     r('.er-link', 'color: var(--_accent); text-decoration: underline;'),
+    // Server text, isolated for bidirectional display whatever the page's CSS does to <bdi>.
+    r('.er-server-text', 'unicode-bidi: isolate;'),
     `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} }`,
   ].join('\n');
 }

@@ -4,5 +4,5 @@ import type { ErrorText } from '../messages.js';
 export type { ErrorText };
 
 export function errorTextTemplate(error: ErrorText): TemplateResult | string {
-  return error.raw ? html`<bdi lang="en">${error.text}</bdi>` : error.text;
+  return error.raw ? html`<bdi class="er-server-text" lang="en">${error.text}</bdi>` : error.text;
 }

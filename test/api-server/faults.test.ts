@@ -31,6 +31,25 @@ async function registrationCount(app: Hono): Promise<number> {
 }
 
 describe('fault injection (in-process)', () => {
+  it('answers with a redirect (307 by default) to the given URL, with CORS headers, without processing', async () => {
+    const app = createApiApp({ rateLimit: { limit: 10, windowSeconds: 60 } });
+    await addFaults(app, [{ redirect: 'https://elsewhere.example/v1/collect' }, { redirect: 'https://elsewhere.example/x', status: 301 }]);
+    const res = await registerOnce(app);
+    assert.equal(res.status, 307);
+    assert.equal(res.headers.get('Location'), 'https://elsewhere.example/v1/collect');
+    assert.equal(res.headers.get('Access-Control-Allow-Origin'), 'https://shop.example');
+    assert.equal((await registerOnce(app)).status, 301);
+    assert.equal(await registrationCount(app), 0);
+  });
+
+  it('refuses a redirect fault without an absolute URL or with a status that is no redirect', async () => {
+    const app = createApiApp();
+    for (const fault of [{ redirect: '/relative' }, { redirect: 'https://x.example/', status: 500 }]) {
+      const res = await app.request('/__control/faults', { method: 'POST', body: JSON.stringify({ faults: [fault] }) });
+      assert.equal(res.status, 400, JSON.stringify(fault));
+    }
+  });
+
   it('injects a problem+json status without processing, with CORS and rate-limit headers', async () => {
     const app = createApiApp({ rateLimit: { limit: 10, windowSeconds: 60 } });
     await addFaults(app, [{ status: 503, retryAfter: '2' }]);
