@@ -14,7 +14,7 @@ const BUDGETS = [
   { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_000, brotli: 26_000 },
   // The submission flow, the API client, the configuration checks, errors, success views, events:
   // prefetched on first focus, pointer-down, typing or autofill, or when the browser is idle.
-  { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 14_000, brotli: 12_500 },
+  { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 15_000, brotli: 13_500 },
   // Each locale in two parts: the form at rest (before the first render), errors and success.
   { name: 'locale chunk', match: /^locales\/[\w-]+(\.results)?-[\w-]+\.js$/, gzip: 1_500, brotli: 1_400 },
 ];

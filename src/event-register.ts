@@ -89,10 +89,10 @@ export class EventRegister extends LitElement {
   /** The event's identifier. Required. */
   @property({ attribute: 'event-id' }) eventId = '';
 
-  /** A **publishable** key (`pk_…`). Required. A secret key (`sk_…`) is refused before any request: the person sees "Registration is not available right now", and the console explains why. A key of any other shape gets a console warning and is sent anyway. Never reflected or logged. */
+  /** A **publishable** key (`pk_…`). Required. A secret key (`sk_…`, also quoted or after `Bearer `) is refused before any request: the person sees "Registration is not available right now", and the console explains why. So is a key with characters an HTTP header cannot carry (curly quotes, invisible spaces). A key of any other unusual shape gets a console warning and is sent anyway. Never reflected or logged. */
   @property({ attribute: 'api-key' }) apiKey = '';
 
-  /** The API root including the version, e.g. `https://api.example.com/v1`. Required, absolute http(s). Plain http on a non-local host is warned about. */
+  /** The API root including the version, e.g. `https://api.example.com/v1`. Required: an absolute `https` URL with no query, fragment or credentials (plain `http` only to `localhost`, 127.0.0.0/8 or `[::1]`); anything else is a configuration error. */
   @property({ attribute: 'base-url' }) baseUrl = '';
 
   /**
@@ -182,7 +182,7 @@ export class EventRegister extends LitElement {
   /** Decided once, when the render root is created. */
   private rendersLight = false;
 
-  /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`. Each change fires `state-change`. */
+  /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made offline, waiting for the connection, reads as `submitting`. Each change fires `state-change`. */
   get state(): SubmissionStatus {
     return this.flow?.state.status ?? 'idle';
   }
@@ -265,7 +265,7 @@ export class EventRegister extends LitElement {
     this.flow?.willUpdate(changed);
   }
 
-  /** Checks and submits, as the button does. Resolves when the submission has finished, or at once if it was refused (invalid input, a configuration error, already submitting, rate-limited). */
+  /** Checks and submits, as the button does. Resolves when the submission has finished, or at once if it was refused (invalid input, a configuration error, already submitting, rate-limited, already registered: call `reset()` first). */
   submit(): Promise<void> {
     return this.run(false);
   }
@@ -282,7 +282,7 @@ export class EventRegister extends LitElement {
     return flow.run(fromForm);
   }
 
-  /** Clears values, errors, the success view and any request under way. The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it). */
+  /** Clears values, errors, the success view and any request under way (a submission waiting to go online too). The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a server's rate-limit wait stays: the next submission still waits for it. */
   reset(): void {
     this.form.reset();
     // An input's value can be ahead of the last render (a script set it, with no input event).

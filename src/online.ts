@@ -1,7 +1,8 @@
 /** Resolves at the next `online` event (at once when the browser already says it is online); rejects when `signal` aborts. */
 export function backOnline(signal: AbortSignal): Promise<void> {
+  const aborted = (): Error => (signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'));
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    if (signal.aborted) return reject(aborted());
     if (navigator.onLine !== false) return resolve();
     const done = (): void => {
       window.removeEventListener('online', onOnline);
@@ -13,7 +14,7 @@ export function backOnline(signal: AbortSignal): Promise<void> {
     };
     const onAbort = (): void => {
       done();
-      reject(signal.reason);
+      reject(aborted());
     };
     window.addEventListener('online', onOnline);
     signal.addEventListener('abort', onAbort, { once: true });

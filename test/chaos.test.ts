@@ -43,6 +43,8 @@ async function submitOne(eventId: string, email: string): Promise<Outcome> {
   const outcome: Outcome = { registered: false, errors: [], inputKept: true };
   try {
     for (let attempt = 0; attempt <= MAX_MANUAL_RETRIES && !outcome.registered; attempt += 1) {
+      // A person presses Register when it is available (another widget's rate limit for the same key may hold it).
+      await waitUntil(() => submitButton(el).getAttribute('aria-disabled') !== 'true', 'the button to be available', { timeout: 30_000, interval: 100 });
       const result = outcomeOf(el);
       submitButton(el).click();
       const { type, kind } = await result;

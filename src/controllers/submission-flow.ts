@@ -267,7 +267,6 @@ export class SubmissionFlow implements ReactiveController {
         onWait: (wait: WaitInfo) => {
           onWait(wait);
           this.onWait(wait);
-          if (wait.reason === 'rate-limited') rememberRateLimit(client.baseUrl, client.apiKey, wait.until);
         },
       };
       // Offline (at submit time, or the connection went mid-request): the submission waits for the
@@ -323,6 +322,8 @@ export class SubmissionFlow implements ReactiveController {
     if (failure.kind === 'validation') this.host.form.setProblems(serverProblems(failure));
     if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) {
       this.countdown.start(failure.retryAt);
+      // Kept across a reload: the waits the person is shown. (The short ones the client waits out
+      // by itself are over before a reload could matter.)
       rememberRateLimit(el.baseUrl.trim(), el.apiKey.trim(), failure.retryAt);
     }
     const explanation = failureExplanation(failure, operation, el.eventId);
