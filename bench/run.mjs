@@ -1,17 +1,34 @@
-// `npm run bench`: the widget against a plain HTML form doing the same request,
-// measured in the same run, in the same browser, against the same local API.
-// Prints medians and ratios; it asserts nothing (machines here are shared and noisy).
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import puppeteer from 'puppeteer-core';
+// `npm run bench` (after `npm run build`): what the widget costs a page, against a plain HTML
+// form with the same fields and no script, in headless Chromium (Debian's, driven by
+// playwright-core), on the benchmark's own gzip server and the local API on another origin.
+// It asserts nothing: it prints a table and writes bench/results.json. See the README's
+// "Performance" section for how to read it.
+import { writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import { startApiServer } from '../demo/api/server.ts';
-import { DEMO_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
+import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { CHROME_FLAGS, CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
+import { cdnFileSizes, litFloor } from './bytes.mjs';
+import { probe } from './probe.mjs';
+import { listingPage, plainPage, startPageServer, widgetPage } from './server.mjs';
+import { comparePairs, median } from './stats.mjs';
+import { printReport } from './report.mjs';
 
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 15);
-const root = process.cwd();
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 30);
+const WARMUP_PAIRS = 3;
+const SUBMIT_LOADS = Number(process.env.BENCH_SUBMIT_LOADS ?? 16);
+
+/** Network and CPU conditions, set with the Chrome DevTools Protocol before each navigation. */
+const PROFILES = [
+  { name: 'unthrottled', network: undefined, cpu: 1, settleMs: 600 },
+  // 4G: 60 ms round trip, 9 Mbit/s each way.
+  { name: '4G', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 1, settleMs: 1000 },
+  // The same network with the CPU slowed four times: a mid-range phone.
+  { name: '4G, 4× CPU', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 4, settleMs: 1500 },
+];
+
+// BENCH_ONLY=usable measures the three profiles only (for working on the start-up path).
+const ONLY_USABLE = process.env.BENCH_ONLY === 'usable';
 
 const chrome = findChrome();
 if (!chrome) {
@@ -19,26 +36,15 @@ if (!chrome) {
   process.exit(1);
 }
 
-const api = await startApiServer({ port: 0, rateLimit: { limit: 100_000, windowSeconds: 60 } });
-const pages = createServer(async (req, res) => {
-  const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
-  const file = path.startsWith('/cdn/') ? join(root, 'dist', path) : join(root, path);
-  try {
-    const body = await readFile(file);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
+const started = Date.now();
+const api = await startApiServer({ port: 0, rateLimit: { limit: 1_000_000, windowSeconds: 60 } });
+const eventId = await newEvent();
+const pages = await startPageServer({
+  '/plain': plainPage(),
+  '/widget': widgetPage({ eventId, apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
+  '/listing': listingPage(),
 });
-await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
-// The page is on localhost and the API on 127.0.0.1: cross-origin, as in production.
-const pageOrigin = `http://localhost:${pages.address().port}`;
-
-const browser = await puppeteer.launch({
-  executablePath: chrome,
-  headless: true,
-  args: CHROME_FLAGS,
-});
+const browser = await chromium.launch({ executablePath: chrome, headless: true, args: CHROME_FLAGS });
 
 async function newEvent() {
   const response = await fetch(`${api.origin}/__control/events`, {
@@ -49,82 +55,281 @@ async function newEvent() {
   return (await response.json()).id;
 }
 
-async function measure(variant, eventId, i) {
-  // A fresh browser context per run: a cold cache, as for a first-time visitor.
-  const context = await browser.createBrowserContext();
+/** A page in a fresh context (a cold cache, as for a first-time visitor), under `profile`. */
+async function coldPage(profile) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(probe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  return { context, page, cdp, bytes: () => bytes };
+}
+
+/**
+ * Evaluates `fn` in the page over the DevTools Protocol. Playwright's own evaluate would first
+ * inject its utility script (tens of ms of main-thread work in the middle of the load).
+ */
+async function evaluate(cdp, fn, awaitPromise = false) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: `(${fn})()`, returnByValue: true, awaitPromise });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
+}
+
+/** Resolves when the probe has seen a usable form (bounded: 30 s). */
+async function untilUsable(cdp) {
+  for (let tries = 0; tries < 600; tries++) {
+    const value = await evaluate(cdp, () => window.__benchUsable ?? null, true);
+    if (typeof value === 'number') return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the form never became usable');
+}
+
+/** One cold load: time to a usable form, paints, long tasks, layout shift and bytes. */
+async function load(variant, profile) {
+  const { context, page, cdp, bytes } = await coldPage(profile);
   try {
-    const page = await context.newPage();
-    const query = new URLSearchParams({ event: eventId, key: DEMO_PUBLISHABLE_KEY, api: api.baseUrl });
-    await page.goto(`${pageOrigin}/bench/pages/${variant}.html?${query}`);
-    await page.waitForFunction(() => performance.getEntriesByName('ready').length > 0);
-    const ready = await page.evaluate(() => performance.getEntriesByName('ready')[0].startTime);
-    // As a person: click into the email field, type, press Register. The widget fetches its
-    // interaction code on that first focus, so the first submit after a cold load must find it there.
-    const email = variant === 'widget' ? 'pierce/input[name="email"]' : '#email';
-    await page.click(email);
-    await page.keyboard.type(`bench.${variant}.${i}@example.com`);
-    const register = await page.evaluate(() => window.benchSubmit());
-    const chunkBeforeClick = await page.evaluate(() => window.benchChunkBeforeClick === true);
-    // A second registration on the same page: everything is loaded and warm.
-    await page.evaluate(() => window.benchReset());
-    await page.click(email);
-    await page.keyboard.type(`bench.${variant}.${i}.again@example.com`);
-    const again = await page.evaluate(() => window.benchSubmit());
-    const scriptBytes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))
-        .reduce((sum, r) => sum + r.encodedBodySize, 0),
-    );
-    return { ready, register, again, scriptBytes, chunkBeforeClick };
+    await page.goto(`${pages.origin}/${variant}`, { waitUntil: 'commit' });
+    await untilUsable(cdp);
+    // Let the page settle (the widget's prefetch, late layout) before reading shifts, tasks and bytes.
+    await new Promise((resolve) => setTimeout(resolve, profile.settleMs));
+    const measured = await evaluate(cdp, () => {
+      const paint = (name) => performance.getEntriesByName(name)[0]?.startTime;
+      const { usable, longTasks, cls, shifts } = window.__bench;
+      return {
+        shifts,
+        usable,
+        firstPaint: paint('first-paint'),
+        firstContentfulPaint: paint('first-contentful-paint'),
+        longestTask: Math.max(0, ...longTasks.map((t) => t.duration)),
+        totalBlockingTime: longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+        cls,
+      };
+    });
+    return { ...measured, bytes: bytes() };
   } finally {
     await context.close();
   }
 }
 
-const results = { plain: [], widget: [] };
-try {
-  const eventId = await newEvent();
-  // Interleaved, so drift in the machine's load affects both alike.
-  for (let i = 0; i < ITERATIONS; i += 1) {
-    for (const variant of i % 2 ? ['widget', 'plain'] : ['plain', 'widget']) {
-      results[variant].push(await measure(variant, eventId, i));
+/** Alternating pairs (A B, B A, …) after a warm-up, so drift in the machine's load hits both alike. */
+async function measureProfile(profile) {
+  const pairs = [];
+  for (let i = 0; i < WARMUP_PAIRS + PAIRS; i++) {
+    const order = i % 2 ? ['widget', 'plain'] : ['plain', 'widget'];
+    const result = {};
+    for (const variant of order) result[variant] = await load(variant, profile);
+    if (i >= WARMUP_PAIRS) pairs.push(result);
+  }
+  const pick = (key) => pairs.map((p) => [p.plain[key], p.widget[key]]);
+  const widgetOnly = (key) => pairs.map((p) => p.widget[key]);
+  return {
+    profile: profile.name,
+    usable: comparePairs(pick('usable')),
+    firstContentfulPaint: comparePairs(pick('firstContentfulPaint')),
+    bytes: { plain: median(pairs.map((p) => p.plain.bytes)), widget: median(widgetOnly('bytes')) },
+    mainThread: {
+      longestTaskMedian: median(widgetOnly('longestTask')),
+      longestTaskMax: Math.max(...widgetOnly('longestTask')),
+      plainLongestTaskMax: Math.max(...pairs.map((p) => p.plain.longestTask)),
+      totalBlockingTimeMedian: median(widgetOnly('totalBlockingTime')),
+      loadsWithTaskOver50ms: widgetOnly('longestTask').filter((d) => d > 50).length,
+    },
+    cls: { median: median(widgetOnly('cls')), max: Math.max(...widgetOnly('cls')) },
+    shifts: pairs.map((p) => p.widget.shifts).find((s) => s.length) ?? [],
+  };
+}
+
+/**
+ * Submits as a person does (clicks into the field, types, presses Register) and times the click
+ * to the `registered` event; the same request sent with a bare `fetch` from the same page is the
+ * baseline. Cold: the first request of a freshly loaded page (the widget's lazy code must already
+ * be there; the bare fetch pays the same CORS preflight). Warm: a later one on the same page.
+ */
+async function measureSubmit() {
+  const samples = { coldWidget: [], coldFetch: [], warmWidget: [], warmFetch: [], prefetched: 0 };
+  let n = 0;
+  const email = () => `bench.${Date.now()}.${n++}@example.com`;
+  for (let i = 0; i < SUBMIT_LOADS; i++) {
+    const { context, page, cdp } = await coldPage(PROFILES[0]);
+    try {
+      await page.goto(`${pages.origin}/widget`, { waitUntil: 'commit' });
+      await untilUsable(cdp);
+      const widgetSubmit = async () => {
+        await page.click('event-register input[name="email"]');
+        await page.keyboard.type(email());
+        return page.evaluate(async () => {
+          const el = document.querySelector('event-register');
+          const start = performance.now();
+          const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/chunks/interaction-'));
+          const done = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
+          el.shadowRoot.querySelector('button[type="submit"]').click();
+          await done;
+          const ms = performance.now() - start;
+          el.reset();
+          await el.updateComplete;
+          return { ms, prefetched: chunk !== undefined && chunk.responseEnd <= start };
+        });
+      };
+      const bareFetch = () =>
+        page.evaluate(
+          async ({ url, key, address }) => {
+            const start = performance.now();
+            const response = await fetch(url, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: 'application/json, application/problem+json', 'X-API-Key': key, 'Idempotency-Key': crypto.randomUUID() },
+              body: JSON.stringify({ email: address }),
+              credentials: 'omit',
+              cache: 'no-store',
+              redirect: 'manual',
+            });
+            await response.json();
+            return performance.now() - start;
+          },
+          { url: `${api.baseUrl}/events/${eventId}/register`, key: DEMO_LIVE_PUBLISHABLE_KEY, address: email() },
+        );
+      if (i % 2 === 0) {
+        const first = await widgetSubmit();
+        samples.coldWidget.push(first.ms);
+        if (first.prefetched) samples.prefetched++;
+        samples.warmFetch.push(await bareFetch());
+        samples.warmWidget.push((await widgetSubmit()).ms);
+      } else {
+        samples.coldFetch.push(await bareFetch());
+        samples.warmWidget.push((await widgetSubmit()).ms);
+        samples.warmFetch.push(await bareFetch());
+      }
+    } finally {
+      await context.close();
     }
+  }
+  const summary = (widget, bare) => ({
+    widget: median(widget),
+    fetch: median(bare),
+    overheadMs: median(widget) - median(bare),
+    ratio: median(widget) / median(bare),
+  });
+  return {
+    firstAfterColdLoad: summary(samples.coldWidget, samples.coldFetch),
+    warm: summary(samples.warmWidget, samples.warmFetch),
+    lazyCodeThereAtFirstClick: `${samples.prefetched} of ${samples.coldWidget.length}`,
+  };
+}
+
+/** Time to render 1, 10 and 100 widgets at once on a page that already has the script (an events listing). */
+async function measureScale() {
+  const { context, page } = await coldPage(PROFILES[0]);
+  try {
+    await page.goto(`${pages.origin}/listing`);
+    await page.waitForFunction(() => customElements.get('event-register') !== undefined);
+    const result = await page.evaluate(
+      async ({ eventId, key, baseUrl }) => {
+        const listing = document.getElementById('listing');
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+        const renderMs = async (count) => {
+          listing.replaceChildren();
+          await frame();
+          const start = performance.now();
+          const elements = Array.from({ length: count }, () => {
+            const el = document.createElement('event-register');
+            el.setAttribute('event-id', eventId);
+            el.setAttribute('api-key', key);
+            el.setAttribute('base-url', baseUrl);
+            return el;
+          });
+          listing.append(...elements);
+          await Promise.all(elements.map((el) => el.updateComplete));
+          listing.getBoundingClientRect(); // Layout, as the frame that shows them would.
+          return performance.now() - start;
+        };
+        const out = {};
+        for (const count of [1, 10, 100]) {
+          const runs = [];
+          for (let r = 0; r < 7; r++) runs.push(await renderMs(count));
+          runs.sort((a, b) => a - b);
+          out[count] = runs[3];
+        }
+        listing.replaceChildren();
+        return out;
+      },
+      { eventId, key: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl },
+    );
+    return {
+      ms: result,
+      perWidgetMs: { 1: result[1], 10: result[10] / 10, 100: result[100] / 100 },
+      // 1.0 is perfectly linear; above 1.5 the cost per widget grows with the count.
+      growthPerWidget10To100: result[100] / 100 / (result[10] / 10),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** JS heap (after a forced garbage collection) after 10 and after 200 connect/disconnect cycles. */
+async function measureLeaks() {
+  const { context, page, cdp } = await coldPage(PROFILES[0]);
+  try {
+    await page.goto(`${pages.origin}/listing`);
+    await page.waitForFunction(() => customElements.get('event-register') !== undefined);
+    const cycle = (count) =>
+      page.evaluate(
+        async ({ count, eventId, key, baseUrl }) => {
+          const listing = document.getElementById('listing');
+          for (let i = 0; i < count; i++) {
+            const el = document.createElement('event-register');
+            el.setAttribute('event-id', eventId);
+            el.setAttribute('api-key', key);
+            el.setAttribute('base-url', baseUrl);
+            listing.append(el);
+            await el.updateComplete;
+            el.remove();
+          }
+        },
+        { count, eventId, key: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl },
+      );
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    await cycle(10);
+    const after10 = await heap();
+    await cycle(190);
+    const after200 = await heap();
+    await cycle(200);
+    const after400 = await heap();
+    return { after10, after200, after400, growth10To200Bytes: after200 - after10, growth200To400Bytes: after400 - after200 };
+  } finally {
+    await context.close();
+  }
+}
+
+const results = { date: new Date().toISOString(), chromium: browser.version(), pairsPerProfile: PAIRS, profiles: [] };
+try {
+  for (const profile of PROFILES) results.profiles.push(await measureProfile(profile));
+  if (!ONLY_USABLE) {
+    results.submit = await measureSubmit();
+    results.scale = await measureScale();
+    results.leaks = await measureLeaks();
   }
 } finally {
   await browser.close();
   await api.close();
-  pages.close();
+  await pages.close();
 }
+results.cdnFiles = cdnFileSizes();
+results.litFloor = await litFloor();
+results.seconds = Math.round((Date.now() - started) / 1000);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const rows = [
-  ['ready to type (ms, from navigation)', 'ready', (v) => v.toFixed(1)],
-  ['first submit after a cold load (ms, click to success)', 'register', (v) => v.toFixed(1)],
-  ['second submit, warm (ms, click to success)', 'again', (v) => v.toFixed(1)],
-  ['script bytes transferred (uncompressed)', 'scriptBytes', (v) => String(Math.round(v))],
-];
-console.log(`\nbench: ${ITERATIONS} cold loads each, Chromium ${await chromeVersion()}, medians`);
-console.log(`${'metric'.padEnd(56)}${'plain form'.padStart(12)}${'widget'.padStart(12)}${'ratio'.padStart(9)}`);
-for (const [label, key, format] of rows) {
-  const plain = median(results.plain.map((r) => r[key]));
-  const widget = median(results.widget.map((r) => r[key]));
-  const ratio = plain > 0 ? `${(widget / plain).toFixed(2)}x` : 'n/a';
-  console.log(`${label.padEnd(56)}${format(plain).padStart(12)}${format(widget).padStart(12)}${ratio.padStart(9)}`);
-}
-
-const prefetched = results.widget.filter((r) => r.chunkBeforeClick).length;
-console.log(`interaction code already loaded at the first click: ${prefetched} of ${results.widget.length} cold loads`);
-
-async function chromeVersion() {
-  const { execFileSync } = await import('node:child_process');
-  try {
-    return execFileSync(chrome, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split(/\s+/).find((part) => /^\d+\./.test(part)) ?? '';
-  } catch {
-    return '';
-  }
+if (ONLY_USABLE) {
+  console.log(JSON.stringify(results.profiles[0].shifts));
+  for (const p of results.profiles) console.log(p.profile, p.usable.plain.median.toFixed(1), p.usable.widget.median.toFixed(1), p.usable.ratioOfMedians.toFixed(2), 'longest', p.mainThread.longestTaskMax, 'cls', p.cls.max);
+} else {
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
 }

@@ -6,23 +6,9 @@
  * Safe to import where there is no DOM (server-side rendering): it then
  * defines nothing.
  */
-import { EventRegister } from './event-register.js';
+import { defineEventRegister } from './define-element.js';
 
 export * from './index.js';
-
-export const TAG_NAME = 'event-register';
-
-export function defineEventRegister(tagName: string = TAG_NAME): void {
-  // Node without a DOM shim (an SSR import): there is no registry to define in.
-  if (typeof customElements === 'undefined') return;
-  const existing = customElements.get(tagName);
-  if (existing) {
-    if (existing !== EventRegister) {
-      console.warn(`<${tagName}> is already defined by another copy of the widget; keeping the first one.`);
-    }
-    return;
-  }
-  customElements.define(tagName, EventRegister);
-}
+export { defineEventRegister, TAG_NAME } from './define-element.js';
 
 defineEventRegister();

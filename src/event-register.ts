@@ -222,7 +222,7 @@ export class EventRegister extends LitElement {
       (kit) => this.useKit(kit),
       (error: unknown) => {
         this.flowLoading = undefined; // Try again on the next submit.
-        console.warn('<event-register> could not load its code for submitting; the person sees a connection error.', error);
+        console.warn('<event-register> could not load its code; the person sees a connection error.', error);
         return undefined;
       },
     );

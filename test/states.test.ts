@@ -4,7 +4,7 @@
  * rate limit, "already registered" with a way forward, the test-mode badge and
  * server text the widget cannot match.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   buttonUnavailable,
@@ -13,6 +13,7 @@ import {
   expectFocus,
   fieldError,
   fill,
+  focused,
   formError,
   freshEvent,
   injectFaults,
@@ -70,7 +71,9 @@ describe('states', () => {
     expect(buttonUnavailable(el)).to.equal(true);
     expectFocus(el, submitButton(el), 'while sending, focus stays on the busy button');
     await registered;
+    // `registered` is told before the success view renders; focus moves to it once it has.
     await el.updateComplete;
+    await waitUntil(() => focused(el) === part(el, '[part~="success"]'), 'focus on the success view', { timeout: 1000 });
     expectFocus(el, part(el, '[part~="success"]'), 'the success view');
     expect(part(el, '[part~="success"]').getAttribute('aria-label')).to.equal("You're registered!");
   });

@@ -260,30 +260,36 @@ export class SubmissionFlow implements ReactiveController {
     const client = { baseUrl: el.baseUrl.trim(), apiKey: el.apiKey.trim(), timeoutMs: effectiveTimeout(el.timeout) };
     const idempotencyKey = this.keys.keyFor(JSON.stringify([mode.operation, client.baseUrl, eventId, prepared.body]));
     this.failure = undefined;
-    const result = await this.submission.run(async (signal, onWait) => {
-      const call = {
-        idempotencyKey,
-        signal,
-        onWait: (wait: WaitInfo) => {
-          onWait(wait);
-          this.onWait(wait);
-        },
-      };
-      // Offline (at submit time, or the connection went mid-request): the submission waits for the
-      // connection, then goes out by itself with the same idempotency key. Cancel or reset() aborts it.
-      for (let waits = 0; ; waits++) {
-        const sent = await prepared.send(client, call);
-        if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || waits >= MAX_OFFLINE_WAITS) return sent;
-        this.setQueued(true);
-        try {
-          await backOnline(signal);
-        } finally {
-          this.setQueued(false);
+    let after: (() => Promise<void>) | undefined;
+    await this.submission.run(
+      async (signal, onWait) => {
+        const call = {
+          idempotencyKey,
+          signal,
+          onWait: (wait: WaitInfo) => {
+            onWait(wait);
+            this.onWait(wait);
+          },
+        };
+        // Offline (at submit time, or the connection went mid-request): the submission waits for the
+        // connection, then goes out by itself with the same idempotency key. Cancel or reset() aborts it.
+        for (let waits = 0; ; waits++) {
+          const sent = await prepared.send(client, call);
+          if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || waits >= MAX_OFFLINE_WAITS) return sent;
+          this.setQueued(true);
+          try {
+            await backOnline(signal);
+          } finally {
+            this.setQueued(false);
+          }
         }
-      }
-    });
-    if (result?.status === 'success') await this.succeeded(result.data, client.baseUrl, eventId, personInForm);
-    else if (result?.status === 'error') await this.failed(result.failure, mode.operation, personInForm);
+      },
+      (state) => {
+        if (state.status === 'success') after = this.succeeded(state.data, client.baseUrl, eventId, personInForm);
+        else if (state.status === 'error') after = this.failed(state.failure, mode.operation, personInForm);
+      },
+    );
+    await after?.();
   }
 
   /** Clears errors, the success view and any request under way; the next submission gets a new idempotency key. */
@@ -300,22 +306,26 @@ export class SubmissionFlow implements ReactiveController {
     this.element.requestUpdate();
   }
 
-  private async succeeded(success: Success, baseUrl: string, eventId: string, moveFocus: boolean): Promise<void> {
+  // The outcome is told (events, storage, the console) as soon as it is known, before the view
+  // that shows it renders; what needs the rendered view (focus) is returned, to run after it.
+  private succeeded(success: Success, baseUrl: string, eventId: string, moveFocus: boolean): (() => Promise<void>) | undefined {
     const el = this.element;
     this.keys.clear();
     if (el.remember && success.record) remember(baseUrl, eventId, success.record);
     const proceed = success.event ? el.dispatchEvent(success.event) : true;
     if (el.redirect && proceed && success.redirectTo) {
       window.location.assign(success.redirectTo);
-      return;
+      return undefined;
     }
-    if (!moveFocus) return;
-    await el.updateComplete;
-    // The form the person was in is gone: move focus to what replaced it.
-    this.host.parts().successView?.focus();
+    if (!moveFocus) return undefined;
+    return async () => {
+      await el.updateComplete;
+      // The form the person was in is gone: move focus to what replaced it.
+      this.host.parts().successView?.focus();
+    };
   }
 
-  private async failed(failure: ApiFailure, operation: SubmissionMode['operation'], moveFocus: boolean): Promise<void> {
+  private failed(failure: ApiFailure, operation: SubmissionMode['operation'], moveFocus: boolean): (() => Promise<void>) | undefined {
     const el = this.element;
     this.failure = failure;
     el.requestUpdate();
@@ -329,7 +339,7 @@ export class SubmissionFlow implements ReactiveController {
     const explanation = failureExplanation(failure, operation, el.eventId);
     if (explanation) console.error(`${explanation} ${MORE}`);
     el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
-    if (moveFocus || this.host.form.errors.length) await this.focusFirstInvalid();
+    return moveFocus || this.host.form.errors.length ? () => this.focusFirstInvalid() : undefined;
   }
 
   /** After a failed submit: the error summary when fields are wrong (GOV.UK), else keep focus in the form. */

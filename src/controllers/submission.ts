@@ -42,8 +42,9 @@ export class SubmissionController<T> implements ReactiveController {
   /**
    * Runs `work` unless a submission is already under way. Resolves with the
    * final state, or `undefined` when the run was aborted or superseded.
+   * `settled` gets the final state synchronously, before the host renders it.
    */
-  async run(work: SubmissionWork<T>): Promise<SubmissionState<T> | undefined> {
+  async run(work: SubmissionWork<T>, settled?: (state: SubmissionState<T>) => void): Promise<SubmissionState<T> | undefined> {
     if (this.busy) return undefined;
     const controller = new AbortController();
     this.current = controller;
@@ -62,6 +63,8 @@ export class SubmissionController<T> implements ReactiveController {
     if (this.current !== controller || controller.signal.aborted) return undefined;
     this.current = undefined;
     this.set(result.ok ? { status: 'success', data: result.data } : { status: 'error', failure: result.failure });
+    // At once, before the update that renders the new state: the caller tells the outcome first.
+    settled?.(this.value);
     return this.value;
   }
 

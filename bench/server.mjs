@@ -1,0 +1,91 @@
+// The benchmark's own web server: the two pages and dist/cdn, gzip-compressed as a CDN serves
+// them (compressed once, up front, so compression time is not measured). The pages are built
+// here, from one template, so the plain form and the widget page differ only in the form.
+import { createServer } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CDN = join(process.cwd(), 'dist', 'cdn');
+
+/** The README's placeholder rule: the element's box before the script has defined it. */
+export const PLACEHOLDER_RULE = 'event-register:not(:defined) { display: block; min-block-size: 13.75rem; }';
+
+function page({ title, head = '', form, lang = 'en' }) {
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    ${head}
+    <style>
+      body { font-family: system-ui, sans-serif; margin: 0 auto; max-inline-size: 40rem; padding: 1rem; line-height: 1.5; }
+      ${PLACEHOLDER_RULE}
+    </style>
+  </head>
+  <body>
+    <header><h1>Product launch, live</h1><p>Join us online on 3 December for the launch of our new product line.</p></header>
+    <main>
+      <h2>Register</h2>
+      ${form}
+      <p class="after">The form above is what is measured; this paragraph is below it, so a layout shift of the form moves it.</p>
+    </main>
+  </body>
+</html>`;
+}
+
+/** A hand-written form with the same fields, and no script at all: the lower bound. */
+export function plainPage() {
+  return page({
+    title: 'Benchmark: plain HTML form',
+    form: `<form id="register" action="#" method="post">
+        <p><label for="email">Email</label><br /><input id="email" name="email" type="email" autocomplete="email" required /></p>
+        <p><label for="name">Name (optional)</label><br /><input id="name" name="name" autocomplete="name" /></p>
+        <p><button type="submit">Register</button></p>
+      </form>`,
+  });
+}
+
+/** The README's CDN snippet: a module script in the head, the element in the body. */
+export function widgetPage({ eventId, apiKey, baseUrl }) {
+  return page({
+    title: 'Benchmark: <event-register>',
+    head: `<script type="module" ${process.env.BENCH_ASYNC ? 'async ' : ''}src="/cdn/event-register.js"></script>`,
+    form: `<event-register event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"></event-register>`,
+  });
+}
+
+/** A page that has loaded the widget and has no element yet: the scale and leak runs add them. */
+export function listingPage() {
+  return page({
+    title: 'Benchmark: events listing',
+    head: '<script type="module" src="/cdn/event-register.js"></script>',
+    form: '<div id="listing"></div>',
+  });
+}
+
+function compressed(body, type) {
+  return { body: gzipSync(body, { level: 9 }), type };
+}
+
+/** Starts the server on loopback; `routes` maps a path to a page's HTML. */
+export async function startPageServer(routes) {
+  const files = new Map();
+  for (const file of readdirSync(CDN, { recursive: true }).map(String)) {
+    if (file.endsWith('.js')) files.set(`/cdn/${file}`, compressed(readFileSync(join(CDN, file)), 'text/javascript'));
+  }
+  for (const [path, html] of Object.entries(routes)) files.set(path, compressed(Buffer.from(html), 'text/html; charset=utf-8'));
+  const server = createServer((req, res) => {
+    const file = files.get(new URL(req.url ?? '/', 'http://x').pathname);
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': file.type, 'Content-Encoding': 'gzip', 'Content-Length': file.body.length, 'Cache-Control': 'no-cache' });
+    res.end(file.body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The pages are on localhost and the API on 127.0.0.1: cross-origin, as in production.
+  return { origin: `http://localhost:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
