@@ -28,7 +28,7 @@ import { modeOf } from '../modes/mode-text.js';
 import { registerMode, rememberedSuccess } from '../modes/register.js';
 import { prefillFromUrl, prefillMode, urlWithoutPrefill } from '../prefill.js';
 import { forget, recall, remember } from '../remember.js';
-import { backOnline } from '../online.js';
+import { untilOnline } from '../online.js';
 import { recallRateLimit, rememberRateLimit } from '../rate-limit-memory.js';
 import { actionText, fieldProblemMessage } from '../result-messages.js';
 import { rateLimitWaitText, retryWaitText, statusText } from '../status-messages.js';
@@ -278,7 +278,7 @@ export class SubmissionFlow implements ReactiveController {
           if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || waits >= MAX_OFFLINE_WAITS) return sent;
           this.setQueued(true);
           try {
-            await backOnline(signal);
+            await untilOnline(signal);
           } finally {
             this.setQueued(false);
           }

@@ -1,3 +1,5 @@
+// `node bench/heights.mjs`: the rendered block size of the widget, in rem, for common settings:
+// the numbers of the README's `event-register:not(:defined)` placeholder rule. Needs `npm run build`.
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS } from '../scripts/browsers.mjs';
 import { startPageServer, listingPage } from './server.mjs';

@@ -1,3 +1,6 @@
+// `node --import tsx bench/profile.mjs`: JavaScript self-time by function (V8's sampling profiler)
+// from navigation until the form is usable, over five cold loads of the widget page: which code
+// to look at first when start-up is slow. Needs `npm run build` first.
 import { chromium } from 'playwright-core';
 import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';

@@ -1,0 +1,82 @@
+// `node bench/readme.mjs`: writes the latest bench/results.json into the README's Performance
+// section, between its `bench:start` and `bench:end` markers (run `npm run bench` first).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { targets } from './report.mjs';
+
+const results = JSON.parse(readFileSync(new URL('./results.json', import.meta.url), 'utf8'));
+const ms = (v) => `${v.toFixed(1)} ms`;
+const x = (v) => `${v.toFixed(2)}×`;
+const kb = (v) => `${(v / 1000).toFixed(1)} KB`;
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+const s = results.submit;
+const markdown = [
+  `Measured ${results.date.slice(0, 10)}, Chromium ${results.chromium}, ${results.pairsPerProfile} cold pairs per profile, ${results.seconds} s.`,
+  '',
+  table(
+    ['Profile', 'Usable, plain form', 'Usable, widget', 'p90 plain / widget', 'Ratio of medians (95 % CI)', 'Median pair ratio', 'First contentful paint, plain / widget', 'Bytes, plain / widget'],
+    results.profiles.map((p) => [
+      p.profile,
+      ms(p.usable.plain.median),
+      ms(p.usable.widget.median),
+      `${ms(p.usable.plain.p90)} / ${ms(p.usable.widget.p90)}`,
+      `${x(p.usable.ratioOfMedians)} (${x(p.usable.ratioInterval95[0])}–${x(p.usable.ratioInterval95[1])})`,
+      x(p.usable.medianOfPairRatios),
+      `${ms(p.firstContentfulPaint.plain)} / ${ms(p.firstContentfulPaint.widget)}`,
+      `${kb(p.bytes.plain)} / ${kb(p.bytes.widget)}`,
+    ]),
+  ),
+  '',
+  table(
+    ['Profile', 'Longest task, widget page (median / max)', 'Longest task, plain page (max)', 'Total blocking time (median)', 'Layout shift (max)'],
+    results.profiles.map((p) => [
+      p.profile,
+      `${ms(p.mainThread.longestTaskMedian)} / ${ms(p.mainThread.longestTaskMax)}`,
+      ms(p.mainThread.plainLongestTaskMax),
+      ms(p.mainThread.totalBlockingTimeMedian),
+      p.cls.max.toFixed(4),
+    ]),
+  ),
+  '',
+  table(
+    ['Submit, click to `registered`', 'Widget', 'Bare `fetch`', 'Overhead', 'Ratio'],
+    [
+      ['First after a cold load', ms(s.firstAfterColdLoad.widget), ms(s.firstAfterColdLoad.fetch), ms(s.firstAfterColdLoad.overheadMs), x(s.firstAfterColdLoad.ratio)],
+      ['Warm', ms(s.warm.widget), ms(s.warm.fetch), ms(s.warm.overheadMs), x(s.warm.ratio)],
+    ],
+  ),
+  '',
+  `Interaction code already there at the first click: ${s.lazyCodeThereAtFirstClick} cold loads.`,
+  '',
+  table(
+    ['Widgets on one page', '1', '10', '100'],
+    [
+      ['Render', ms(results.scale.ms[1]), ms(results.scale.ms[10]), ms(results.scale.ms[100])],
+      ['Per widget', ms(results.scale.perWidgetMs[1]), ms(results.scale.perWidgetMs[10]), ms(results.scale.perWidgetMs[100])],
+    ],
+  ),
+  '',
+  `JS heap after a forced garbage collection: ${kb(results.leaks.after10)} after 10 connect/disconnect cycles, then ${results.leaks.growthPerRoundOf200Bytes.map((b) => `${b >= 0 ? '+' : ''}${kb(b)}`).join(', ')} after each of four rounds of 200 (${kb(results.leaks.after810)} in the end).`,
+  '',
+  table(
+    ['File', 'gzip', 'brotli'],
+    [
+      ...results.cdnFiles.files.map((f) => [`\`${f.file}\``, kb(f.gzip), kb(f.brotli)]),
+      [`\`locales/*\` (${results.cdnFiles.locales.count})`, `${kb(results.cdnFiles.locales.gzipMin)}–${kb(results.cdnFiles.locales.gzipMax)}`, `≤ ${kb(results.cdnFiles.locales.brotliMax)}`],
+      [`Lit's floor: ${Object.entries(results.litFloor.imports).map(([m, names]) => `${names.join(', ')} from \`${m}\``).join('; ')}, bundled alone`, kb(results.litFloor.gzip), kb(results.litFloor.brotli)],
+    ],
+  ),
+  '',
+  'Targets:',
+  '',
+  ...targets(results).map(([label, met]) => `- ${met ? 'Met' : '**Missed**'}: ${label}.`),
+].join('\n');
+
+const url = new URL('../README.md', import.meta.url);
+const readme = readFileSync(url, 'utf8');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+if (!readme.includes(start) || !readme.includes(end)) throw new Error(`README.md has no ${start} … ${end} markers`);
+writeFileSync(url, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${markdown}\n${readme.slice(readme.indexOf(end))}`);
+console.log('README Performance table updated from bench/results.json.');
