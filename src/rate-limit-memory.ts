@@ -5,15 +5,11 @@
  * see it. The key itself is not stored, only a hash of the API and key.
  */
 
+import { webStorage } from './web-storage.js';
+
 const PREFIX = 'event-register:rate-limit:';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // Blocked storage (a sandboxed frame, strict privacy settings).
-  }
-}
+const storage = (): Storage | undefined => webStorage('sessionStorage');
 
 /** FNV-1a, 32 bits, in base 36: enough to tell keys apart, and no key in storage. */
 function hash(text: string): string {

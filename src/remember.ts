@@ -5,6 +5,7 @@
  */
 
 import { isSecureWebUrl } from './api/urls.js';
+import { webStorage } from './web-storage.js';
 
 export interface RememberedRegistration {
   email: string;
@@ -21,14 +22,7 @@ export function rememberKey(baseUrl: string, eventId: string): string {
   return `event-register:v${VERSION}:${baseUrl.replace(/\/+$/, '')}:${eventId}`;
 }
 
-/** Storage can be missing or throw (Safari private mode, sandboxed iframes, quota): never let that break the form. */
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+const storage = (): Storage | undefined => webStorage('localStorage');
 
 function isRemembered(value: unknown): value is RememberedRegistration {
   if (typeof value !== 'object' || value === null) return false;

@@ -14,6 +14,7 @@ import {
   env,
   fill,
   formError,
+  filledWidget,
   freshEvent,
   injectFaults,
   mountWidget,
@@ -28,13 +29,6 @@ import {
   uniqueEmail,
 } from './helpers.js';
 
-async function filledWidget(attrs: Record<string, string | boolean> = {}): Promise<{ el: EventRegister; eventId: string; email: string }> {
-  const eventId = await freshEvent();
-  const el = await mountWidget({ 'event-id': eventId, ...attrs });
-  const email = uniqueEmail('hardening');
-  await fill(el, { email, name: 'Careful Person' });
-  return { el, eventId, email };
-}
 
 /** The widget stays inside its container: no sideways scrolling of the page, a sane height. */
 function expectContained(el: EventRegister, maxHeight: number): void {
@@ -48,7 +42,7 @@ describe('server text cannot break the host page', () => {
   beforeEach(normalServer);
 
   it('shows a few of thousands of unmapped errors, shortened, and counts the rest', async () => {
-    const { el, email } = await filledWidget();
+    const { el, email } = await filledWidget({}, 'Careful Person');
     const errors = Array.from({ length: 5000 }, (_, i) => ({ location: `body.extra${i}`, message: `unexpected thing number ${i} `.repeat(30) }));
     await injectFaults({ match: 'register', status: 422, json: { title: 'Unprocessable Entity', status: 422, errors } });
     await submitAndWait(el, 'submit-error');
@@ -64,7 +58,7 @@ describe('server text cannot break the host page', () => {
   });
 
   it('wraps a message with no spaces (an echoed address or token) instead of widening the page', async () => {
-    const { el } = await filledWidget();
+    const { el } = await filledWidget({}, 'Careful Person');
     const unbroken = `token_${'x'.repeat(3000)}@example.com`;
     await injectFaults({
       match: 'register',
@@ -77,7 +71,7 @@ describe('server text cannot break the host page', () => {
   });
 
   it('isolates server text for bidirectional display', async () => {
-    const { el } = await filledWidget();
+    const { el } = await filledWidget({}, 'Careful Person');
     // A right-to-left override inside the server's message must not reorder the widget's own text.
     await injectFaults({ match: 'register', status: 422, json: { errors: [{ location: 'body.colour', message: 'bad \u202Eevil\u202C value' }] } });
     await submitAndWait(el, 'submit-error');
@@ -120,7 +114,7 @@ describe('links and addresses that would leak', () => {
   });
 
   it('accepts a plain http magic link to this machine (development)', async () => {
-    const { el } = await filledWidget();
+    const { el } = await filledWidget({}, 'Careful Person');
     await injectFaults({
       match: 'register',
       status: 201,
@@ -131,7 +125,7 @@ describe('links and addresses that would leak', () => {
   });
 
   it('does not follow a redirect: nothing reaches where it points, and submit-error says redirect', async () => {
-    const { el, eventId, email } = await filledWidget();
+    const { el, eventId, email } = await filledWidget({}, 'Careful Person');
     const elsewhere = await freshEvent();
     // A 307 replays the POST, key and details included, to whatever it names: here, another event.
     await injectFaults({ match: 'register', redirect: `${env.baseUrl}/events/${elsewhere}/register` });
@@ -229,7 +223,7 @@ describe('rate limits are kept', () => {
   beforeEach(normalServer);
 
   it('shows the date with the time when the wait ends on another day', async () => {
-    const { el } = await filledWidget();
+    const { el } = await filledWidget({}, 'Careful Person');
     await injectFaults({ match: 'register', status: 429, retryAfter: '86400' });
     const failure = await submitAndWait(el, 'submit-error');
     const tomorrow = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(failure.detail.retryAt);
@@ -237,7 +231,7 @@ describe('rate limits are kept', () => {
   });
 
   it('reset() clears the form but not the wait: the next submission still waits, with its countdown', async () => {
-    const { el, eventId } = await filledWidget();
+    const { el, eventId } = await filledWidget({}, 'Careful Person');
     await injectFaults({ match: 'register', status: 429, retryAfter: '60' });
     await submitAndWait(el, 'submit-error');
     el.reset();
@@ -252,7 +246,7 @@ describe('rate limits are kept', () => {
   });
 
   it('keeps the wait across a reload for the same API and key (sessionStorage)', async () => {
-    const { el, eventId } = await filledWidget();
+    const { el, eventId } = await filledWidget({}, 'Careful Person');
     await injectFaults({ match: 'register', status: 429, retryAfter: '60' });
     await submitAndWait(el, 'submit-error');
     el.remove();
@@ -269,7 +263,7 @@ describe('rate limits are kept', () => {
   });
 
   it('does nothing on a second submit() after a success, until reset()', async () => {
-    const { el, eventId } = await filledWidget();
+    const { el, eventId } = await filledWidget({}, 'Careful Person');
     await submitAndWait(el, 'registered');
     await el.submit();
     await aTimeout(200);
@@ -300,7 +294,7 @@ describe('a registration made offline is sent when the connection is back', () =
   }
 
   it('waits while offline, says so with a way to cancel, and sends once back online with the same key', async () => {
-    const { el, eventId, email } = await filledWidget();
+    const { el, eventId, email } = await filledWidget({}, 'Careful Person');
     goOffline();
     submitButton(el).click();
     await waitUntil(() => /offline/.test(formError(el).textContent ?? ''), 'the offline message');
@@ -323,7 +317,7 @@ describe('a registration made offline is sent when the connection is back', () =
   });
 
   it('keeps waiting when the connection goes in the middle of a request, and reuses its key', async () => {
-    const { el, eventId } = await filledWidget();
+    const { el, eventId } = await filledWidget({}, 'Careful Person');
     // The request leaves, and its answer never readably arrives (a gateway without CORS headers, which
     // a page sees as a network failure); the browser is offline by then.
     await injectFaults({ match: 'register', latencyMs: 300, status: 502, body: 'html', cors: false });
@@ -340,7 +334,7 @@ describe('a registration made offline is sent when the connection is back', () =
   });
 
   it('cancel returns to the form with everything typed, and sends nothing later', async () => {
-    const { el, eventId, email } = await filledWidget();
+    const { el, eventId, email } = await filledWidget({}, 'Careful Person');
     goOffline();
     submitButton(el).click();
     await waitUntil(() => root(el).querySelector('[part~="message-action"]') !== null, 'the cancel button');

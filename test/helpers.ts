@@ -10,7 +10,7 @@ import { fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../src/define.js';
 import type { EventRegister } from '../src/event-register.js';
-import { env } from './api-helpers.js';
+import { env, freshEvent, uniqueEmail } from './api-helpers.js';
 import { interactionChunk } from '../src/interaction-chunk.js';
 
 export * from './api-helpers.js';
@@ -71,6 +71,18 @@ export async function mountWidget(attrs: Record<string, string | boolean> = {}):
   await fixture(html`<div>${el}</div>`);
   await el.updateComplete;
   return el;
+}
+
+/** A widget for a fresh event, its email (unique) and name already typed: ready to submit. */
+export async function filledWidget(
+  attrs: Record<string, string | boolean> = {},
+  name = 'Filled Person',
+): Promise<{ el: EventRegister; eventId: string; email: string }> {
+  const eventId = await freshEvent();
+  const el = await mountWidget({ 'event-id': eventId, ...attrs });
+  const email = uniqueEmail();
+  await fill(el, { email, name });
+  return { el, eventId, email };
 }
 
 export function part<T extends HTMLElement = HTMLElement>(el: EventRegister, selector: string): T {

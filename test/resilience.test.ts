@@ -12,6 +12,7 @@ import {
   emailInput,
   fill,
   formError,
+  filledWidget,
   freshEvent,
   injectFaults,
   mountWidget,
@@ -28,13 +29,6 @@ import {
   uniqueEmail,
 } from './helpers.js';
 
-async function widgetFor(attrs: Record<string, string | boolean> = {}): Promise<{ el: EventRegister; eventId: string; email: string }> {
-  const eventId = await freshEvent();
-  const el = await mountWidget({ 'event-id': eventId, ...attrs });
-  const email = uniqueEmail();
-  await fill(el, { email, name: 'Resilient Person' });
-  return { el, eventId, email };
-}
 
 function keysOf(requests: { headers: Record<string, string | undefined> }[]): (string | undefined)[] {
   return requests.map((r) => r.headers['idempotency-key']);
@@ -44,7 +38,7 @@ describe('automatic retries', () => {
   beforeEach(normalServer);
 
   it('retries a 503 with the same Idempotency-Key and registers once', async () => {
-    const { el, eventId, email } = await widgetFor();
+    const { el, eventId, email } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 503, count: 2 });
     const event = await submitAndWait(el, 'registered');
     expect(event.detail.eventId).to.equal(eventId);
@@ -55,14 +49,14 @@ describe('automatic retries', () => {
   });
 
   it('retries 502 and 504 with HTML and empty bodies', async () => {
-    const { el, eventId } = await widgetFor();
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 502, body: 'html' }, { match: 'register', status: 504, body: 'empty' });
     await submitAndWait(el, 'registered');
     expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([502, 504, 201]);
   });
 
   it('gives up after 3 attempts, reports server, keeps the input and shows a countdown while waiting', async () => {
-    const { el, eventId, email } = await widgetFor();
+    const { el, eventId, email } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 503, count: 3, body: 'html' });
     const log = recordEvents(el, ['registered', 'submit-error']);
     const error = await submitAndWait(el, 'submit-error');
@@ -87,7 +81,7 @@ describe('automatic retries', () => {
   });
 
   it('does not retry a 500 or a 4xx', async () => {
-    const { el, eventId } = await widgetFor();
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 500 });
     await submitAndWait(el, 'submit-error');
     await injectFaults({ match: 'register', status: 422 });
@@ -96,7 +90,7 @@ describe('automatic retries', () => {
   });
 
   it('uses a new key when the values change', async () => {
-    const { el, eventId } = await widgetFor();
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 500 });
     await submitAndWait(el, 'submit-error');
     await fill(el, { email: uniqueEmail('changed') });
@@ -107,7 +101,7 @@ describe('automatic retries', () => {
   });
 
   it('retries a dropped connection', async () => {
-    const { el, eventId } = await widgetFor();
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', drop: 'before' });
     await submitAndWait(el, 'registered');
     expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([null, 201]);
@@ -115,7 +109,7 @@ describe('automatic retries', () => {
   });
 
   it('registers once when the response is lost after the server committed it', async () => {
-    const { el, eventId, email } = await widgetFor();
+    const { el, eventId, email } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', drop: 'after' });
     const event = await submitAndWait(el, 'registered');
     const stored = await registrations(eventId);
@@ -132,7 +126,7 @@ describe('timeouts', () => {
   beforeEach(normalServer);
 
   it('reports kind timeout after the timeout attribute, then a retry registers exactly once', async () => {
-    const { el, eventId } = await widgetFor({ timeout: '400' });
+    const { el, eventId } = await filledWidget({ timeout: '400' });
     await injectFaults({ match: 'register', latencyMs: 1500 });
     const started = Date.now();
     const error = await submitAndWait(el, 'submit-error');
@@ -152,7 +146,7 @@ describe('rate limits (429)', () => {
   beforeEach(normalServer);
 
   it('waits out a short Retry-After with a visible countdown, announced once, and sends nothing early', async () => {
-    const { el, eventId } = await widgetFor();
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 429, retryAfter: '2' });
     const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
     submitButton(el).click();
@@ -177,7 +171,7 @@ describe('rate limits (429)', () => {
   });
 
   it('accepts Retry-After as an HTTP date', async () => {
-    const { el, eventId } = await widgetFor();
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
     const at = new Date(Date.now() + 2000).toUTCString();
     await injectFaults({ match: 'register', status: 429, retryAfter: at });
     await submitAndWait(el, 'registered');
@@ -185,7 +179,7 @@ describe('rate limits (429)', () => {
   });
 
   it('blocks the button until a long Retry-After has passed and says when', async () => {
-    const { el, eventId } = await widgetFor();
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 429, retryAfter: '60' });
     const before = Date.now();
     const error = await submitAndWait(el, 'submit-error');
@@ -208,9 +202,9 @@ describe('rate limits (429)', () => {
   it('uses the real rate limiter’s headers', async () => {
     const { control } = await import('./helpers.js');
     await control('rate-limit', { limit: 1, windowSeconds: 60 });
-    const { el } = await widgetFor();
+    const { el } = await filledWidget({}, 'Resilient Person');
     await submitAndWait(el, 'registered');
-    const second = await widgetFor();
+    const second = await filledWidget({}, 'Resilient Person');
     const error = await submitAndWait(second.el, 'submit-error');
     expect(error.detail.kind).to.equal('rate-limited');
     expect(error.detail.rateLimit?.remaining).to.equal(0);
@@ -223,7 +217,7 @@ describe('broken responses', () => {
 
   for (const body of ['not-json', 'empty', 'truncated'] as const) {
     it(`treats a 2xx with a ${body} body as malformed-response, not success`, async () => {
-      const { el, eventId, email } = await widgetFor();
+      const { el, eventId, email } = await filledWidget({}, 'Resilient Person');
       await injectFaults({ match: 'register', status: 201, body });
       const error = await submitAndWait(el, 'submit-error');
       expect(error.detail.kind).to.equal('malformed-response');
@@ -235,7 +229,7 @@ describe('broken responses', () => {
   }
 
   it('treats a 2xx JSON body lacking registration_token as malformed-response', async () => {
-    const { el } = await widgetFor();
+    const { el } = await filledWidget({}, 'Resilient Person');
     await injectFaults({
       match: 'register',
       status: 201,
@@ -247,7 +241,7 @@ describe('broken responses', () => {
   });
 
   it('refuses a javascript: magic link', async () => {
-    const { el } = await widgetFor({ 'show-link': true });
+    const { el } = await filledWidget({ 'show-link': true });
     await injectFaults({
       match: 'register',
       status: 201,
@@ -260,7 +254,7 @@ describe('broken responses', () => {
   });
 
   it('explains a 4xx with a truncated body without crashing', async () => {
-    const { el } = await widgetFor();
+    const { el } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 422, body: 'truncated' });
     const error = await submitAndWait(el, 'submit-error');
     expect(error.detail.kind).to.equal('validation');
@@ -269,7 +263,7 @@ describe('broken responses', () => {
   });
 
   it('reports a gateway that strips CORS headers as a network error and keeps the input', async () => {
-    const { el, email } = await widgetFor();
+    const { el, email } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 502, body: 'html', cors: false, count: 3 });
     const error = await submitAndWait(el, 'submit-error');
     expect(error.detail.kind).to.equal('network');
@@ -284,7 +278,7 @@ describe('back online', () => {
   // A submission made while offline waits for the connection (test/hardening.test.ts); this is
   // the other case: the browser thought it was online, every attempt failed, then it reconnected.
   it('after a network failure, the `online` event offers a one-click retry', async () => {
-    const { el, eventId, email } = await widgetFor();
+    const { el, eventId, email } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', status: 502, body: 'html', cors: false, count: 3 });
     const error = await submitAndWait(el, 'submit-error');
     expect(error.detail.kind).to.equal('network');
@@ -305,7 +299,7 @@ describe('stale and racing responses', () => {
   beforeEach(normalServer);
 
   it('aborts the request when event-id changes mid-flight; the late answer changes nothing', async () => {
-    const { el, eventId } = await widgetFor();
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
     const other = await freshEvent();
     await injectFaults({ match: 'register', latencyMs: 600 });
     const log = recordEvents(el, ['registered', 'submit-error']);
@@ -326,7 +320,7 @@ describe('stale and racing responses', () => {
   });
 
   it('aborts the request when the element is removed', async () => {
-    const { el } = await widgetFor();
+    const { el } = await filledWidget({}, 'Resilient Person');
     await injectFaults({ match: 'register', latencyMs: 500 });
     const log = recordEvents(el, ['registered', 'submit-error']);
     submitButton(el).click();
@@ -345,7 +339,7 @@ describe('secrets stay out of the page', () => {
     let detail!: RegisteredDetail;
     let el!: EventRegister;
     const { all: seen } = await captureConsole(async () => {
-      ({ el } = await widgetFor());
+      ({ el } = await filledWidget({}, 'Resilient Person'));
       await injectFaults({ match: 'register', drop: 'after' });
       detail = (await submitAndWait(el, 'registered')).detail;
     });

@@ -156,13 +156,6 @@ async function attempt<T>(
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onCallerAbort = (): void => controller.abort();
-  call.signal?.addEventListener('abort', onCallerAbort, { once: true });
   let request: Request;
   try {
     // Built apart from sending: a header value fetch cannot send (a curly quote or a zero-width
@@ -187,10 +180,15 @@ async function attempt<T>(
       redirect: 'manual',
     });
   } catch (error) {
-    clearTimeout(timer);
-    call.signal?.removeEventListener('abort', onCallerAbort);
     return { ok: false, failure: { kind: 'config', fieldErrors: [], detail: `the request could not be built: ${errorMessage(error)}` } };
   }
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = (): void => controller.abort();
+  call.signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const response = await doFetch(request);
