@@ -1,6 +1,7 @@
 // `node bench/readme.mjs`: writes the latest bench/results.json into the README's Performance
 // section, between its `bench:start` and `bench:end` markers (run `npm run bench` first).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { compareRuns } from './compare.mjs';
 import { targets } from './report.mjs';
 
 const results = JSON.parse(readFileSync(new URL('./results.json', import.meta.url), 'utf8'));
@@ -11,13 +12,18 @@ const row = (cells) => `| ${cells.join(' | ')} |`;
 const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
 const s = results.submit;
+const pinning = (r) => (r.pinned ? `the page's renderer alone on core ${r.pinned.rendererCore}` : 'nothing pinned to a core');
+const comparison = existsSync(new URL('./results.previous.json', import.meta.url))
+  ? compareRuns(JSON.parse(readFileSync(new URL('./results.previous.json', import.meta.url), 'utf8')), results)
+  : [];
 const markdown = [
-  `Measured ${results.date.slice(0, 10)}, Chromium ${results.chromium}, ${results.pairsPerProfile} cold pairs per profile, ${results.seconds} s.`,
+  `Measured ${results.date.slice(0, 10)}, Chromium ${results.chromium}, ${pinning(results)}, ${results.seconds} s.`,
   '',
   table(
-    ['Profile', 'Usable, plain form', 'Usable, widget', 'p90 plain / widget', 'Ratio of medians (95 % CI)', 'Median pair ratio', 'First contentful paint, plain / widget', 'Bytes, plain / widget'],
+    ['Profile', 'Cold pairs', 'Usable, plain form', 'Usable, widget', 'p90 plain / widget', 'Ratio of medians (95 % CI)', 'Median pair ratio', 'First contentful paint, plain / widget', 'Bytes, plain / widget'],
     results.profiles.map((p) => [
       p.profile,
+      p.usable.pairs,
       ms(p.usable.plain.median),
       ms(p.usable.widget.median),
       `${ms(p.usable.plain.p90)} / ${ms(p.usable.widget.p90)}`,
@@ -68,6 +74,17 @@ const markdown = [
     ],
   ),
   '',
+  ...(comparison.length
+    ? [
+        `Reproducibility: every ratio against the run before (${JSON.parse(readFileSync(new URL('./results.previous.json', import.meta.url), 'utf8')).date.slice(0, 16).replace('T', ' ')} UTC), which issue 13 asks to agree within 0.15:`,
+        '',
+        table(
+          ['Ratio', 'Run before', 'This run', 'Difference', 'Within 0.15'],
+          comparison.map(([name, a, b, d, ok]) => [name, x(a), x(b), `${d >= 0 ? '+' : ''}${d.toFixed(2)}`, ok ? 'yes' : '**no**']),
+        ),
+        '',
+      ]
+    : []),
   'Targets:',
   '',
   ...targets(results).map(([label, met]) => `- ${met ? 'Met' : '**Missed**'}: ${label}.`),

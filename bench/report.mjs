@@ -31,7 +31,7 @@ export function targets(results) {
 }
 
 export function printReport(results) {
-  console.log(`\nbench: Chromium ${results.chromium}, ${results.pairsPerProfile} cold pairs per profile (after a warm-up), ${results.seconds} s\n`);
+  console.log(`\nbench: Chromium ${results.chromium}, cold pairs after a warm-up: ${Object.entries(results.pairsPerProfile).map(([k, v]) => `${v} ${k}`).join(', ')}; ${results.pinned ? `renderer pinned to core ${results.pinned.rendererCore}` : 'not pinned'}; ${results.seconds} s\n`);
   table(
     ['profile', 'usable: plain', 'widget', 'p90 plain', 'p90 widget', 'ratio', 'pair ratio', '95 % CI', 'FCP plain', 'FCP widget', 'bytes plain', 'bytes widget'],
     results.profiles.map((p) => [

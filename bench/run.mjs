@@ -3,29 +3,37 @@
 // playwright-core), on the benchmark's own gzip server and the local API on another origin.
 // It asserts nothing: it prints a table and writes bench/results.json. See the README's
 // "Performance" section for how to read it.
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { CHROME_FLAGS, CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
 import { cdnFileSizes, litFloor } from './bytes.mjs';
 import { probe } from './probe.mjs';
-import { listingPage, plainPage, startPageServer, widgetPage } from './server.mjs';
+import { blankPage, listingPage, plainPage, startPageServer, widgetPage } from './server.mjs';
 import { comparePairs, median } from './stats.mjs';
 import { printReport } from './report.mjs';
+import { printComparison } from './compare.mjs';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 40);
+// Counted pairs per profile: BENCH_PAIRS for all, else each profile's own (the noisier, the more).
+const pairsOf = (profile) => Number(process.env.BENCH_PAIRS ?? profile.pairs);
 const WARMUP_PAIRS = 3;
 const SUBMIT_LOADS = Number(process.env.BENCH_SUBMIT_LOADS ?? 60);
 
 /** Network and CPU conditions, set with the Chrome DevTools Protocol before each navigation. */
-const PROFILES = [
-  { name: 'unthrottled', network: undefined, cpu: 1, settleMs: 600 },
+const ALL_PROFILES = [
+  { name: 'unthrottled', network: undefined, cpu: 1, quietMs: 300, pairs: 50 },
   // 4G: 60 ms round trip, 9 Mbit/s each way.
-  { name: '4G', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 1, settleMs: 1000 },
+  { name: '4G', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 1, quietMs: 400, pairs: 30 },
   // The same network with the CPU slowed four times: a mid-range phone.
-  { name: '4G, 4× CPU', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 4, settleMs: 1500 },
+  { name: '4G, 4× CPU', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 4, quietMs: 600, pairs: 60 },
 ];
+
+// BENCH_PROFILE=0|1|2 measures one profile only (for investigating one).
+const PROFILES = process.env.BENCH_PROFILE ? [ALL_PROFILES[Number(process.env.BENCH_PROFILE)]] : ALL_PROFILES;
 
 // BENCH_ONLY=usable measures the three profiles only (for working on the start-up path).
 const ONLY_USABLE = process.env.BENCH_ONLY === 'usable';
@@ -35,6 +43,7 @@ if (!chrome) {
   console.error(CHROME_HELP);
   process.exit(1);
 }
+const pinned = pinCores(chrome);
 
 const started = Date.now();
 const api = await startApiServer({ port: 0, rateLimit: { limit: 1_000_000, windowSeconds: 60 } });
@@ -43,8 +52,53 @@ const pages = await startPageServer({
   '/plain': plainPage(),
   '/widget': widgetPage({ eventId, apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
   '/listing': listingPage(),
+  '/blank': blankPage(),
 });
-const browser = await chromium.launch({ executablePath: chrome, headless: true, args: CHROME_FLAGS });
+const browser = await chromium.launch({ executablePath: pinned?.chrome ?? chrome, headless: true, args: CHROME_FLAGS });
+
+/**
+ * On a machine with two or more cores, every page's renderer (its main thread, where the
+ * widget runs) gets the last core to itself; the rest of Chromium (browser, network, GPU
+ * processes) and this process (the driver and both servers) share the others. Unpinned, they
+ * took turns on the two cores of this shared machine at random, and the ratios spread twice
+ * as wide; all on one core, the network stack would wait for the page's own work, which no
+ * phone does. Uses util-linux's `taskset`; without it nothing is pinned, and the results say so.
+ */
+function pinCores(chrome) {
+  const cores = availableParallelism();
+  if (process.env.BENCH_NO_PIN || cores < 2) return undefined;
+  const others = `0-${cores - 2}`;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', others, String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const wrapper = join(dir, 'chromium');
+  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${others} '${chrome.replaceAll("'", "'\\''")}' "$@"\n`, { mode: 0o755 });
+  return { chrome: wrapper, rendererCore: cores - 1, otherCores: others, done: new Set() };
+}
+
+/** Moves renderer processes not seen before to the renderers' core (all their threads). */
+function pinRenderers() {
+  if (!pinned) return;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || pinned.done.has(entry)) continue;
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue; // Gone already.
+    }
+    if (!cmdline.includes('--type=renderer')) continue;
+    pinned.done.add(entry);
+    try {
+      execFileSync('taskset', ['-a', '-p', '-c', String(pinned.rendererCore), entry], { stdio: 'ignore' });
+    } catch {
+      // It exited in between.
+    }
+  }
+}
 
 async function newEvent() {
   const response = await fetch(`${api.origin}/__control/events`, {
@@ -55,7 +109,7 @@ async function newEvent() {
   return (await response.json()).id;
 }
 
-/** A page in a fresh context (a cold cache, as for a first-time visitor), under `profile`. */
+/** A page in a fresh context (a cold cache, as for a first-time visitor), under `profile`, showing an empty page. */
 async function coldPage(profile) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await context.newPage();
@@ -65,9 +119,41 @@ async function coldPage(profile) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
-  return { context, page, cdp, bytes: () => bytes };
+  const network = { bytes: 0, inFlight: new Set(), lastActivity: Date.now(), sawChunk: false };
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    network.inFlight.add(requestId);
+    network.lastActivity = Date.now();
+    if (request.url.includes('/chunks/interaction-')) network.sawChunk = true;
+  });
+  const finished = ({ requestId, encodedDataLength }) => {
+    network.inFlight.delete(requestId);
+    network.lastActivity = Date.now();
+    network.bytes += encodedDataLength ?? 0;
+  };
+  cdp.on('Network.loadingFinished', finished);
+  cdp.on('Network.loadingFailed', finished);
+  // Every measured page is opened from an empty page on the same origin: the renderer is then
+  // already running (and pinned), so the time it takes to start, tens of ms and the noisiest
+  // part of a load, is left out of both variants. The cache stays cold.
+  await page.goto(`${pages.origin}/blank`, { waitUntil: 'load' });
+  pinRenderers();
+  network.bytes = 0;
+  network.inFlight.clear();
+  return { context, page, cdp, network, bytes: () => network.bytes };
+}
+
+/**
+ * Waits until the page has settled: on the widget page its prefetched interaction chunk has
+ * been requested, and no request has been in flight for `quietMs` (time for the code that
+ * arrived last to run, and for its long tasks and late layout to be recorded). Bounded: 10 s.
+ */
+async function settled(network, { quietMs }, variant) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const chunkDone = variant !== 'widget' || network.sawChunk;
+    if (chunkDone && network.inFlight.size === 0 && Date.now() - network.lastActivity >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
@@ -92,45 +178,69 @@ async function untilUsable(cdp) {
 
 /** One cold load: time to a usable form, paints, long tasks, layout shift and bytes. */
 async function load(variant, profile) {
-  const { context, page, cdp, bytes } = await coldPage(profile);
+  const { context, page, cdp, network, bytes } = await coldPage(profile);
   try {
     await page.goto(`${pages.origin}/${variant}`, { waitUntil: 'commit' });
     await untilUsable(cdp);
     // Let the page settle (the widget's prefetch, late layout) before reading shifts, tasks and bytes.
-    await new Promise((resolve) => setTimeout(resolve, profile.settleMs));
+    await settled(network, profile, variant);
     const measured = await evaluate(cdp, () => {
       const paint = (name) => performance.getEntriesByName(name)[0]?.startTime;
-      const { usable, longTasks, cls, shifts } = window.__bench;
+      const { usable, cls, shifts, probeTasks } = window.__bench;
+      // A long task that is one of the probe's own (a task it posted, nothing else in it) is not the page's.
+      const probes = (task) => probeTasks.some((p) => task.start <= p.start && p.start - task.start < 2 && task.start + task.duration >= p.end);
+      const longTasks = window.__bench.longTasks.filter((task) => !probes(task));
       return {
         shifts,
         usable,
         firstPaint: paint('first-paint'),
         firstContentfulPaint: paint('first-contentful-paint'),
+        longTaskList: longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(' '),
         longestTask: Math.max(0, ...longTasks.map((t) => t.duration)),
         totalBlockingTime: longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
         cls,
       };
     });
+    if (process.env.BENCH_DEBUG) console.log(variant, Math.round(measured.usable), 'FP', measured.firstPaint, measured.longTaskList);
     return { ...measured, bytes: bytes() };
   } finally {
     await context.close();
   }
 }
 
-/** Alternating pairs (A B, B A, …) after a warm-up, so drift in the machine's load hits both alike. */
-async function measureProfile(profile) {
-  const pairs = [];
-  for (let i = 0; i < WARMUP_PAIRS + PAIRS; i++) {
+/** One pair of cold loads, in the order given: [plain, widget] results. */
+async function pair(profile, order) {
+  const result = {};
+  for (const variant of order) result[variant] = await load(variant, profile);
+  return result;
+}
+
+/**
+ * Alternating pairs (A B, B A, …) after a warm-up, the profiles taking turns pair by pair, so
+ * that drift in the machine's load hits both variants and all three profiles alike.
+ */
+async function measureProfiles() {
+  const pairsByProfile = PROFILES.map(() => []);
+  const rounds = WARMUP_PAIRS + Math.max(...PROFILES.map(pairsOf));
+  for (let i = 0; i < rounds; i++) {
     const order = i % 2 ? ['widget', 'plain'] : ['plain', 'widget'];
-    const result = {};
-    for (const variant of order) result[variant] = await load(variant, profile);
-    if (i >= WARMUP_PAIRS) pairs.push(result);
+    for (const [p, profile] of PROFILES.entries()) {
+      if (i >= WARMUP_PAIRS + pairsOf(profile)) continue;
+      const result = await pair(profile, order);
+      if (i >= WARMUP_PAIRS) pairsByProfile[p].push(result);
+    }
   }
+  return PROFILES.map((profile, p) => summarizeProfile(profile, pairsByProfile[p]));
+}
+
+const round1 = (v) => Math.round(v * 10) / 10;
+
+function summarizeProfile(profile, pairs) {
   const pick = (key) => pairs.map((p) => [p.plain[key], p.widget[key]]);
   const widgetOnly = (key) => pairs.map((p) => p.widget[key]);
   return {
     profile: profile.name,
-    usable: comparePairs(pick('usable')),
+    usable: { ...comparePairs(pick('usable')), samples: pick('usable').map(([a, b]) => [round1(a), round1(b)]) },
     firstPaint: { plain: median(pairs.map((p) => p.plain.firstPaint)), widget: median(widgetOnly('firstPaint')) },
     firstContentfulPaint: { plain: median(pairs.map((p) => p.plain.firstContentfulPaint)), widget: median(widgetOnly('firstContentfulPaint')) },
     bytes: { plain: median(pairs.map((p) => p.plain.bytes)), widget: median(widgetOnly('bytes')) },
@@ -158,7 +268,7 @@ async function measureSubmit() {
   let n = 0;
   const email = () => `bench.${Date.now()}.${n++}@example.com`;
   for (let i = 0; i < SUBMIT_LOADS; i++) {
-    const { context, page, cdp } = await coldPage(PROFILES[0]);
+    const { context, page, cdp } = await coldPage(ALL_PROFILES[0]);
     try {
       await page.goto(`${pages.origin}/widget`, { waitUntil: 'commit' });
       await untilUsable(cdp);
@@ -239,7 +349,7 @@ async function measureSubmit() {
 
 /** Time to render 1, 10 and 100 widgets at once on a page that already has the script (an events listing). */
 async function measureScale() {
-  const { context, page } = await coldPage(PROFILES[0]);
+  const { context, page } = await coldPage(ALL_PROFILES[0]);
   try {
     await page.goto(`${pages.origin}/listing`);
     await page.waitForFunction(() => customElements.get('event-register') !== undefined);
@@ -288,7 +398,7 @@ async function measureScale() {
 
 /** JS heap (after a forced garbage collection) after 10 connect/disconnect cycles, then after each of four rounds of 200. */
 async function measureLeaks() {
-  const { context, page, cdp } = await coldPage(PROFILES[0]);
+  const { context, page, cdp } = await coldPage(ALL_PROFILES[0]);
   try {
     await page.goto(`${pages.origin}/listing`);
     await page.waitForFunction(() => customElements.get('event-register') !== undefined);
@@ -330,9 +440,9 @@ async function measureLeaks() {
   }
 }
 
-const results = { date: new Date().toISOString(), chromium: browser.version(), pairsPerProfile: PAIRS, profiles: [] };
+const results = { date: new Date().toISOString(), chromium: browser.version(), pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])), pinned: pinned ? { rendererCore: pinned.rendererCore, otherCores: pinned.otherCores } : false, profiles: [] };
 try {
-  for (const profile of PROFILES) results.profiles.push(await measureProfile(profile));
+  results.profiles = await measureProfiles();
   if (!ONLY_USABLE) {
     results.submit = await measureSubmit();
     results.scale = await measureScale();
@@ -348,8 +458,14 @@ results.litFloor = await litFloor();
 results.seconds = Math.round((Date.now() - started) / 1000);
 
 if (ONLY_USABLE) {
-  for (const p of results.profiles) console.log(p.profile, p.usable.plain.median.toFixed(1), p.usable.widget.median.toFixed(1), p.usable.ratioOfMedians.toFixed(2), 'longest', p.mainThread.longestTaskMax, 'cls', p.cls.max);
+  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.profiles.map((p) => p.usable.samples)));
+  for (const p of results.profiles) console.log(p.profile, p.usable.plain.median.toFixed(1), p.usable.widget.median.toFixed(1), p.usable.ratioOfMedians.toFixed(2), p.usable.ratioInterval95.map((v) => v.toFixed(2)).join('–'), 'pair', p.usable.medianOfPairRatios.toFixed(2), 'longest', p.mainThread.longestTaskMax, 'cls', p.cls.max);
 } else {
-  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  const file = new URL('./results.json', import.meta.url);
+  // The run before is kept, so that every run says whether it reproduces the last one.
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (previous) writeFileSync(new URL('./results.previous.json', import.meta.url), previous);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
+  if (previous) printComparison(JSON.parse(previous), results);
 }

@@ -65,6 +65,11 @@ export function listingPage() {
   });
 }
 
+/** An empty page on the pages' origin: each cold load starts from it, in a renderer already running. */
+export function blankPage() {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Benchmark: start</title></head><body></body></html>';
+}
+
 function compressed(body, type) {
   return { body: gzipSync(body, { level: 9 }), type };
 }

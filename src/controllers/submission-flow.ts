@@ -456,7 +456,9 @@ export class SubmissionFlow implements ReactiveController {
     const state = this.submission.state;
     const busy = state.status === 'submitting';
     const wait = busy && this.countdown.running ? state.wait : undefined;
-    const duration = formatSeconds(this.countdown.secondsLeft, this.host.locale());
+    // Only while a wait is shown: building an Intl formatter costs milliseconds, and formParts
+    // runs on every render, the one that shows a submission as under way included.
+    const duration = wait && formatSeconds(this.countdown.secondsLeft, this.host.locale());
     const { ids } = this.host;
     const message = formMessage({
       queued: this.queued,
@@ -481,7 +483,7 @@ export class SubmissionFlow implements ReactiveController {
         onFollow: this.followSummaryLink,
       }),
       message: message && { ...message, action: message.action && messageActionTemplate(message.action) },
-      countdown: wait && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
+      countdown: wait && duration && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
       buttonState: busy ? 'busy' : this.rateLimited ? 'rate-limited' : 'idle',
     };
   }

@@ -1,0 +1,51 @@
+// Issue 13's reproducibility check: do two runs agree on every ratio within 0.15?
+// `npm run bench` compares each run with the one before it (bench/results.previous.json) and
+// prints the answer; `node bench/compare.mjs a.json b.json` compares any two result files.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const AGREEMENT = 0.15;
+
+/** Every ratio the benchmark reports, by name. */
+export function ratios(results) {
+  const out = [];
+  for (const p of results.profiles ?? []) {
+    out.push([`usable, ratio of medians (${p.profile})`, p.usable.ratioOfMedians]);
+    out.push([`usable, median pair ratio (${p.profile})`, p.usable.medianOfPairRatios]);
+  }
+  if (results.submit) {
+    out.push(['submit, first after a cold load', results.submit.firstAfterColdLoad.ratio]);
+    out.push(['submit, warm', results.submit.warm.ratio]);
+  }
+  return out;
+}
+
+/** [name, before, now, difference, within] for every ratio both runs have. */
+export function compareRuns(before, now) {
+  const previous = new Map(ratios(before));
+  return ratios(now)
+    .filter(([name]) => previous.has(name))
+    .map(([name, value]) => {
+      const difference = value - previous.get(name);
+      return [name, previous.get(name), value, difference, Math.abs(difference) <= AGREEMENT];
+    });
+}
+
+export function printComparison(before, now) {
+  const rows = compareRuns(before, now);
+  if (!rows.length) return;
+  console.log(`Against the previous run (${before.date}): every ratio within ${AGREEMENT}?`);
+  for (const [name, a, b, d, ok] of rows) {
+    console.log(`  ${ok ? 'yes' : 'NO '}  ${name}: ${a.toFixed(2)}× then ${b.toFixed(2)}× (${d >= 0 ? '+' : ''}${d.toFixed(2)})`);
+  }
+  console.log(rows.every((r) => r[4]) ? 'The two runs agree.' : 'The two runs do not agree within 0.15.');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [a, b] = process.argv.slice(2);
+  if (!a || !b) {
+    console.error('usage: node bench/compare.mjs before.json after.json');
+    process.exit(2);
+  }
+  printComparison(JSON.parse(readFileSync(a, 'utf8')), JSON.parse(readFileSync(b, 'utf8')));
+}
