@@ -1,8 +1,13 @@
 // `npm run bench` (after `npm run build`): what the widget costs a page, against a plain HTML
 // form with the same fields and no script, in headless Chromium (Debian's, driven by
 // playwright-core), on the benchmark's own gzip server and the local API on another origin.
-// It asserts nothing: it prints a table and writes bench/results.json. See the README's
-// "Performance" section for how to read it.
+// It asserts nothing: it prints a table, writes bench/results.json and compares it with the run
+// before. See the README's "Performance" section for how to read it.
+//
+// For investigating, not for the README's figures: BENCH_PAIRS=n (pairs for every profile),
+// BENCH_SUBMIT_LOADS=n, BENCH_ONLY=usable (the three profiles only), BENCH_PROFILE=0|1|2 (one
+// profile), BENCH_DUMP=file (with BENCH_ONLY: the raw samples), BENCH_DEBUG=1 (every load's
+// figures and long tasks), BENCH_NO_PIN=1 (no core pinning).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -339,6 +344,7 @@ async function measureSubmit() {
     fetch: median(bare),
     overheadMs: median(widget) - median(bare),
     ratio: median(widget) / median(bare),
+    samples: { widget: widget.map(round1), fetch: bare.map(round1) },
   });
   return {
     firstAfterColdLoad: summary(samples.coldWidget, samples.coldFetch),
@@ -440,13 +446,21 @@ async function measureLeaks() {
   }
 }
 
-const results = { date: new Date().toISOString(), chromium: browser.version(), pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])), pinned: pinned ? { rendererCore: pinned.rendererCore, otherCores: pinned.otherCores } : false, profiles: [] };
+const results = { date: new Date().toISOString(), chromium: browser.version(), pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])), pinned: pinned ? { rendererCore: pinned.rendererCore, otherCores: pinned.otherCores } : false, phaseSeconds: {}, profiles: [] };
+/** Runs one part of the benchmark and notes how long it took (the whole must stay under 10 minutes). */
+async function timed(name, measure) {
+  const start = Date.now();
+  const value = await measure();
+  results.phaseSeconds[name] = Math.round((Date.now() - start) / 1000);
+  return value;
+}
+
 try {
-  results.profiles = await measureProfiles();
+  results.profiles = await timed('usable', measureProfiles);
   if (!ONLY_USABLE) {
-    results.submit = await measureSubmit();
-    results.scale = await measureScale();
-    results.leaks = await measureLeaks();
+    results.submit = await timed('submit', measureSubmit);
+    results.scale = await timed('scale', measureScale);
+    results.leaks = await timed('leaks', measureLeaks);
   }
 } finally {
   await browser.close();
