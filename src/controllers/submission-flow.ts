@@ -28,7 +28,6 @@ import { modeOf } from '../modes/mode-text.js';
 import { registerMode, rememberedSuccess } from '../modes/register.js';
 import { prefillFromUrl, prefillMode, urlWithoutPrefill } from '../prefill.js';
 import { forget, recall, remember } from '../remember.js';
-import { untilOnline } from '../online.js';
 import { recallRateLimit, rememberRateLimit } from '../rate-limit-memory.js';
 import { actionText, fieldProblemMessage } from '../result-messages.js';
 import { rateLimitWaitText, retryWaitText, statusText } from '../status-messages.js';
@@ -36,6 +35,7 @@ import { errorSummaryTemplate } from '../templates/error-summary.js';
 import { formProblems, nameFieldMode } from '../validation.js';
 import type { ButtonState, FormBanner } from '../templates/form.js';
 import { messageActionTemplate } from '../templates/message-action.js';
+import { ConnectivityController } from './connectivity.js';
 import { CountdownController } from './countdown.js';
 import type { FormStateController } from './form-state.js';
 import type { SlotContentController } from './slot-content.js';
@@ -43,9 +43,6 @@ import { SubmissionController, type SubmissionState } from './submission.js';
 
 /** Console messages stay one line; the README explains each one and its fix. */
 const MORE = 'See "Console messages" in the README.';
-
-/** Times a submission made offline waits for the connection and tries again, at most. */
-const MAX_OFFLINE_WAITS = 20;
 
 /** Properties whose change reconfigures the element and aborts a request under way. */
 const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
@@ -86,15 +83,13 @@ export class SubmissionFlow implements ReactiveController {
   private readonly element: EventRegister;
   private readonly submission: SubmissionController<Success>;
   private readonly countdown: CountdownController;
+  private readonly connectivity: ConnectivityController;
   private readonly keys = new IdempotencyKeys();
   private configuration: Configuration = { check: { warnings: [] }, identifyAttributes: {} };
   private lastLoggedConfig = '';
   private lastAttributeWarnings = '';
   private autoIdentified: string | undefined;
   private failure: ApiFailure | undefined;
-  private backOnline = false;
-  /** A submission made offline waits for the `online` event (it stays `submitting`). */
-  private queued = false;
   /** Said by the live region; a function, so that it follows a live change of language. */
   announcement: (() => string) | undefined;
 
@@ -102,6 +97,16 @@ export class SubmissionFlow implements ReactiveController {
     this.element = host.element;
     this.submission = new SubmissionController<Success>(this.element, (next, previous) => this.onStateChange(next, previous));
     this.countdown = new CountdownController(this.element, () => this.onWaitOver());
+    this.connectivity = new ConnectivityController(this.element, {
+      // The banner (an alert) says it; the polite region stays quiet meanwhile.
+      onQueuedChange: (queued) => {
+        if (queued) this.announcement = undefined;
+      },
+      lastFailureWasNetwork: () => this.failure?.kind === 'network',
+      onBackOnline: () => {
+        this.announcement = statusText.backOnline;
+      },
+    });
     this.element.addController(this);
     this.applyUrlPrefill();
     // Created after the first update (the chunk arrived later): read the settings now. Created
@@ -115,14 +120,6 @@ export class SubmissionFlow implements ReactiveController {
 
   get state(): SubmissionState<Success> {
     return this.submission.state;
-  }
-
-  hostConnected(): void {
-    window.addEventListener('online', this.onOnline);
-  }
-
-  hostDisconnected(): void {
-    window.removeEventListener('online', this.onOnline);
   }
 
   hostUpdated(): void {
@@ -231,7 +228,7 @@ export class SubmissionFlow implements ReactiveController {
     if (this.submission.busy || this.rateLimited || this.submission.state.status === 'success') return;
     const el = this.element;
     const form = this.host.form;
-    this.backOnline = false;
+    this.connectivity.backOnline = false;
     const { check, identifyAttributes } = this.configuration;
     if (check.problem) {
       this.failure = { kind: 'config', fieldErrors: [] };
@@ -271,18 +268,8 @@ export class SubmissionFlow implements ReactiveController {
             this.onWait(wait);
           },
         };
-        // Offline (at submit time, or the connection went mid-request): the submission waits for the
-        // connection, then goes out by itself with the same idempotency key. Cancel or reset() aborts it.
-        for (let waits = 0; ; waits++) {
-          const sent = await prepared.send(client, call);
-          if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || waits >= MAX_OFFLINE_WAITS) return sent;
-          this.setQueued(true);
-          try {
-            await untilOnline(signal);
-          } finally {
-            this.setQueued(false);
-          }
-        }
+        // Offline, it waits for the connection and goes out by itself (Cancel or reset() aborts it).
+        return this.connectivity.sendWhenOnline(() => prepared.send(client, call), signal);
       },
       (state) => {
         if (state.status === 'success') after = this.succeeded(state.data, client.baseUrl, eventId, personInForm);
@@ -301,7 +288,7 @@ export class SubmissionFlow implements ReactiveController {
     this.keys.clear();
     this.failure = limit;
     if (limit?.retryAt !== undefined) this.countdown.start(limit.retryAt);
-    this.backOnline = false;
+    this.connectivity.backOnline = false;
     this.announcement = undefined;
     this.element.requestUpdate();
   }
@@ -418,26 +405,11 @@ export class SubmissionFlow implements ReactiveController {
     if (next.status !== previous.status) this.element.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
   }
 
-  private setQueued(queued: boolean): void {
-    this.queued = queued;
-    // The banner (an alert) says it; the polite region stays quiet meanwhile.
-    if (queued) this.announcement = undefined;
-    this.element.requestUpdate();
-  }
-
   /** "Cancel" on a submission waiting for the connection: back to the form, everything typed kept. */
   private readonly cancelQueued = (): void => {
     // The key stays: a later submit of the same details is the same registration.
     this.submission.reset();
     this.element.requestUpdate();
-  };
-
-  private readonly onOnline = (): void => {
-    if (this.failure?.kind === 'network') {
-      this.backOnline = true;
-      this.announcement = statusText.backOnline;
-      this.element.requestUpdate();
-    }
   };
 
   /** A field's error as shown: the widget's own words, or the server's when nothing matched. */
@@ -461,18 +433,18 @@ export class SubmissionFlow implements ReactiveController {
     const duration = wait && formatSeconds(this.countdown.secondsLeft, this.host.locale());
     const { ids } = this.host;
     const message = formMessage({
-      queued: this.queued,
+      queued: this.connectivity.queued,
       onCancel: this.cancelQueued,
       misconfigured: this.configuration.check.problem !== undefined,
       failure: this.failure,
-      backOnline: this.backOnline,
+      backOnline: this.connectivity.backOnline,
       waiting: this.countdown.running,
       locale: this.host.locale(),
       onDifferentEmail: () => void this.onDifferentEmail(),
     });
     return {
       busy,
-      busyLabel: busy && !this.queued ? MODES[modeOf(this.element.mode)].busyLabel() : undefined,
+      busyLabel: busy && !this.connectivity.queued ? MODES[modeOf(this.element.mode)].busyLabel() : undefined,
       summary: errorSummaryTemplate({
         id: `${ids.email}-summary`,
         entries: this.host.form.errors.flatMap(({ field }) => {
