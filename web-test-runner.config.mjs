@@ -256,8 +256,8 @@ const only = process.env.TEST_FILES?.split(',');
 const narrowed = (files) => (only ? [...only, ...files.filter((f) => f.startsWith('!'))] : files);
 
 export default {
-  // Node tests (node:test) live in api-server/, docs/ and package/; the rest run in browsers.
-  files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**']),
+  // Node tests (node:test) live in api-server/, bench/, docs/ and package/; the rest run in browsers.
+  files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**', '!test/bench/**']),
   nodeResolve: true,
   // One test file at a time per engine, and one engine at a time: every engine
   // shares this process's local API, whose faults, chaos and rate limit are
