@@ -147,7 +147,7 @@ async function coldPage(profile) {
   if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   network.bytes = 0;
   network.inFlight.clear();
-  return { context, page, cdp, network, bytes: () => network.bytes };
+  return { context, page, cdp, network };
 }
 
 /**
@@ -186,7 +186,7 @@ async function untilUsable(cdp) {
 
 /** One cold load: time to a usable form, paints, long tasks, layout shift and bytes. */
 async function load(variant, profile) {
-  const { context, page, cdp, network, bytes } = await coldPage(profile);
+  const { context, page, cdp, network } = await coldPage(profile);
   try {
     await page.goto(`${pages.origin}/${variant}`, { waitUntil: 'commit' });
     await untilUsable(cdp);
@@ -210,7 +210,7 @@ async function load(variant, profile) {
       };
     });
     if (process.env.BENCH_DEBUG) console.log(variant, Math.round(measured.usable), 'FP', measured.firstPaint, measured.longTaskList);
-    return { ...measured, bytes: bytes() };
+    return { ...measured, bytes: network.bytes };
   } finally {
     await context.close();
   }
