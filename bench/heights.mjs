@@ -1,14 +1,14 @@
 // `node bench/heights.mjs`: the rendered block size of the widget, in rem, for common settings:
 // the numbers of the README's `event-register:not(:defined)` placeholder rule. Needs `npm run build`.
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS } from '../scripts/browsers.mjs';
+import { CHROME_FLAGS, findChrome } from '../scripts/browsers.mjs';
+import { launchBrowser, newPage } from './cdp.mjs';
 import { startPageServer, listingPage } from './server.mjs';
 const pages = await startPageServer({ '/listing': listingPage() });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROME_FLAGS });
-const page = await browser.newPage();
+const browser = await launchBrowser(findChrome(), CHROME_FLAGS);
+const page = await newPage(browser);
 await page.goto(`${pages.origin}/listing`);
-await page.waitForFunction(() => customElements.get('event-register'));
 console.log(await page.evaluate(async () => {
+  await customElements.whenDefined('event-register');
   const out = {};
   for (const [name, attrs] of Object.entries({ default: {}, hidden: { 'name-field': 'hidden' }, required: { 'name-field': 'required' }, inline: { layout: 'inline', 'name-field': 'hidden' }, identify: { mode: 'identify', 'external-id': 'u' }, testkey: { 'api-key': 'pk_test_x' }, themed: { theme: 'light' } })) {
     const el = document.createElement('event-register');

@@ -1,36 +1,44 @@
-// `node --import tsx bench/profile.mjs`: JavaScript self-time by function (V8's sampling profiler)
-// from navigation until the form is usable, over five cold loads of the widget page: which code
-// to look at first when start-up is slow. Needs `npm run build` first.
-import { chromium } from 'playwright-core';
+// `node --import tsx bench/profile.mjs` (after `npm run build`): JavaScript self-time by function
+// (V8's sampling profiler) from navigation until the form is usable, over cold loads of the
+// widget page loaded exactly as `npm run bench` loads it (bench/loads.mjs): which code to look
+// at first when start-up is slow. PROFILE=0|1|2 (default 0, unthrottled), LOADS=n (default 5).
 import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
-import { CHROME_FLAGS } from '../scripts/browsers.mjs';
-import { probe } from './probe.mjs';
-import { widgetPage, startPageServer } from './server.mjs';
+import { findChrome } from '../scripts/browsers.mjs';
+import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
+import { blankPage, startPageServer, widgetPage } from './server.mjs';
+
+const profile = ALL_PROFILES[Number(process.env.PROFILE ?? 0)];
+const loads = Number(process.env.LOADS ?? 5);
 const api = await startApiServer({ port: 0 });
-const pages = await startPageServer({ '/widget': widgetPage({ eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }) });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROME_FLAGS });
+const pages = await startPageServer({
+  '/widget': widgetPage({ eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
+  '/blank': blankPage(),
+});
+const { browser, coldPage } = await launchForMeasuring(findChrome());
 const totals = new Map();
-for (let i = 0; i < 5; i++) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(probe);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await page.goto(`${pages.origin}/widget`, { waitUntil: 'commit' });
-  let usable = null;
-  while (typeof usable !== 'number') { usable = (await cdp.send('Runtime.evaluate', { expression: 'window.__benchUsable ?? null', awaitPromise: true, returnByValue: true })).result.value; if (typeof usable !== 'number') await new Promise(r => setTimeout(r, 50)); }
-  const { profile } = await cdp.send('Profiler.stop');
-  const dt = new Map(); 
-  profile.samples.forEach((id, k) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[k + 1] ?? 0)));
-  for (const node of profile.nodes) {
-    const f = node.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
-    totals.set(key, (totals.get(key) ?? 0) + (dt.get(node.id) ?? 0));
+for (let i = 0; i < loads; i++) {
+  const { page } = await coldPage(pages.origin, profile);
+  try {
+    await page.send('Profiler.enable');
+    await page.send('Profiler.setSamplingInterval', { interval: 100 });
+    await page.send('Profiler.start');
+    await page.send('Page.navigate', { url: `${pages.origin}/widget` });
+    await untilUsable(page, '/widget');
+    const { profile: samples } = await page.send('Profiler.stop');
+    const selfTime = new Map();
+    samples.samples.forEach((id, k) => selfTime.set(id, (selfTime.get(id) ?? 0) + (samples.timeDeltas[k + 1] ?? 0)));
+    for (const node of samples.nodes) {
+      const f = node.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+      totals.set(key, (totals.get(key) ?? 0) + (selfTime.get(node.id) ?? 0));
+    }
+  } finally {
+    await page.close();
   }
-  await context.close();
 }
-const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30);
-for (const [k, v] of rows) console.log((v / 5000).toFixed(2).padStart(7), 'ms', k);
-await browser.close(); await api.close(); await pages.close();
+console.log(`JavaScript self-time per load, widget page, ${profile.name}, ${loads} loads:`);
+for (const [key, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / loads).toFixed(2).padStart(7)} ms  ${key}`);
+await browser.close();
+await api.close();
+await pages.close();

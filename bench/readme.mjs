@@ -12,7 +12,11 @@ const row = (cells) => `| ${cells.join(' | ')} |`;
 const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
 const s = results.submit;
-const pinning = (r) => (r.pinned ? `the page's renderer alone on core ${r.pinned.rendererCore}` : 'nothing pinned to a core');
+const pinning = (r) => {
+  if (!r.pinned) return 'nothing pinned to a core';
+  const throttled = r.pinned.throttledMainThreadOnly ? ' (under CPU throttling, its main thread alone)' : '';
+  return `the page's renderer alone on core ${r.pinned.rendererCore}${throttled}`;
+};
 const comparison = existsSync(new URL('./results.previous.json', import.meta.url))
   ? compareRuns(JSON.parse(readFileSync(new URL('./results.previous.json', import.meta.url), 'utf8')), results)
   : [];

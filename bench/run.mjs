@@ -1,6 +1,7 @@
 // `npm run bench` (after `npm run build`): what the widget costs a page, against a plain HTML
-// form with the same fields and no script, in headless Chromium (Debian's, driven by
-// playwright-core), on the benchmark's own gzip server and the local API on another origin.
+// form with the same fields and no script, in headless Chromium (Debian's, driven over the
+// DevTools Protocol by bench/cdp.mjs), on the benchmark's own gzip server and the local API on
+// another origin.
 // It asserts nothing: it prints a table, writes bench/results.json and compares it with the run
 // before. See the README's "Performance" section for how to read it.
 //
@@ -8,17 +9,13 @@
 // BENCH_SUBMIT_LOADS=n, BENCH_ONLY=usable (the three profiles only), BENCH_PROFILE=0|1|2 (one
 // profile), BENCH_DUMP=file (with BENCH_ONLY: the raw samples), BENCH_DEBUG=1 (every load's
 // figures and long tasks), BENCH_NO_PIN=1 (no core pinning).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
-import { CHROME_FLAGS, CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
+import { CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
 import { cdnFileSizes, litFloor } from './bytes.mjs';
-import { probe } from './probe.mjs';
 import { blankPage, listingPage, plainPage, startPageServer, widgetPage } from './server.mjs';
+import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
 import { comparePairs, median } from './stats.mjs';
 import { printReport } from './report.mjs';
 import { printComparison } from './compare.mjs';
@@ -29,15 +26,6 @@ const WARMUP_PAIRS = 3;
 // 100 cold loads: 50 first submits of each kind, the fewest that kept the cold ratio within
 // 0.15 from one run to the next (30 of each did not, once). Half of them go on to the warm rounds.
 const SUBMIT_LOADS = Number(process.env.BENCH_SUBMIT_LOADS ?? 100);
-
-/** Network and CPU conditions, set with the Chrome DevTools Protocol before each navigation. */
-const ALL_PROFILES = [
-  { name: 'unthrottled', network: undefined, cpu: 1, quietMs: 300, pairs: 40 },
-  // 4G: 60 ms round trip, 9 Mbit/s each way.
-  { name: '4G', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 1, quietMs: 400, pairs: 30 },
-  // The same network with the CPU slowed four times: a mid-range phone.
-  { name: '4G, 4× CPU', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 4, quietMs: 450, pairs: 70 },
-];
 
 // BENCH_PROFILE=0|1|2 measures one profile only (for investigating one).
 const PROFILES = process.env.BENCH_PROFILE ? [ALL_PROFILES[Number(process.env.BENCH_PROFILE)]] : ALL_PROFILES;
@@ -50,8 +38,6 @@ if (!chrome) {
   console.error(CHROME_HELP);
   process.exit(1);
 }
-const pinned = pinCores(chrome);
-
 const started = Date.now();
 const api = await startApiServer({ port: 0, rateLimit: { limit: 1_000_000, windowSeconds: 60 } });
 const eventId = await newEvent();
@@ -61,51 +47,8 @@ const pages = await startPageServer({
   '/listing': listingPage(),
   '/blank': blankPage(),
 });
-const browser = await chromium.launch({ executablePath: pinned?.chrome ?? chrome, headless: true, args: CHROME_FLAGS });
-
-/**
- * On a machine with two or more cores, every page's renderer (its main thread, where the
- * widget runs) gets the last core to itself; the rest of Chromium (browser, network, GPU
- * processes) and this process (the driver and both servers) share the others. Unpinned, they
- * took turns on the two cores of this shared machine at random, and the ratios spread twice
- * as wide; all on one core, the network stack would wait for the page's own work, which no
- * phone does. Uses util-linux's `taskset`; without it nothing is pinned, and the results say so.
- */
-function pinCores(chrome) {
-  const cores = availableParallelism();
-  if (process.env.BENCH_NO_PIN || cores < 2) return undefined;
-  const others = `0-${cores - 2}`;
-  try {
-    execFileSync('taskset', ['-a', '-p', '-c', others, String(process.pid)], { stdio: 'ignore' });
-  } catch {
-    return undefined;
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const wrapper = join(dir, 'chromium');
-  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${others} '${chrome.replaceAll("'", "'\\''")}' "$@"\n`, { mode: 0o755 });
-  return { chrome: wrapper, rendererCore: cores - 1, otherCores: others, done: new Set() };
-}
-
-/** Moves renderer processes not seen before to the renderers' core (all their threads). */
-function pinRenderers() {
-  if (!pinned) return;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || pinned.done.has(entry)) continue;
-    let cmdline = '';
-    try {
-      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-    } catch {
-      continue; // Gone already.
-    }
-    if (!cmdline.includes('--type=renderer')) continue;
-    pinned.done.add(entry);
-    try {
-      execFileSync('taskset', ['-a', '-p', '-c', String(pinned.rendererCore), entry], { stdio: 'ignore' });
-    } catch {
-      // It exited in between.
-    }
-  }
-}
+const { browser, pinned, coldPage: openColdPage } = await launchForMeasuring(chrome);
+const coldPage = (profile) => openColdPage(pages.origin, profile);
 
 async function newEvent() {
   const response = await fetch(`${api.origin}/__control/events`, {
@@ -114,40 +57,6 @@ async function newEvent() {
     body: JSON.stringify({ name: 'bench' }),
   });
   return (await response.json()).id;
-}
-
-/** A page in a fresh context (a cold cache, as for a first-time visitor), under `profile`, showing an empty page. */
-async function coldPage(profile) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript(probe);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const network = { bytes: 0, inFlight: new Set(), lastActivity: Date.now(), sawChunk: false };
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    network.inFlight.add(requestId);
-    network.lastActivity = Date.now();
-    if (request.url.includes('/chunks/interaction-')) network.sawChunk = true;
-  });
-  const finished = ({ requestId, encodedDataLength }) => {
-    network.inFlight.delete(requestId);
-    network.lastActivity = Date.now();
-    network.bytes += encodedDataLength ?? 0;
-  };
-  cdp.on('Network.loadingFinished', finished);
-  cdp.on('Network.loadingFailed', finished);
-  // Every measured page is opened from an empty page on the same origin: the renderer is then
-  // already running (and pinned), so the time it takes to start, tens of ms and the noisiest
-  // part of a load, is left out of both variants. The cache stays cold.
-  await page.goto(`${pages.origin}/blank`, { waitUntil: 'load' });
-  pinRenderers();
-  // The profile applies from the measured navigation on (the empty page is not measured).
-  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
-  if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  network.bytes = 0;
-  network.inFlight.clear();
-  return { context, page, cdp, network };
 }
 
 /**
@@ -164,40 +73,20 @@ async function settled(network, { quietMs }, variant) {
   }
 }
 
-/**
- * Evaluates `fn` in the page over the DevTools Protocol. Playwright's own evaluate would first
- * inject its utility script (tens of ms of main-thread work in the middle of the load).
- */
-async function evaluate(cdp, fn, awaitPromise = false) {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: `(${fn})()`, returnByValue: true, awaitPromise });
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-  return result.value;
-}
-
-/** Resolves when the probe has seen a usable form (bounded: 30 s). */
-async function untilUsable(cdp) {
-  for (let tries = 0; tries < 600; tries++) {
-    const value = await evaluate(cdp, () => window.__benchUsable ?? null, true);
-    if (typeof value === 'number') return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the form never became usable');
-}
-
 /** One cold load: time to a usable form, paints, long tasks, layout shift and bytes. */
 async function load(variant, profile) {
-  const { context, page, cdp, network } = await coldPage(profile);
+  const { page, network } = await coldPage(profile);
   try {
-    await page.goto(`${pages.origin}/${variant}`, { waitUntil: 'commit' });
-    await untilUsable(cdp);
+    await page.send('Page.navigate', { url: `${pages.origin}/${variant}` });
+    await untilUsable(page, `/${variant}`);
     // Let the page settle (the widget's prefetch, late layout) before reading shifts, tasks and bytes.
     await settled(network, profile, variant);
-    const measured = await evaluate(cdp, () => {
+    const measured = await page.evaluate(() => {
       const paint = (name) => performance.getEntriesByName(name)[0]?.startTime;
-      const { usable, cls, shifts, probeTasks } = window.__bench;
-      // A long task that is one of the probe's own (a task it posted, nothing else in it) is not the page's.
-      const probes = (task) => probeTasks.some((p) => task.start <= p.start && p.start - task.start < 2 && task.start + task.duration >= p.end);
-      const longTasks = window.__bench.longTasks.filter((task) => !probes(task));
+      const { usable, cls, shifts, probeChecks } = window.__bench;
+      // The probe's checks ran inside the page's tasks: their time is the probe's, not the page's.
+      const probeTime = (task) => probeChecks.filter((p) => p.start >= task.start && p.end <= task.start + task.duration + 1).reduce((sum, p) => sum + (p.end - p.start), 0);
+      const longTasks = window.__bench.longTasks.map((task) => ({ start: task.start, duration: task.duration - probeTime(task) })).filter((task) => task.duration > 50);
       return {
         shifts,
         usable,
@@ -212,7 +101,7 @@ async function load(variant, profile) {
     if (process.env.BENCH_DEBUG) console.log(variant, Math.round(measured.usable), 'FP', measured.firstPaint, measured.longTaskList);
     return { ...measured, bytes: network.bytes };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -266,6 +155,31 @@ function summarizeProfile(profile, pairs) {
 }
 
 /**
+ * Clicks into the widget's email field and types `text` key by key, as a person does (the
+ * pointer events and key events a real click and real typing send).
+ */
+async function typeIntoEmail(page, text) {
+  const { x, y } = await page.evaluate(() => {
+    const box = document.querySelector('event-register').shadowRoot.querySelector('input[name="email"]').getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+  for (const key of text) {
+    await page.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key });
+    await page.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+  }
+}
+
+/** Resolves when the page has defined `<event-register>` (bounded: 10 s). */
+async function untilDefined(page) {
+  for (let tries = 0; tries < 200; tries++) {
+    if (await page.evaluate(() => customElements.get('event-register') !== undefined)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('<event-register> was never defined');
+}
+
+/**
  * Submits as a person does (clicks into the field, types, presses Register) and times the click
  * to the `registered` event; the same request sent with a bare `fetch` from the same page is the
  * baseline. Cold: the first request of a freshly loaded page (the widget's lazy code must already
@@ -276,13 +190,12 @@ async function measureSubmit() {
   let n = 0;
   const email = () => `bench.${Date.now()}.${n++}@example.com`;
   for (let i = 0; i < SUBMIT_LOADS; i++) {
-    const { context, page, cdp } = await coldPage(ALL_PROFILES[0]);
+    const { page } = await coldPage(ALL_PROFILES[0]);
     try {
-      await page.goto(`${pages.origin}/widget`, { waitUntil: 'commit' });
-      await untilUsable(cdp);
+      await page.send('Page.navigate', { url: `${pages.origin}/widget` });
+      await untilUsable(page, '/widget');
       const widgetSubmit = async () => {
-        await page.click('event-register input[name="email"]');
-        await page.keyboard.type(email());
+        await typeIntoEmail(page, email());
         return page.evaluate(async () => {
           const el = document.querySelector('event-register');
           const start = performance.now();
@@ -320,8 +233,7 @@ async function measureSubmit() {
         if (first.prefetched) samples.prefetched++;
       } else {
         // The same timeline as the person's (click, type), so that both cold requests leave an idle page.
-        await page.click('event-register input[name="email"]');
-        await page.keyboard.type(email());
+        await typeIntoEmail(page, email());
         samples.coldFetch.push(await bareFetch());
         await page.evaluate(async () => {
           const el = document.querySelector('event-register');
@@ -331,7 +243,7 @@ async function measureSubmit() {
       }
       // Then, on half the loads (both kinds of first request alike), both in turn until the code
       // is compiled and the connection warm; the third round counts.
-      const warmRounds = Math.floor(i / 2) % 2 === 0 ? 3 : 0;
+      const warmRounds = 3;
       for (let round = 0; round < warmRounds; round++) {
         const widget = (await widgetSubmit()).ms;
         const bare = await bareFetch();
@@ -341,7 +253,7 @@ async function measureSubmit() {
         }
       }
     } finally {
-      await context.close();
+      await page.close();
     }
   }
   const summary = (widget, bare) => ({
@@ -360,10 +272,10 @@ async function measureSubmit() {
 
 /** Time to render 1, 10 and 100 widgets at once on a page that already has the script (an events listing). */
 async function measureScale() {
-  const { context, page } = await coldPage(ALL_PROFILES[0]);
+  const { page } = await coldPage(ALL_PROFILES[0]);
   try {
     await page.goto(`${pages.origin}/listing`);
-    await page.waitForFunction(() => customElements.get('event-register') !== undefined);
+    await untilDefined(page);
     const result = await page.evaluate(
       async ({ eventId, key, baseUrl }) => {
         const listing = document.getElementById('listing');
@@ -403,16 +315,16 @@ async function measureScale() {
       growthPerWidget10To100: result[100] / 100 / (result[10] / 10),
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 /** JS heap (after a forced garbage collection) after 10 connect/disconnect cycles, then after each of four rounds of 200. */
 async function measureLeaks() {
-  const { context, page, cdp } = await coldPage(ALL_PROFILES[0]);
+  const { page } = await coldPage(ALL_PROFILES[0]);
   try {
     await page.goto(`${pages.origin}/listing`);
-    await page.waitForFunction(() => customElements.get('event-register') !== undefined);
+    await untilDefined(page);
     const cycle = (count) =>
       page.evaluate(
         async ({ count, eventId, key, baseUrl }) => {
@@ -430,9 +342,9 @@ async function measureLeaks() {
         { count, eventId, key: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl },
       );
     const heap = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      await page.send('HeapProfiler.collectGarbage');
+      await page.send('HeapProfiler.collectGarbage');
+      return (await page.send('Runtime.getHeapUsage')).usedSize;
     };
     await cycle(10);
     const after10 = await heap();
@@ -447,11 +359,11 @@ async function measureLeaks() {
     }
     return { after10, after810: previous, growthPerRoundOf200Bytes: growthPerRound };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
-const results = { date: new Date().toISOString(), chromium: browser.version(), pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])), pinned: pinned ? { rendererCore: pinned.rendererCore, otherCores: pinned.otherCores } : false, phaseSeconds: {}, profiles: [] };
+const results = { date: new Date().toISOString(), chromium: browser.version, pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])), pinned, phaseSeconds: {}, profiles: [] };
 /** Runs one part of the benchmark and notes how long it took (the whole must stay under 10 minutes). */
 async function timed(name, measure) {
   const start = Date.now();

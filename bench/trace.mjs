@@ -1,39 +1,79 @@
-// `node --import tsx bench/trace.mjs` (CPU=4 to slow the CPU four times): where a cold load of the
-// widget page spends its main thread. Records a Chromium trace of three loads and prints the
-// main-thread tasks over 1.5 ms until the form is usable: the evidence behind the README's
-// Performance section. Needs `npm run build` first.
-import { chromium } from 'playwright-core';
+// `node --import tsx bench/trace.mjs` (after `npm run build`): where a cold load spends its main
+// thread, loaded exactly as `npm run bench` loads it (bench/loads.mjs). Records a Chromium trace
+// of each load and prints the renderer main thread's tasks over 1 ms until the form is usable,
+// each with what took its time: the evidence behind the README's Performance section.
+// PROFILE=0|1|2 (unthrottled, 4G, 4G with 4× CPU; default 2), VARIANT=widget|plain (default
+// widget), LOADS=n (default 3).
 import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
-import { CHROME_FLAGS } from '../scripts/browsers.mjs';
-import { probe } from './probe.mjs';
-import { plainPage, widgetPage, startPageServer } from './server.mjs';
+import { findChrome } from '../scripts/browsers.mjs';
+import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
+import { blankPage, plainPage, startPageServer, widgetPage } from './server.mjs';
+
+const profile = ALL_PROFILES[Number(process.env.PROFILE ?? 2)];
+const variant = process.env.VARIANT ?? 'widget';
+const loads = Number(process.env.LOADS ?? 3);
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
+
 const api = await startApiServer({ port: 0 });
-const pages = await startPageServer({ '/plain': plainPage(), '/widget': widgetPage({ eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }) });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROME_FLAGS });
-const cpu = Number(process.env.CPU ?? 1);
-for (let i = 0; i < 3; i++) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(probe);
-  const cdp = await context.newCDPSession(page);
-  if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline'] });
-  await page.goto(`${pages.origin}/widget`, { waitUntil: 'commit' });
-  let usable = null;
-  while (typeof usable !== 'number') { usable = (await cdp.send('Runtime.evaluate', { expression: 'window.__benchUsable ?? null', awaitPromise: true, returnByValue: true })).result.value; if (typeof usable !== 'number') await new Promise(r => setTimeout(r, 50)); }
-  const trace = JSON.parse((await browser.stopTracing()).toString());
-  const events = trace.traceEvents;
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ?? events.find((e) => e.name === 'navigationStart');
-  const t0 = nav.ts;
-  const main = events.filter((e) => e.ph === 'X' && e.tid === nav.tid && e.dur > 1500);
-  console.log('usable', Math.round(usable));
-  for (const e of main.sort((a, b) => a.ts - b.ts)) {
-    if ((e.ts - t0) / 1000 > usable + 20) break;
-    const url = e.args?.data?.url ?? e.args?.data?.functionName ?? '';
-    console.log(((e.ts - t0) / 1000).toFixed(1).padStart(7), (e.dur / 1000).toFixed(1).padStart(6), e.name, String(url).slice(-50));
-  }
-  console.log('---');
-  await context.close();
+const pages = await startPageServer({
+  '/plain': plainPage(),
+  '/widget': widgetPage({ eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
+  '/blank': blankPage(),
+});
+const { browser, coldPage } = await launchForMeasuring(findChrome());
+
+/** Records a trace of `during()` (browser-wide) and resolves with its events. */
+async function traced(during) {
+  const events = [];
+  let complete;
+  const finished = new Promise((resolve) => (complete = resolve));
+  const stop = browser.on(({ method, params }) => {
+    if (method === 'Tracing.dataCollected') events.push(...params.value);
+    if (method === 'Tracing.tracingComplete') complete();
+  });
+  await browser.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES } });
+  const value = await during();
+  await browser.send('Tracing.end');
+  await finished;
+  stop();
+  return { events, value };
 }
-await browser.close(); await api.close(); await pages.close();
+
+console.log(`${variant} page, ${profile.name}: main-thread tasks over 1 ms until usable (ms from navigation start, duration, what took it)`);
+for (let i = 0; i < loads; i++) {
+  const { page } = await coldPage(pages.origin, profile);
+  try {
+    const { events, value: usable } = await traced(async () => {
+      await page.send('Page.navigate', { url: `${pages.origin}/${variant}` });
+      return untilUsable(page, `/${variant}`);
+    });
+    const nav = events.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').endsWith(`/${variant}`));
+    if (!nav) throw new Error('no navigationStart for the measured page in the trace');
+    const t0 = nav.ts;
+    const onMain = events.filter((e) => e.ph === 'X' && e.pid === nav.pid && e.tid === nav.tid);
+    // Top-level work: the scheduler's tasks, and microtask checkpoints run outside one.
+    const top = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'BlinkScheduler_PerformMicrotaskCheckpoint');
+    const tasks = top.filter((e) => !top.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur)).sort((a, b) => a.ts - b.ts);
+    console.log(`load ${i + 1}: usable at ${usable.toFixed(1)} ms`);
+    for (const task of tasks) {
+      const start = (task.ts - t0) / 1000;
+      if (start < -1 || task.dur < 1000) continue;
+      if (start > usable + 20) break;
+      // What took the task's time: its events by name, each counted once (nested ones are inside their parents).
+      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur >= 300 && !/RunTask|Receive mojo|AsyncTask|PerformMicrotaskCheckpoint|RunMicrotasks/.test(e.name));
+      const byName = new Map();
+      for (const e of inside) {
+        const label = e.name === 'FunctionCall' || e.name === 'EvaluateScript' || e.name === 'v8.compile' ? `${e.name} ${String(e.args?.data?.url ?? '').split('/').pop()}` : e.name;
+        byName.set(label, (byName.get(label) ?? 0) + e.dur / 1000);
+      }
+      const heaviest = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+      console.log(start.toFixed(1).padStart(8), (task.dur / 1000).toFixed(1).padStart(7), ' ', heaviest.join(', '));
+    }
+  } finally {
+    await page.close();
+  }
+}
+await browser.close();
+await api.close();
+await pages.close();
