@@ -24,7 +24,8 @@ import { printComparison } from './compare.mjs';
 const pairsOf = (profile) => Number(process.env.BENCH_PAIRS ?? profile.pairs);
 const WARMUP_PAIRS = 3;
 // 100 cold loads: 50 first submits of each kind, the fewest that kept the cold ratio within
-// 0.15 from one run to the next (30 of each did not, once). Half of them go on to the warm rounds.
+// 0.15 from one run to the next (30 of each did not, once). Each goes on to the warm rounds:
+// 100 warm samples, because a bare warm fetch takes only 7–8 ms and its ratio moves with it.
 const SUBMIT_LOADS = Number(process.env.BENCH_SUBMIT_LOADS ?? 100);
 
 // BENCH_PROFILE=0|1|2 measures one profile only (for investigating one).
@@ -241,7 +242,7 @@ async function measureSubmit() {
           await el.updateComplete;
         });
       }
-      // Then, on half the loads (both kinds of first request alike), both in turn until the code
+      // Then, on every load (both kinds of first request alike), both in turn until the code
       // is compiled and the connection warm; the third round counts.
       const warmRounds = 3;
       for (let round = 0; round < warmRounds; round++) {
