@@ -11,7 +11,7 @@ import { probe } from './probe.mjs';
 
 /** Network and CPU conditions, set with the Chrome DevTools Protocol before each navigation. */
 export const ALL_PROFILES = [
-  { name: 'unthrottled', network: undefined, cpu: 1, quietMs: 300, pairs: 100 },
+  { name: 'unthrottled', network: undefined, cpu: 1, quietMs: 300, pairs: 80 },
   // 4G: 60 ms round trip, 9 Mbit/s each way.
   { name: '4G', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 1, quietMs: 400, pairs: 40 },
   // The same network with the CPU slowed four times: a mid-range phone.
