@@ -91,15 +91,23 @@ export async function newPage(browser, { width = 1000, height = 800 } = {}) {
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
   const send = (method, params = {}) => browser.send(method, params, sessionId);
+  // Its listeners go with it: hundreds of pages are opened in a run.
+  const listeners = new Set();
+  const listen = (listener) => {
+    const stop = browser.on((message) => {
+      if (message.sessionId === sessionId) listener(message);
+    });
+    listeners.add(stop);
+    return () => {
+      stop();
+      listeners.delete(stop);
+    };
+  };
   await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
   await send('Page.enable');
   return {
     send,
-    on(listener) {
-      return browser.on((message) => {
-        if (message.sessionId === sessionId) listener(message);
-      });
-    },
+    on: listen,
     /** Resolves with the parameters of the page's next `method` event (bounded: 10 s). */
     next(method) {
       return new Promise((resolve, reject) => {
@@ -107,8 +115,8 @@ export async function newPage(browser, { width = 1000, height = 800 } = {}) {
           stop();
           reject(new Error(`no ${method} in 10 s`));
         }, 10_000);
-        const stop = browser.on((message) => {
-          if (message.sessionId !== sessionId || message.method !== method) return;
+        const stop = listen((message) => {
+          if (message.method !== method) return;
           clearTimeout(timer);
           stop();
           resolve(message.params);
@@ -132,6 +140,7 @@ export async function newPage(browser, { width = 1000, height = 800 } = {}) {
       await loaded;
     },
     async close() {
+      for (const stop of [...listeners]) stop();
       await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
     },
   };
