@@ -135,8 +135,10 @@ describe('timeouts', () => {
     expect(error.detail.status).to.equal(undefined);
     expect(formError(el).textContent).to.include('took too long');
     expect(buttonUnavailable(el)).to.equal(false);
-    // The slow request may still land on the server; the retry carries the same key, so no duplicate.
-    await aTimeout(1300);
+    // The slow request still lands on the server, and the retry carries the same key, so no
+    // duplicate. Wait until it has landed (its status is logged): a fixed wait let the retry meet
+    // it still in progress when the machine was loaded (WebKit, full suite).
+    await waitUntil(async () => (await requestsFor(eventId))[0]?.status != null, 'the slow request to land', { timeout: 5000 });
     await submitAndWait(el, 'registered');
     expect(await registrations(eventId)).to.have.length(1);
   });
