@@ -158,11 +158,17 @@ export default defineConfig(({ command, mode }) => {
           minify: true,
           codeSplitting: !classic,
           charset: 'utf8',
+          // A minified CDN file is never bundled again: its `@__PURE__` and `@vite-ignore` marks
+          // would only cost bytes (about 50 B gzip in the entry).
+          comments: { annotation: false },
           intro: classic ? `var ${CLASSIC_BASE} = (document.currentScript && document.currentScript.src) || location.href;` : undefined,
           chunkFileNames: 'chunks/[name]-[hash].js',
-          // V8's explicit compile hint: compile every function of the interaction chunk when it is
-          // fetched (prefetched, off the critical path), not on the first submit, when the person waits.
-          postBanner: (chunk) => (chunk.name === 'interaction' ? '//# allFunctionsCalledOnLoad' : ''),
+          // V8's explicit compile hint: Chromium compiles every function of the file on the thread
+          // that streams it in, not lazily on the main thread when first called. For the entry, the
+          // first render's functions (at 4× CPU, the widget was usable about 20 ms sooner and its
+          // longest task 20–30 ms shorter); for the interaction chunk, the first submit's, compiled
+          // when it is prefetched rather than while the person waits. Not the locale chunks: data.
+          postBanner: (chunk) => (/^event-register\./.test(chunk.fileName) || chunk.name === 'interaction' ? '//# allFunctionsCalledOnLoad' : ''),
         },
       },
     },
