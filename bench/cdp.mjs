@@ -84,7 +84,7 @@ export async function launchBrowser(executable, flags) {
 /**
  * A page in a browser context of its own (its own cache and cookies, as for a first-time
  * visitor): `send(method, params)` in the page's session, `on(listener)` and `next(method)` for
- * its events, `evaluate`, `goto`, and `close()`, which closes the context.
+ * its events, `evaluate`, `until`, `goto`, and `close()`, which closes the context.
  */
 export async function newPage(browser, { width = 1000, height = 800 } = {}) {
   const { browserContextId } = await browser.send('Target.createBrowserContext', { disposeOnDetach: true });
@@ -132,6 +132,20 @@ export async function newPage(browser, { width = 1000, height = 800 } = {}) {
       const { result, exceptionDetails } = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
       if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
       return result.value;
+    },
+    /**
+     * Resolves with the first value of `fn(arg)` in the page that is not `null` or `undefined`,
+     * asking every 50 ms; a throw (the document is being replaced) counts as no value yet. Bounded:
+     * rejects with "`what` never happened" after `timeoutMs`.
+     */
+    async until(fn, arg, what, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const value = await this.evaluate(fn, arg).catch(() => undefined);
+        if (value !== null && value !== undefined) return value;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`${what} never happened`);
     },
     /** Navigates and resolves when the new document has fired `load`. */
     async goto(url) {

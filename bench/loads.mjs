@@ -2,9 +2,9 @@
 // (trace.mjs, profile.mjs): the profiles, the browser with its renderers pinned to a core, a
 // fresh page on an empty page of the pages' origin, and the wait for a usable form.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CHROME_FLAGS } from '../scripts/browsers.mjs';
 import { launchBrowser, newPage } from './cdp.mjs';
 import { probe } from './probe.mjs';
@@ -27,6 +27,8 @@ export const ALL_PROFILES = [
 export async function launchForMeasuring(chrome) {
   const pinned = pinCores(chrome);
   const browser = await launchBrowser(pinned?.chrome ?? chrome, CHROME_FLAGS);
+  // The wrapper has exec'd Chromium (it answered): it is no longer needed.
+  if (pinned) rmSync(dirname(pinned.chrome), { recursive: true, force: true });
   return {
     browser,
     pinned: pinned ? { rendererCore: pinned.rendererCore, otherCores: pinned.otherCores, throttledMainThreadOnly: true } : false,
@@ -119,12 +121,7 @@ async function coldPage(browser, pinned, origin, profile) {
 }
 
 /** Resolves when the probe has seen a usable form on the page at `path` (bounded: 30 s). */
-export async function untilUsable(page, path) {
-  for (let tries = 0; tries < 600; tries++) {
-    // Until the navigation has committed, the empty page is still there, and its probe waits forever.
-    const value = await page.evaluate((path) => (location.pathname === path ? window.__benchUsable : null), path).catch(() => null);
-    if (typeof value === 'number') return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the form on ${path} never became usable`);
+export function untilUsable(page, path) {
+  // Until the navigation has committed, the empty page is still there, and its probe waits forever.
+  return page.until((path) => (location.pathname === path ? window.__benchUsable : null), path, `a usable form on ${path}`);
 }

@@ -2,19 +2,13 @@
 // (V8's sampling profiler) from navigation until the form is usable, over cold loads of the
 // widget page loaded exactly as `npm run bench` loads it (bench/loads.mjs): which code to look
 // at first when start-up is slow. PROFILE=0|1|2 (default 0, unthrottled), LOADS=n (default 5).
-import { startApiServer } from '../demo/api/server.ts';
-import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { findChrome } from '../scripts/browsers.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
-import { blankPage, startPageServer, widgetPage } from './server.mjs';
+import { startLoadServers } from './server.mjs';
 
 const profile = ALL_PROFILES[Number(process.env.PROFILE ?? 0)];
 const loads = Number(process.env.LOADS ?? 5);
-const api = await startApiServer({ port: 0 });
-const pages = await startPageServer({
-  '/widget': widgetPage({ eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
-  '/blank': blankPage(),
-});
+const pages = await startLoadServers();
 const { browser, coldPage } = await launchForMeasuring(findChrome());
 const totals = new Map();
 for (let i = 0; i < loads; i++) {
@@ -40,5 +34,4 @@ for (let i = 0; i < loads; i++) {
 console.log(`JavaScript self-time per load, widget page, ${profile.name}, ${loads} loads:`);
 for (const [key, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / loads).toFixed(2).padStart(7)} ms  ${key}`);
 await browser.close();
-await api.close();
 await pages.close();

@@ -94,3 +94,19 @@ export async function startPageServer(routes) {
   // The pages are on localhost and the API on 127.0.0.1: cross-origin, as in production.
   return { origin: `http://localhost:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
+
+/**
+ * The local API and the three pages, for the investigating tools (trace.mjs, profile.mjs): they
+ * load the pages and never submit, so the event ID is made up. `close()` stops both.
+ */
+export async function startLoadServers() {
+  const { startApiServer } = await import('../demo/api/server.ts');
+  const { DEMO_LIVE_PUBLISHABLE_KEY } = await import('../demo/api/seed.ts');
+  const api = await startApiServer({ port: 0 });
+  const pages = await startPageServer({
+    '/plain': plainPage(),
+    '/widget': widgetPage({ eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
+    '/blank': blankPage(),
+  });
+  return { origin: pages.origin, close: () => Promise.all([api.close(), pages.close()]) };
+}

@@ -4,23 +4,16 @@
 // each with what took its time: the evidence behind the README's Performance section.
 // PROFILE=0|1|2 (unthrottled, 4G, 4G with 4× CPU; default 2), VARIANT=widget|plain (default
 // widget), LOADS=n (default 3).
-import { startApiServer } from '../demo/api/server.ts';
-import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { findChrome } from '../scripts/browsers.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
-import { blankPage, plainPage, startPageServer, widgetPage } from './server.mjs';
+import { startLoadServers } from './server.mjs';
 
 const profile = ALL_PROFILES[Number(process.env.PROFILE ?? 2)];
 const variant = process.env.VARIANT ?? 'widget';
 const loads = Number(process.env.LOADS ?? 3);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 
-const api = await startApiServer({ port: 0 });
-const pages = await startPageServer({
-  '/plain': plainPage(),
-  '/widget': widgetPage({ eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
-  '/blank': blankPage(),
-});
+const pages = await startLoadServers();
 const { browser, coldPage } = await launchForMeasuring(findChrome());
 
 /** Records a trace of `during()` (browser-wide) and resolves with its events. */
@@ -75,5 +68,4 @@ for (let i = 0; i < loads; i++) {
   }
 }
 await browser.close();
-await api.close();
 await pages.close();
