@@ -1,0 +1,39 @@
+// What a page loads from the CDN (after `npm run build`): the script files carry V8's compile
+// hint, so that Chromium compiles their functions on the thread that streams them in, not on
+// the page's main thread during start-up or the first submit (see Performance in the README);
+// the locale chunks (data) do not; and no bundler annotations are left to cost bytes.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
+const CDN = 'dist/cdn';
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const scripts = readdirSync(CDN, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.js'));
+const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
+
+describe('the CDN files', () => {
+  it('the entry, the classic script and the interaction chunk start with the compile hint', () => {
+    const code = scripts.filter((file) => !file.startsWith('locales/'));
+    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/\w+)-[\w-]+\.js$/, '$1.js')).sort(), ['chunks/interaction.js', 'event-register.iife.js', 'event-register.js']);
+    for (const file of code) assert.ok(read(file).startsWith(HINT), `${file} starts with ${HINT.trim()}`);
+  });
+
+  it('the locale chunks do not: they are data, compiled when they are read', () => {
+    const locales = scripts.filter((file) => file.startsWith('locales/'));
+    assert.equal(locales.length, 110);
+    assert.deepEqual(
+      locales.filter((file) => read(file).includes('allFunctionsCalledOnLoad')),
+      [],
+    );
+  });
+
+  it('carry no bundler annotations (a minified CDN file is never bundled again)', () => {
+    assert.deepEqual(
+      scripts.filter((file) => /@__PURE__|@vite-ignore|@__NO_SIDE_EFFECTS__/.test(read(file))),
+      [],
+    );
+  });
+});
