@@ -39,10 +39,11 @@ const markdown = [
   ),
   '',
   table(
-    ['Profile', 'Longest task, widget page (median / max)', 'Longest task, plain page (max)', 'Total blocking time (median)', 'Layout shift (max)'],
+    ['Profile', 'Longest task, widget page (median / max)', 'Widget loads with a task over 50 ms', 'Longest task, plain page (max)', 'Total blocking time (median)', 'Layout shift (max)'],
     results.profiles.map((p) => [
       p.profile,
       `${ms(p.mainThread.longestTaskMedian)} / ${ms(p.mainThread.longestTaskMax)}`,
+      `${p.mainThread.loadsWithTaskOver50ms} of ${p.usable.pairs}`,
       ms(p.mainThread.plainLongestTaskMax),
       ms(p.mainThread.totalBlockingTimeMedian),
       p.cls.max.toFixed(4),
