@@ -14,13 +14,13 @@ function table(head, rows) {
 
 /** Issue 13's targets, as [label, met]. */
 export function targets(results) {
-  const byName = Object.fromEntries(results.profiles.map((p) => [p.profile, p]));
+  const slow = results.profiles.find((p) => p.profile === '4G, 4× CPU');
   const limit = { unthrottled: 1.3, '4G': 1.6, '4G, 4× CPU': 1.6 };
   return [
     ...results.profiles.map((p) => [`usable ≤ ${limit[p.profile]}× the plain form (${p.profile}): ${x(p.usable.ratioOfMedians)}`, p.usable.ratioOfMedians <= limit[p.profile]]),
     [
-      `no long task over 50 ms at 4× CPU: ${byName['4G, 4× CPU'].mainThread.loadsWithTaskOver50ms} of ${byName['4G, 4× CPU'].usable.pairs} loads had one, the longest ${ms(byName['4G, 4× CPU'].mainThread.longestTaskMax)}`,
-      byName['4G, 4× CPU'].mainThread.longestTaskMax <= 50,
+      `no long task over 50 ms at 4× CPU: ${slow.mainThread.loadsWithTaskOver50ms} of ${slow.usable.pairs} loads had one, the longest ${ms(slow.mainThread.longestTaskMax)}`,
+      slow.mainThread.longestTaskMax <= 50,
     ],
     [`layout shift 0 with the placeholder rule: max CLS ${Math.max(...results.profiles.map((p) => p.cls.max)).toFixed(4)}`, results.profiles.every((p) => p.cls.max === 0)],
     [`submit overhead ≤ 5 ms over a bare fetch, first after a cold load: ${ms(results.submit.firstAfterColdLoad.overheadMs)}`, results.submit.firstAfterColdLoad.overheadMs <= 5],

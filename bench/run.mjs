@@ -33,8 +33,11 @@ const PROFILES = process.env.BENCH_PROFILE ? [ALL_PROFILES[Number(process.env.BE
 
 // BENCH_ONLY=usable measures the three profiles only (for working on the start-up path);
 // BENCH_ONLY=submit the submissions only. Neither writes results.json.
-const ONLY_USABLE = process.env.BENCH_ONLY === 'usable';
-const ONLY_SUBMIT = process.env.BENCH_ONLY === 'submit';
+const ONLY = process.env.BENCH_ONLY || undefined;
+if (ONLY && ONLY !== 'usable' && ONLY !== 'submit') {
+  console.error(`BENCH_ONLY=${ONLY}: expected usable or submit`);
+  process.exit(1);
+}
 
 const chrome = findChrome();
 if (!chrome) {
@@ -382,9 +385,9 @@ async function timed(name, measure) {
 }
 
 try {
-  if (!ONLY_SUBMIT) results.profiles = await timed('usable', measureProfiles);
-  if (!ONLY_USABLE) results.submit = await timed('submit', measureSubmit);
-  if (!ONLY_USABLE && !ONLY_SUBMIT) {
+  if (ONLY !== 'submit') results.profiles = await timed('usable', measureProfiles);
+  if (ONLY !== 'usable') results.submit = await timed('submit', measureSubmit);
+  if (!ONLY) {
     results.scale = await timed('scale', measureScale);
     results.leaks = await timed('leaks', measureLeaks);
   }
@@ -397,10 +400,10 @@ results.cdnFiles = cdnFileSizes();
 results.litFloor = await litFloor();
 results.seconds = Math.round((Date.now() - started) / 1000);
 
-if (ONLY_USABLE) {
+if (ONLY === 'usable') {
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.profiles.map((p) => p.usable.samples)));
   for (const p of results.profiles) console.log(p.profile, p.usable.plain.median.toFixed(1), p.usable.widget.median.toFixed(1), p.usable.ratioOfMedians.toFixed(2), p.usable.ratioInterval95.map((v) => v.toFixed(2)).join('–'), 'pair', p.usable.medianOfPairRatios.toFixed(2), 'longest median/max', p.mainThread.longestTaskMedian.toFixed(1), p.mainThread.longestTaskMax.toFixed(1), 'over 50 ms', p.mainThread.loadsWithTaskOver50ms, 'cls', p.cls.max);
-} else if (ONLY_SUBMIT) {
+} else if (ONLY === 'submit') {
   const { firstAfterColdLoad: cold, warm } = results.submit;
   for (const [kind, s] of [['cold', cold], ['warm', warm]]) console.log(kind, 'widget', s.widget.toFixed(2), 'fetch', s.fetch.toFixed(2), 'overhead', s.overheadMs.toFixed(2), 'ratio', s.ratio.toFixed(2));
 } else {
