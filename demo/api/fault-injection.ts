@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Chaos } from './chaos.js';
 import type { AppEnv } from './env.js';
 import type { ActiveFault, FaultQueue } from './faults.js';
-import { ConnectionDroppedError, operationOf, respondsWith } from './faults.js';
+import { ConnectionDroppedError, eventOf, operationOf, respondsWith } from './faults.js';
 import { PROBLEM_CONTENT_TYPE, problemDocument, statusTitle } from './problem.js';
 import type { RateLimiter } from './rate-limit.js';
 import { RATE_LIMIT_HEADER_NAMES, rateLimitBucket, rateLimitHeaders } from './rate-limit.js';
@@ -20,7 +20,7 @@ export function selectFault(queue: FaultQueue, chaos: Chaos): MiddlewareHandler<
       return undefined;
     }
     const operation = operationOf(c.req.method, c.req.path);
-    const fault = queue.take(operation) ?? chaos.draw(operation);
+    const fault = queue.take(operation, eventOf(c.req.path)) ?? chaos.draw(operation);
     c.set('fault', fault);
     if (fault && fault.latencyMs > 0) await sleep(fault.latencyMs);
     await next();

@@ -6,6 +6,11 @@ export type Operation = Exclude<FaultMatch, 'any'> | 'other';
 
 export interface Fault {
   match?: FaultMatch;
+  /**
+   * Only requests for this event take the fault. The three browsers of a test run share one
+   * local API: an unscoped fault goes to whichever matching request comes first, from any of them.
+   */
+  eventId?: string;
   count?: number;
   latencyMs?: number;
   drop?: 'before' | 'after';
@@ -61,10 +66,16 @@ export function matches(match: FaultMatch, operation: Operation): boolean {
   return match === 'any' || match === operation;
 }
 
+/** The event a /v1 request is about (`/v1/events/{id}/…`), if any, for a fault's `eventId`. */
+export function eventOf(path: string): string | undefined {
+  const id = /^\/v1\/events\/([^/]+)\//.exec(path)?.[1];
+  return id === undefined ? undefined : decodeURIComponent(id);
+}
+
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const FAULT_KEYS = new Set([
-  'match', 'count', 'latencyMs', 'drop', 'status', 'afterProcessing', 'retryAfter',
+  'match', 'eventId', 'count', 'latencyMs', 'drop', 'status', 'afterProcessing', 'retryAfter',
   'body', 'json', 'contentType', 'cors', 'rateLimitHeaders', 'redirect',
 ]);
 
@@ -76,6 +87,7 @@ export function parseFault(input: unknown, index: number): ParseResult<Fault> {
   for (const key of Object.keys(f)) if (!FAULT_KEYS.has(key)) return { ok: false, message: `${at}.${key} is not a fault option` };
   const fail = (field: string, expected: string): ParseResult<Fault> => ({ ok: false, message: `${at}.${field} must be ${expected}` });
   if (f.match !== undefined && !FAULT_MATCHES.includes(f.match as FaultMatch)) return fail('match', FAULT_MATCHES.join(' | '));
+  if (f.eventId !== undefined && !(typeof f.eventId === 'string' && f.eventId !== '')) return fail('eventId', 'a non-empty string');
   if (f.count !== undefined && !(Number.isInteger(f.count) && (f.count as number) >= 1)) return fail('count', 'an integer >= 1');
   if (f.latencyMs !== undefined && !(typeof f.latencyMs === 'number' && f.latencyMs >= 0)) return fail('latencyMs', 'a number >= 0');
   if (f.drop !== undefined && f.drop !== 'before' && f.drop !== 'after') return fail('drop', '"before" or "after"');
@@ -158,7 +170,7 @@ interface QueuedFault {
   remaining: number;
 }
 
-/** FIFO queue: each matching request takes the first fault whose `match` fits. */
+/** FIFO queue: each matching request takes the first fault whose `match` (and `eventId`, if set) fits. */
 export class FaultQueue {
   private items: QueuedFault[] = [];
 
@@ -174,8 +186,10 @@ export class FaultQueue {
     return this.items.map(({ fault, remaining }) => ({ ...fault, remaining }));
   }
 
-  take(operation: Operation): ActiveFault | undefined {
-    const index = this.items.findIndex((item) => matches(item.fault.match ?? 'any', operation));
+  take(operation: Operation, eventId: string | undefined): ActiveFault | undefined {
+    const index = this.items.findIndex(
+      ({ fault }) => matches(fault.match ?? 'any', operation) && (fault.eventId === undefined || fault.eventId === eventId),
+    );
     const item = this.items[index];
     if (!item) return undefined;
     item.remaining -= 1;

@@ -164,6 +164,21 @@ describe('fault injection (in-process)', () => {
     assert.deepEqual(left.faults, []);
   });
 
+  it('gives a fault with eventId only to requests for that event (browsers share one local API)', async () => {
+    const app = createApiApp();
+    await addFaults(app, [{ match: 'register', eventId: DEMO_EVENT_ID, status: 503 }]);
+    const other = await app.request('/v1/events/evt_someone_else/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-Key': DEMO_PUBLISHABLE_KEY },
+      body: '{"email":"other@example.com"}',
+    });
+    assert.equal(other.status, 404, 'another event: the real answer, the fault left in the queue');
+    assert.equal((await registerOnce(app)).status, 503);
+    assert.equal((await registerOnce(app)).status, 201);
+    const bad = await app.request('/__control/faults', { method: 'POST', body: JSON.stringify({ faults: [{ eventId: '' }] }) });
+    assert.equal(bad.status, 400);
+  });
+
   it('delays by latencyMs before processing', async () => {
     const app = createApiApp();
     await addFaults(app, [{ latencyMs: 120 }]);
