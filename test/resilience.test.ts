@@ -132,10 +132,8 @@ describe('timeouts', () => {
     // run it. Finding the cause is an open follow-up, in the closing note of issue 13.
     if (/AppleWebKit/.test(navigator.userAgent) && !/Chrome\//.test(navigator.userAgent)) this.skip();
     const { el, eventId } = await filledWidget({ timeout: '400' });
-    // Scoped to this event. The three browsers share one local API: when another browser's
-    // register request took the fault, this one succeeded at once and the test waited for a
-    // `submit-error` that never came. That is the likeliest cause of its hangs in WebKit (four
-    // full runs); the retry's budget below was the first guess, and stays as a safeguard.
+    // Scoped to this event: the three browsers share one local API, and another browser's
+    // register request must not take the fault (this one would then succeed at once).
     await injectFaults({ match: 'register', eventId, latencyMs: 1500 });
     const started = Date.now();
     const error = await submitAndWait(el, 'submit-error');
