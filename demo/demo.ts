@@ -7,7 +7,7 @@
  */
 import '../src/define.js';
 import { allLocales } from '../src/generated/locale-codes.js';
-import { forget } from '../src/remember.js';
+import { forget } from '../src/interaction/memory/remember.js';
 import type { DemoConfig } from './serve.js';
 
 type Widget = HTMLElementTagNameMap['event-register'];

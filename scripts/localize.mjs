@@ -40,13 +40,20 @@ const generated = new URL('../src/generated/', import.meta.url);
 const localesDir = new URL('locales/', generated);
 // The same shape as @lit/localize's `str`: the widget's msg() reads `strings` and `values`.
 const STR_COPY = 'const str = (strings: TemplateStringsArray, ...values: number[]) => ({ strTag: true as const, strings, values });';
-// The messages of the form at rest (src/messages.ts) and the short status lines said while
-// sending (src/status-messages.ts) load before the first render; the rest (src/result-messages.ts:
-// errors, success) load with the interaction chunk. Two parts of similar size keep each under budget.
+// A message's part is decided by the folder of the file that says it, never by the file's name:
+// - src/form/ (the form at rest) and src/interaction/status/ (the short lines said while sending)
+//   load before the first render;
+// - everything else (src/interaction/: errors, success) loads with the interaction chunk.
+// The status lines' code comes with the chunk, but their translations travel with the first part:
+// two parts of similar size keep each locale chunk under its budget.
+const FIRST_RENDER_FOLDERS = ['form', 'interaction/status'];
+const sourceFiles = (folder) =>
+  readdirSync(new URL(`../src/${folder}/`, import.meta.url), { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => new URL(`../src/${folder}/${name}`, import.meta.url));
 const firstRenderIds = new Set(
-  ['messages.ts', 'status-messages.ts'].flatMap((file) =>
-    [...readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8').matchAll(/\bid: '([^']+)'/g)].map((m) => m[1]),
-  ),
+  FIRST_RENDER_FOLDERS.flatMap(sourceFiles).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bid: '([^']+)'/g)].map((m) => m[1])),
 );
 if (readdirSync(localesDir).some((name) => name.endsWith('.js'))) {
   throw new Error('lit-localize wrote .js locale modules: keep "output.language": "ts" in lit-localize.json');

@@ -9,7 +9,7 @@
  * `event-register:not(:defined)` rule holds the space.
  */
 import { defineEventRegister } from './define-element.js';
-import { yieldToMain } from './yield.js';
+import { yieldToMain } from './form/yield.js';
 
 export { EventRegister } from './event-register.js';
 export { defineEventRegister, TAG_NAME } from './define-element.js';

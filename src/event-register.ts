@@ -1,29 +1,26 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { booleanAttribute } from './boolean-attribute.js';
-import { ColorSchemeController, themeOf, type Theme } from './controllers/color-scheme.js';
-import { FormStateController } from './controllers/form-state.js';
-import { LocaleController } from './controllers/locale.js';
-import { PrefetchController } from './controllers/prefetch.js';
-import { SlotContentController } from './controllers/slot-content.js';
-import type { FormParts, SubmissionFlow } from './controllers/submission-flow.js';
-import type { SubmissionStatus } from './controllers/submission.js';
-import type { CustomAttributes } from './custom-attributes.js';
+import { property, query, queryAll, state } from 'lit/decorators.js';
+import { fieldIds, type FieldIds } from './fields/ids.js';
+import { nameFieldMode } from './fields/model.js';
+import { booleanAttribute } from './form/boolean-attribute.js';
+import { ColorSchemeController, themeOf } from './form/color-scheme.js';
+import { FormStateController } from './form/form-state.js';
+import { instancePrefix } from './form/instance-prefix.js';
+import { interactionChunk, loadedInteraction } from './form/interaction-loader.js';
+import { connectionText, labels, testModeText } from './form/messages.js';
+import { MODE_TEXT, modeOf } from './form/mode-text.js';
+import { PrefetchController } from './form/prefetch.js';
+import { SlotContentController } from './form/slot-content.js';
+import { adoptLightStyles } from './form/styles/light.js';
+import { shadowStyles } from './form/styles/shadow.js';
+import { fieldsTemplate } from './form/templates/fields.js';
+import { formTemplate, type FormParts } from './form/templates/form.js';
 import { addCataloguePart } from './i18n/catalogues.js';
+import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
-import { nextInstanceIds } from './instance-ids.js';
-import { interactionChunk, loadedInteraction } from './interaction-chunk.js';
-import type { Interaction } from './interaction.js';
-import { connectionText, labels, testModeText } from './messages.js';
-import { MODE_TEXT, modeOf, type Mode } from './modes/mode-text.js';
-import { adoptLightStyles } from './styles/light.js';
-import { shadowStyles } from './styles/shadow.js';
-import { formTemplate } from './templates/form.js';
-import { registerFieldsTemplate } from './templates/register-fields.js';
-import { nameFieldMode, type NameFieldMode } from './field-options.js';
-
-/** Where the form renders: the element's shadow root (default), or its light DOM. */
-export type RenderRootMode = 'shadow' | 'light';
+import type { FormRefs, SubmissionFlow } from './interaction/submission-flow.js';
+import type { Interaction } from './interaction/interaction.js';
+import type { CustomAttributes, Layout, Mode, NameFieldMode, RenderRootMode, SubmissionStatus, Theme } from './public-types.js';
 
 /**
  * A registration form for an event on the Event Viewing Service.
@@ -163,24 +160,35 @@ export class EventRegister extends LitElement {
    * `stacked` (default): one field per row. `inline`: the email field and the button share a row when there is room, and stack when there is not (a newsletter-style embed).
    * @type {'stacked' | 'inline'}
    */
-  @property() layout: 'stacked' | 'inline' = 'stacked';
+  @property() layout: Layout = 'stacked';
 
   /** The accessible name of the form landmark, so that several widgets on one page can be told apart. Defaults to "Event registration", translated. */
   @property({ attribute: 'form-label' }) formLabel = '';
 
-  private readonly ids = nextInstanceIds();
   private readonly form = new FormStateController(this);
   private readonly colorScheme = new ColorSchemeController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
   private readonly prefetch = new PrefetchController(this, () => this.loadFlow());
   private readonly i18n = new LocaleController(this, () => this.locale, () => this.strings);
-  /** Submitting and everything after it, from the interaction chunk (interaction.ts); created when the chunk is here. */
+  private fixedIds: FieldIds | undefined;
+  /** Submitting and everything after it, from the interaction chunk; created when the chunk is here. */
   private flow: SubmissionFlow | undefined;
   private flowLoading: Promise<SubmissionFlow | undefined> | undefined;
   /** The interaction chunk could not load: the form says so, as for a network failure. */
   @state() private unreachable: 'offline' | 'network' | undefined;
   /** Decided once, when the render root is created. */
   private rendersLight = false;
+
+  // The rendered form's parts, in whichever root it renders into.
+  @queryAll('.er-input, .er-checkbox') private inputs!: NodeListOf<HTMLInputElement>;
+  @query('.er-submit') private submitButton!: HTMLButtonElement | null;
+  @query('.er-success') private successView!: HTMLElement | null;
+  @query('.er-error-summary') private errorSummary!: HTMLElement | null;
+
+  /** The ids of the form's controls, fixed at first use (see form/instance-prefix.ts). */
+  private get ids(): FieldIds {
+    return (this.fixedIds ??= fieldIds(instancePrefix(this)));
+  }
 
   /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made offline, waiting for the connection, reads as `submitting`. Each change fires `state-change`. */
   get state(): SubmissionStatus {
@@ -194,20 +202,12 @@ export class EventRegister extends LitElement {
     if (this.renderRoot) kit.adoptResultStyles(this.renderRoot, this.rendersLight);
     void this.i18n.reload();
     this.unreachable = undefined;
-    this.flow = new kit.SubmissionFlow({
-      element: this,
+    this.flow = new kit.SubmissionFlow(this, {
       form: this.form,
       slots: this.slots,
       ids: this.ids,
-      locale: () => this.i18n.locale,
-      parts: () => ({
-        emailInput: this.find('.er-input[name="email"]'),
-        nameInput: this.find('.er-input[name="name"]'),
-        consentInput: this.find('.er-checkbox'),
-        submitButton: this.find('.er-submit'),
-        successView: this.find('.er-success'),
-        errorSummary: this.find('.er-error-summary'),
-      }),
+      i18n: this.i18n,
+      refs: (): FormRefs => ({ inputs: this.inputs, submitButton: this.submitButton, successView: this.successView, errorSummary: this.errorSummary }),
     });
     this.requestUpdate();
     return this.flow;
@@ -227,11 +227,6 @@ export class EventRegister extends LitElement {
       },
     );
     return this.flowLoading;
-  }
-
-  /** An element of the form, in whichever root it renders into. */
-  private find<T extends HTMLElement>(selector: string): T | null {
-    return this.renderRoot?.querySelector<T>(selector) ?? null;
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -254,9 +249,13 @@ export class EventRegister extends LitElement {
     if (kit) this.useKit(kit);
   }
 
-  // Unknown values of the enumerated attributes read as their defaults where they are used
-  // (modeOf, nameFieldMode, themeOf); the interaction chunk warns about them (attribute-check.ts).
+  // Everything the render needs is settled here, which a server renderer runs too (it skips
+  // connectedCallback, scheduleUpdate and update). Unknown values of the enumerated attributes read
+  // as their defaults where they are used (modeOf, nameFieldMode, themeOf); the interaction chunk
+  // warns about them.
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Fixed before the host's attributes are written: a server renderer writes them after willUpdate.
+    void this.ids;
     if (changed.has('locale')) this.i18n.refresh();
     if (changed.has('email')) this.form.prefill('email', this.email ?? '');
     if (changed.has('name')) this.form.prefill('name', this.name ?? '');
@@ -267,10 +266,11 @@ export class EventRegister extends LitElement {
 
   /** Checks and submits, as the button does. Resolves when the submission has finished, or at once if it was refused (invalid input, a configuration error, already submitting, rate-limited, already registered: call `reset()` first). */
   submit(): Promise<void> {
-    return this.run(false);
+    return this.submitFrom(false);
   }
 
-  private async run(fromForm: boolean): Promise<void> {
+  /** `fromForm`: the person pressed the button or Enter, rather than a host's `submit()`. */
+  private async submitFrom(fromForm: boolean): Promise<void> {
     // Synchronous when the chunk is here (prefetched), so that errors show in the same task.
     const flow = this.flow ?? (await this.loadFlow());
     if (!flow) {
@@ -279,26 +279,25 @@ export class EventRegister extends LitElement {
     }
     // Errors and success in the person's language: their messages load with the chunk.
     if (!this.i18n.ready) await this.i18n.settled;
-    return flow.run(fromForm);
+    return flow.submit(fromForm);
   }
 
   /** Clears values, errors, the success view and any request under way (a submission waiting to go online too). The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a server's rate-limit wait stays: the next submission still waits for it. */
   reset(): void {
     this.form.reset();
     // An input's value can be ahead of the last render (a script set it, with no input event).
-    this.renderRoot?.querySelectorAll<HTMLInputElement>('.er-input').forEach((input) => (input.value = ''));
-    const consent = this.find<HTMLInputElement>('.er-checkbox');
-    if (consent) consent.checked = false;
+    this.inputs.forEach((input) => (input.type === 'checkbox' ? (input.checked = false) : (input.value = '')));
     this.flow?.reset();
   }
 
   private readonly onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
-    void this.run(true);
+    void this.submitFrom(true);
   };
 
-  // The first render waits for its translations (briefly), so a German page never sees English first;
-  // and with `remember` or `prefill-from-url`, for the interaction chunk that reads them.
+  // Only when, never what: in the browser the first render waits (briefly) for its translations,
+  // so a German page never sees English first; and with `remember` or `prefill-from-url`, for the
+  // interaction chunk that reads them. What it renders is decided in willUpdate and render.
   protected override async scheduleUpdate(): Promise<unknown> {
     if (!this.hasUpdated) {
       const needsFlow = this.remember || this.prefillFromUrl !== null;
@@ -308,55 +307,46 @@ export class EventRegister extends LitElement {
   }
 
   // Every message rendered, or computed by a template, comes from this widget's catalogue and `strings`.
-  protected override update(changed: PropertyValues<this>): void {
-    withMessages(this.i18n.messages, () => super.update(changed));
-  }
-
   protected override render(): unknown {
-    const flow = this.flow;
-    const state = flow?.state;
-    const theme = themeOf(this.theme);
-    const scheme = theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
-    return html`<div class="er-root er-theme-${theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}>
-      ${flow && state?.status === 'success' ? flow.successView(state.data) : this.renderForm(flow)}
-      <div class="er-visually-hidden" role="status">${flow?.announcement?.()}</div>
-    </div>`;
+    return withMessages(this.i18n.messages, () => {
+      const flow = this.flow;
+      const state = flow?.state;
+      const theme = themeOf(this.theme);
+      const scheme = theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
+      return html`<div class="er-root er-theme-${theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}>
+        ${flow && state?.status === 'success' ? flow.successView(state.data) : this.renderForm(flow)}
+        <div class="er-visually-hidden" role="status">${flow?.announcement?.()}</div>
+      </div>`;
+    });
   }
 
   private renderForm(flow: SubmissionFlow | undefined): TemplateResult {
     const mode = MODE_TEXT[modeOf(this.mode)];
     // Before the chunk is here, nothing has been submitted: the form at rest.
     const parts: FormParts = flow?.formParts() ?? {
-      busy: false,
-      busyLabel: undefined,
-      summary: nothing,
       message: this.unreachable && { texts: [{ text: connectionText(this.unreachable === 'offline'), raw: false }], tone: 'error' },
-      countdown: undefined,
-      buttonState: 'idle',
     };
     return formTemplate({
       ...parts,
       label: this.formLabel.trim() || labels.formName(),
       badge: this.apiKey.trim().startsWith('pk_test_') ? testModeText() : undefined,
-      fields: mode.hasFields ? this.renderFields(flow) : nothing,
+      fields: mode.hasFields
+        ? fieldsTemplate({
+            ids: this.ids,
+            values: this.form.values,
+            nameField: nameFieldMode(this.nameField),
+            errorText: (field) => flow?.errorFor(field),
+            consentShown: this.slots.has('consent'),
+            consentChecked: this.form.consentChecked,
+            slot: this.slots.render,
+            onInput: (field, value) => this.form.input(field, value),
+            onConsent: (checked) => this.form.setConsent(checked),
+            inline: this.layout === 'inline',
+          })
+        : nothing,
       buttonLabel: parts.busyLabel ?? mode.idleLabel(),
       inline: this.layout === 'inline',
       onSubmit: this.onSubmit,
-    });
-  }
-
-  private renderFields(flow: SubmissionFlow | undefined): TemplateResult {
-    return registerFieldsTemplate({
-      ids: this.ids,
-      values: this.form.values,
-      nameField: nameFieldMode(this.nameField),
-      errorText: (field) => flow?.errorFor(field),
-      consentShown: this.slots.has('consent'),
-      consentChecked: this.form.consentChecked,
-      slot: this.slots.render,
-      onInput: (field, value) => this.form.input(field, value),
-      onConsent: (checked) => this.form.setConsent(checked),
-      inline: this.layout === 'inline',
     });
   }
 }

@@ -2,7 +2,7 @@
  * Public exports, without side effects: importing this module does not define
  * the element. Import `event-register/define` (or the CDN build) for that.
  */
-export { EventRegister, type RenderRootMode } from './event-register.js';
+export { EventRegister } from './event-register.js';
 export {
   IdentifiedEvent,
   RegisteredEvent,
@@ -15,11 +15,7 @@ export {
   type StateChangeDetail,
   type SubmitErrorDetail,
   type SubmitFieldError,
-} from './events.js';
+} from './events/index.js';
 export type { CustomAttributeValue, FailureKind, RateLimitInfo } from './api/types.js';
-export type { CustomAttributes } from './custom-attributes.js';
-export type { Mode } from './modes/mode-text.js';
-export type { Theme } from './controllers/color-scheme.js';
-export type { NameFieldMode } from './field-options.js';
-export type { SubmissionStatus } from './controllers/submission.js';
+export type { CustomAttributes, Layout, Mode, NameFieldMode, RenderRootMode, SubmissionStatus, Theme } from './public-types.js';
 export type { EventRegisterStrings, MessageId } from './i18n/msg.js';

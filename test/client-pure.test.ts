@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { failureFromResponse, resetTime } from '../src/api/client.js';
 import { isLoopbackHost, isSecureWebUrl, operationUrl } from '../src/api/urls.js';
 import { parseIdentifyResponse, parseRegisterResponse } from '../src/api/responses.js';
-import type { FailureKind, FieldErrorCode, FormField } from '../src/api/types.js';
+import type { FailureKind, FieldErrorCode, RequestProperty } from '../src/api/types.js';
 
-const FIELDS = ['email', 'name'] as const satisfies readonly FormField[];
+const FIELDS = ['email', 'name'] as const satisfies readonly RequestProperty[];
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const NOW_S = NOW / 1000;
 

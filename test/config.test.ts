@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { checkConfig, effectiveTimeout, isSecretKey, type ConfigInput } from '../src/config.js';
+import { checkConfig, effectiveTimeout, isSecretKey, type ConfigInput } from '../src/interaction/settings/config.js';
 
 const OK: ConfigInput = { eventId: 'evt_123', apiKey: 'pk_live_abc123', baseUrl: 'https://api.example.com/v1' };
 

@@ -4,7 +4,7 @@
  */
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
-import type { StateChangeDetail } from '../src/events.js';
+import type { StateChangeDetail } from '../src/events/index.js';
 import {
   byId,
   emailInput,

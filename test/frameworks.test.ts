@@ -12,7 +12,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
-import type { RegisteredDetail, StateChangeDetail, SubmitErrorDetail } from '../src/events.js';
+import type { RegisteredDetail, StateChangeDetail, SubmitErrorDetail } from '../src/events/index.js';
 import { env, freshEvent, normalServer, registrations, uniqueEmail } from './api-helpers.js';
 import type { FixtureHandle, FixtureProps, FrameworkFixtures, Mount, ReceivedEvent, WidgetEventName } from './frameworks/types.js';
 

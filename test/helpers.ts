@@ -11,7 +11,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../src/define.js';
 import type { EventRegister } from '../src/event-register.js';
 import { env, freshEvent, uniqueEmail } from './api-helpers.js';
-import { interactionChunk } from '../src/interaction-chunk.js';
+import { interactionChunk } from '../src/form/interaction-loader.js';
 
 export * from './api-helpers.js';
 

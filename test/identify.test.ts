@@ -1,7 +1,7 @@
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
-import type { SubmitErrorDetail } from '../src/events.js';
+import type { SubmitErrorDetail } from '../src/events/index.js';
 import {
   captureConsole,
   control,

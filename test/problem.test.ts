@@ -13,10 +13,10 @@ import {
   type RawFieldError,
 } from '../src/api/problem.js';
 import { parseJson } from '../src/api/json.js';
-import type { FieldErrorCode, FormField } from '../src/api/types.js';
+import type { FieldErrorCode, RequestProperty } from '../src/api/types.js';
 
 const RUNS = { numRuns: 300, seed: 7807 };
-const FIELDS = ['email', 'name'] as const satisfies readonly FormField[];
+const FIELDS = ['email', 'name'] as const satisfies readonly RequestProperty[];
 const CODES: readonly FieldErrorCode[] = ['required', 'invalid', 'too-long', 'undeliverable', 'unexpected', 'other'];
 
 /** Asserts the documented shape of a ParsedProblem, with concrete bounds. */
@@ -340,7 +340,7 @@ describe('problem: mapFieldErrors (properties, Huma and {field} shapes)', () => 
   });
 
   it('mixed arrays keep order and length, end to end through a problem+json body', () => {
-    type Case = { item: RawFieldError & { value?: unknown }; field: FormField | null; code?: FieldErrorCode };
+    type Case = { item: RawFieldError & { value?: unknown }; field: RequestProperty | null; code?: FieldErrorCode };
     const oneCase: fc.Arbitrary<Case> = fc.oneof(
       fc.tuple(field, plainMessage, fc.jsonValue()).map(([f, message, value]) => ({
         item: { location: `body.${f}`, message, value },

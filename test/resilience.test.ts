@@ -5,7 +5,7 @@
  */
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
-import type { RegisteredDetail } from '../src/events.js';
+import type { RegisteredDetail } from '../src/events/index.js';
 import {
   buttonUnavailable,
   captureConsole,

@@ -5,9 +5,9 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { luminance, pageScheme } from '../src/controllers/color-scheme.js';
+import { luminance, pageScheme } from '../src/form/color-scheme.js';
 import type { EventRegister } from '../src/event-register.js';
-import { PALETTE } from '../src/styles/rules.js';
+import { PALETTE } from '../src/form/styles/rules.js';
 import {
   emailInput,
   env,

@@ -1,10 +1,15 @@
 /**
- * Tests of src/validation.ts: the client-side email and name checks run
- * before any request, and the `name-field` attribute normalization.
+ * Tests of src/fields/validation.ts: the client-side checks the field model gives
+ * the email and name fields, run before any request, and the `name-field`
+ * attribute normalization.
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, nameFieldMode, validateEmail, validateName } from '../src/validation.js';
+import { nameFieldMode, type NameFieldMode } from '../src/fields/model.js';
+import { checkText, formProblems } from '../src/fields/validation.js';
+
+const validateEmail = (value: string) => checkText('email', value, 'required');
+const validateName = (value: string, mode: NameFieldMode) => checkText('name', value, mode);
 
 /** A syntactically valid address of exactly `length` characters (length ≥ 8). */
 function emailOfLength(length: number): string {
@@ -22,10 +27,20 @@ function emailOfLength(length: number): string {
   return email;
 }
 
-describe('validation: constants', () => {
-  it('uses RFC 5321 and the input maxlength limits', () => {
-    expect(EMAIL_MAX_LENGTH).to.equal(254);
-    expect(NAME_MAX_LENGTH).to.equal(200);
+describe('validation: formProblems', () => {
+  const empty = { email: '', name: '' };
+  it('asks for consent only while the consent checkbox is shown, and only until it is ticked', () => {
+    expect(formProblems(empty, { nameField: 'optional', consentShown: true, consentChecked: false })).to.deep.equal({
+      email: { source: 'client', code: 'required' },
+      consent: { source: 'client', code: 'required' },
+    });
+    expect(formProblems(empty, { nameField: 'optional', consentShown: true, consentChecked: true })).to.not.have.property('consent');
+    expect(formProblems(empty, { nameField: 'optional', consentShown: false, consentChecked: false })).to.not.have.property('consent');
+  });
+  it('checks the name as name-field says', () => {
+    const values = { email: 'ada@example.com', name: '' };
+    expect(formProblems(values, { nameField: 'required', consentShown: false, consentChecked: false })).to.deep.equal({ name: { source: 'client', code: 'required' } });
+    expect(formProblems(values, { nameField: 'optional', consentShown: false, consentChecked: false })).to.deep.equal({});
   });
 });
 

@@ -11,14 +11,15 @@ import { backoffDelay, isRetryableStatus, kindForStatus, MAX_RETRY_AFTER_MS, par
 import type {
   ApiFailure,
   ApiResult,
-  FormField,
   IdentifyRequest,
   IdentifyResponse,
   RateLimitInfo,
   RegisterRequest,
   RegisterResponse,
+  RequestProperty,
   ViewerOperation,
 } from './types.js';
+import { REQUEST_PROPERTIES } from './types.js';
 
 export interface ClientOptions {
   /** API root including the version segment, e.g. `https://api.example.com/v1`. */
@@ -63,10 +64,6 @@ export interface CallOptions {
 
 type Parser<T> = (json: unknown) => T | undefined;
 
-const FIELDS: Record<ViewerOperation, readonly FormField[]> = {
-  register: ['email', 'name'],
-  identify: ['external_id'],
-};
 
 function readRateLimit(headers: Headers): RateLimitInfo | undefined {
   const read = (name: string): number | undefined => {
@@ -104,7 +101,7 @@ export function failureFromResponse(
   status: number,
   headers: Headers,
   body: string,
-  fields: readonly FormField[],
+  fields: readonly RequestProperty[],
   now: number,
   defaultRetryAfterMs = 5000,
 ): ApiFailure {
@@ -150,7 +147,7 @@ async function attempt<T>(
   url: string,
   body: string,
   call: CallOptions,
-  fields: readonly FormField[],
+  fields: readonly RequestProperty[],
   parse: Parser<T>,
 ): Promise<ApiResult<T>> {
   const now = options.now ?? Date.now;
@@ -261,7 +258,7 @@ export async function postViewerOperation<T>(
     return { ok: false, failure: { kind: 'config', fieldErrors: [], detail: `the request URL could not be built: ${errorMessage(error)}` } };
   }
   const body = JSON.stringify(requestBody);
-  const fields = FIELDS[operation];
+  const fields = REQUEST_PROPERTIES[operation];
   let failedAttempts = 0;
   let rateLimitWaits = 0;
   for (;;) {

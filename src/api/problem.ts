@@ -4,7 +4,7 @@
  * well-formed result and never throws.
  */
 import { isRecord } from './json.js';
-import type { FieldErrorCode, FormField, MappedFieldError } from './types.js';
+import type { FieldErrorCode, RequestProperty, MappedFieldError } from './types.js';
 
 /** The parts of a problem document the widget uses, all validated. */
 export interface ParsedProblem {
@@ -95,7 +95,7 @@ function propertyFromPath(path: string): string | null {
  */
 export function mapFieldErrors(
   errors: readonly RawFieldError[],
-  fields: readonly FormField[],
+  fields: readonly RequestProperty[],
 ): MappedFieldError[] {
   return errors.map((error) => {
     const source = error.field ?? error.location ?? '';
@@ -114,7 +114,7 @@ export function mapFieldErrors(
  * Field errors of a problem, falling back to the `detail` when the body has no
  * `errors` array but the detail names a missing property (the spec's 400 case).
  */
-export function problemFieldErrors(problem: ParsedProblem, fields: readonly FormField[]): MappedFieldError[] {
+export function problemFieldErrors(problem: ParsedProblem, fields: readonly RequestProperty[]): MappedFieldError[] {
   if (problem.errors.length) return mapFieldErrors(problem.errors, fields);
   if (problem.detail && REQUIRED_PROPERTY.test(problem.detail)) {
     const mapped = mapFieldErrors([{ location: 'body', message: problem.detail }], fields);

@@ -57,16 +57,26 @@ export type FailureKind =
   | 'redirect'
   | 'config';
 
-/** Form fields a server error can be attached to. */
-export type FormField = 'email' | 'name' | 'external_id';
+/**
+ * The request properties of each operation that a server error can be attached to (at
+ * `body.<property>` or `<property>`). The form's fields say which property each fills
+ * (fields/model.ts).
+ */
+export const REQUEST_PROPERTIES = {
+  register: ['email', 'name'],
+  identify: ['external_id'],
+} as const satisfies { register: readonly (keyof RegisterRequest)[]; identify: readonly (keyof IdentifyRequest)[] };
+
+/** A request property a server error can be attached to. */
+export type RequestProperty = (typeof REQUEST_PROPERTIES)[ViewerOperation][number];
 
 /** Why a field was rejected, when we can tell; drives localized wording. */
 export type FieldErrorCode = 'required' | 'invalid' | 'too-long' | 'undeliverable' | 'unexpected' | 'other';
 
 /** One field-level error as the widget understands it. */
 export interface MappedFieldError {
-  /** The form field it belongs to, or `null` when it maps to none. */
-  field: FormField | null;
+  /** The request property it belongs to, or `null` when it maps to none. */
+  field: RequestProperty | null;
   /** The server's wire name for the field (e.g. `email`, `body.email`). */
   source: string;
   code: FieldErrorCode;

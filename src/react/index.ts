@@ -8,7 +8,7 @@
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { EventRegister as EventRegisterElement, TAG_NAME } from '../define.js';
-import type { EventRegisterEventMap } from '../events.js';
+import type { EventRegisterEventMap } from '../events/index.js';
 import { EVENT_HANDLER_NAMES } from '../types/attributes.js';
 import '../types/react.js';
 

@@ -4,12 +4,12 @@
  * Types only; the React, Vue and Svelte typings are built from these, so an
  * attribute or event added here reaches every framework at once.
  */
-import type { Mode } from '../modes/mode-text.js';
-import type { Theme } from '../controllers/color-scheme.js';
-import type { CustomAttributes } from '../custom-attributes.js';
-import type { RenderRootMode } from '../event-register.js';
-import type { EventRegisterEventMap } from '../events.js';
-import type { NameFieldMode } from '../field-options.js';
+import type { Mode } from '../form/mode-text.js';
+import type { Theme } from '../form/color-scheme.js';
+import type { CustomAttributes } from '../interaction/settings/custom-attributes.js';
+import type { RenderRootMode } from '../public-types.js';
+import type { EventRegisterEventMap } from '../events/index.js';
+import type { NameFieldMode } from '../fields/model.js';
 
 /** Attributes, as written in HTML and framework templates (kebab-case). */
 export interface EventRegisterAttributes {

@@ -6,7 +6,7 @@
  */
 import type { HTMLAttributes } from 'svelte/elements';
 import type { EventRegister } from '../event-register.js';
-import type { EventRegisterEventMap } from '../events.js';
+import type { EventRegisterEventMap } from '../events/index.js';
 import type { EventRegisterAttributes, EventRegisterLowercaseHandlers } from './attributes.js';
 
 type Svelte4Handlers = {

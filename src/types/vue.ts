@@ -7,7 +7,7 @@
  * (`compilerOptions.isCustomElement`); see the README.
  */
 import type { DefineComponent } from 'vue';
-import type { EventRegisterEventMap } from '../events.js';
+import type { EventRegisterEventMap } from '../events/index.js';
 import type { EventRegisterHandlers, EventRegisterProperties } from './attributes.js';
 
 /** Vue matches `event-id="…"` to `eventId` and `@submit-error` to `onSubmitError`. */

@@ -4,9 +4,9 @@
 // margin shorthand…) fail here with the rule that uses them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { resultRules } from '../../src/styles/result-rules.js';
-import { componentRules } from '../../src/styles/rules.js';
-import { shadowStyles } from '../../src/styles/shadow.js';
+import { resultRules } from '../../src/interaction/styles/result-rules.js';
+import { componentRules } from '../../src/form/styles/rules.js';
+import { shadowStyles } from '../../src/form/styles/shadow.js';
 
 const PHYSICAL = [
   /(?:^|[\s;{])(?:margin|padding|border|inset|scroll-margin|scroll-padding)-(?:left|right|top|bottom)(?:-[a-z]+)?\s*:/,

@@ -107,8 +107,8 @@ describe('framework typings agree with the manifest', () => {
     );
   });
 
-  it('every event is in EventRegisterEventMap (src/events.ts), with the class @fires names', () => {
-    const source = read('src/events.ts');
+  it('every event is in EventRegisterEventMap (src/events/index.ts), with the class @fires names', () => {
+    const source = read('src/events/index.ts');
     // `[RegisteredEvent.eventName]: RegisteredEvent;` keys resolve through each class's static eventName.
     const eventNames = new Map(
       [...source.matchAll(/class (\w+) extends CustomEvent\b[\s\S]*?static readonly eventName = '([^']+)'/g)].map((m) => [m[1]!, m[2]!]),

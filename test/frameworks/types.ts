@@ -3,8 +3,8 @@
  * dist/test-frameworks/fixtures.js, see vite.config.ts) and
  * test/frameworks.test.ts, which loads that bundle in the browser. Types only.
  */
-import type { EventRegisterEventMap } from '../../src/events.js';
-import type { NameFieldMode } from '../../src/validation.js';
+import type { EventRegisterEventMap } from '../../src/events/index.js';
+import type { NameFieldMode } from '../../src/public-types.js';
 
 export type WidgetEventName = keyof EventRegisterEventMap;
 

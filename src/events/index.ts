@@ -1,0 +1,30 @@
+/**
+ * The element's public DOM events, one class per file. Each is a `CustomEvent` subclass with a
+ * typed `detail`, bubbling and composed so a listener on `document` hears it from inside any
+ * shadow tree. Names and detail shapes are a public contract.
+ */
+import type { IdentifiedEvent } from './identified.js';
+import type { RegisteredEvent } from './registered.js';
+import type { RegisterSubmitEvent } from './register-submit.js';
+import type { StateChangeEvent } from './state-change.js';
+import type { SubmitErrorEvent } from './submit-error.js';
+
+export { IdentifiedEvent, type IdentifiedDetail } from './identified.js';
+export { RegisteredEvent, type RegisteredDetail } from './registered.js';
+export { RegisterSubmitEvent, type RegisterSubmitDetail } from './register-submit.js';
+export { StateChangeEvent, type StateChangeDetail } from './state-change.js';
+export { SubmitErrorEvent, submitErrorDetail, type SubmitErrorDetail, type SubmitFieldError } from './submit-error.js';
+
+/** Every event `<event-register>` fires, by name: the one list the typings of each framework derive from. */
+export interface EventRegisterEventMap {
+  [RegisteredEvent.eventName]: RegisteredEvent;
+  [IdentifiedEvent.eventName]: IdentifiedEvent;
+  [SubmitErrorEvent.eventName]: SubmitErrorEvent;
+  [RegisterSubmitEvent.eventName]: RegisterSubmitEvent;
+  [StateChangeEvent.eventName]: StateChangeEvent;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an augmentation: the members come from the map
+  interface HTMLElementEventMap extends EventRegisterEventMap {}
+}

@@ -1,0 +1,73 @@
+import type { ReactiveControllerHost } from 'lit';
+import { TEXT_FIELDS, type ControlName, type TextFieldName } from '../fields/model.js';
+
+const emptyValues = (): Record<TextFieldName, string> => Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextFieldName, string>;
+
+/**
+ * The form's data at rest: the values, which fields the person edited, and the
+ * consent box. Knows nothing of rendering; the element renders from it. Field
+ * errors come only with a submission: the interaction code keeps them
+ * (interaction/field-errors.ts) and hears of every edit through `onEdit`.
+ */
+export class FormStateController {
+  private current = emptyValues();
+  private consent = false;
+  /** Fields the person has typed in: a prefill never overwrites them. */
+  private readonly edited = new Set<TextFieldName>();
+  /** The person changed a control (its error, if any, no longer applies). */
+  onEdit: ((field: ControlName) => void) | undefined;
+
+  // It needs no lifecycle hooks, so it is not registered with addController; it only asks the host to re-render.
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  get values(): Readonly<Record<TextFieldName, string>> {
+    return this.current;
+  }
+
+  get consentChecked(): boolean {
+    return this.consent;
+  }
+
+  /** The person typed: keep it, mark the field as theirs. */
+  input(field: TextFieldName, value: string): void {
+    this.edited.add(field);
+    this.current = { ...this.current, [field]: value };
+    this.changed(field);
+  }
+
+  setConsent(checked: boolean): void {
+    this.consent = checked;
+    this.changed('consent');
+  }
+
+  /** An integrator's default (an attribute): applied only while the person has not typed in the field. */
+  prefill(field: TextFieldName, value: string): void {
+    if (this.edited.has(field)) return;
+    this.current = { ...this.current, [field]: value };
+    this.host.requestUpdate();
+  }
+
+  /** Values that are the person's own (from the page URL): applied, and protected like typing. */
+  adopt(values: Partial<Record<TextFieldName, string>>): void {
+    for (const field of TEXT_FIELDS) {
+      const value = values[field];
+      if (!value) continue;
+      this.current = { ...this.current, [field]: value };
+      this.edited.add(field);
+    }
+    this.host.requestUpdate();
+  }
+
+  /** Back to an empty, untouched form. */
+  reset(): void {
+    this.current = emptyValues();
+    this.consent = false;
+    this.edited.clear();
+    this.host.requestUpdate();
+  }
+
+  private changed(field: ControlName): void {
+    this.onEdit?.(field);
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Which language a widget speaks, and its catalogue. The locale comes from the
+ * `locale` attribute, then the nearest ancestor's `lang`, then the browser's
+ * languages (see i18n/resolve.ts); it follows changes to any of them. A new
+ * catalogue is loaded before it is shown, so the widget never flashes English
+ * on a German page, and a switch re-renders without touching what was typed.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { sourceLocale } from '../generated/locale-codes.js';
+import { isLoaded, loadCatalogue, loadedCatalogue } from './catalogues.js';
+import type { EventRegisterStrings, MessageScope } from './msg.js';
+import { directionOf, inheritedLang, resolveLocale, type Locale } from './resolve.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+// One observer for every widget on the page: a `lang` change anywhere re-resolves them all.
+const listeners = new Set<() => void>();
+let observer: MutationObserver | undefined;
+const notify = (): void => listeners.forEach((listener) => listener());
+
+function watch(listener: () => void): void {
+  if (!listeners.size) {
+    observer ??= new MutationObserver(notify);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    window.addEventListener('languagechange', notify);
+  }
+  listeners.add(listener);
+}
+
+function unwatch(listener: () => void): void {
+  listeners.delete(listener);
+  if (!listeners.size) {
+    observer?.disconnect();
+    window.removeEventListener('languagechange', notify);
+  }
+}
+
+/** How long the first render waits for its translations before it shows English. */
+const FIRST_RENDER_WAIT_MS = 1500;
+
+export class LocaleController implements ReactiveController {
+  /** The locale shown: the one wanted once its catalogue is here. */
+  locale: Locale = sourceLocale;
+  private wanted: Locale | undefined;
+  private loading: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly host: Host,
+    private readonly requested: () => string | undefined,
+    private readonly strings: () => EventRegisterStrings | undefined,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    watch(this.refresh);
+    this.refresh();
+  }
+
+  hostDisconnected(): void {
+    unwatch(this.refresh);
+  }
+
+  get direction(): 'ltr' | 'rtl' {
+    return directionOf(this.locale);
+  }
+
+  /** What `withMessages()` needs to render in this locale. */
+  get messages(): MessageScope {
+    return { catalogue: loadedCatalogue(this.locale), strings: this.strings() };
+  }
+
+  /** Resolves once the first catalogue is here, or after a short wait: the first render awaits it. */
+  get firstRender(): Promise<unknown> {
+    // English, or a catalogue already here: no wait, and no timer per widget.
+    if (this.ready) return Promise.resolve();
+    return Promise.race([this.loading, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  }
+
+  /** Resolves the preferences again; call it when `locale` changes. */
+  readonly refresh = (): void => {
+    const languages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+    const wanted = resolveLocale([this.requested(), inheritedLang(this.host), ...languages]);
+    if (wanted === this.wanted) return;
+    this.wanted = wanted;
+    if (isLoaded(wanted)) {
+      this.show(wanted);
+      return;
+    }
+    const loading = loadCatalogue(wanted).then((ok) => {
+      // A later change asked for another locale meanwhile: that one decides.
+      if (this.wanted !== wanted) return;
+      this.show(ok ? wanted : sourceLocale);
+      // A part added while shown (the result messages): render with it.
+      this.host.requestUpdate();
+      // A part failed to load, and no newer load is under way: try again on the next change.
+      if (this.loading === loading && !isLoaded(wanted)) this.wanted = undefined;
+    });
+    this.loading = loading;
+  };
+
+  /** Loads what a new catalogue part adds to the current locale (see addCataloguePart). */
+  reload(): Promise<unknown> {
+    this.wanted = undefined;
+    this.refresh();
+    return this.loading;
+  }
+
+  /** Whether every part of the wanted locale's catalogue is here. */
+  get ready(): boolean {
+    return this.wanted === undefined || isLoaded(this.wanted);
+  }
+
+  /** Settles when the catalogue being loaded is here (or has failed). */
+  get settled(): Promise<unknown> {
+    return this.loading;
+  }
+
+  private show(locale: Locale): void {
+    if (locale === this.locale) return;
+    this.locale = locale;
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * What the polite live region says: one announcement at a time, each said once
+ * by the region when it changes. A function, so that it follows a live change of
+ * language. The alert banner speaks for itself; while it does, the region is quiet.
+ */
+import type { WaitInfo } from '../api/client.js';
+import { formatSeconds } from './messages/formatting.js';
+import { actionText } from './messages/result-messages.js';
+import { rateLimitWaitText, retryWaitText, statusText } from './status/status-messages.js';
+
+export class Announcer {
+  /** Said by the live region. */
+  current: (() => string) | undefined;
+
+  constructor(private readonly locale: () => string) {}
+
+  /** Sending started (not a retry after a wait). */
+  sending(progress: () => string): void {
+    this.current = progress;
+  }
+
+  /** A wait before the next attempt, announced once; the visible countdown updates silently. */
+  waiting(wait: WaitInfo): void {
+    const seconds = Math.max(1, Math.ceil((wait.until - Date.now()) / 1000));
+    this.current = () => {
+      const duration = formatSeconds(seconds, this.locale());
+      return wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration);
+    };
+  }
+
+  succeeded(announcement: () => string): void {
+    this.current = announcement;
+  }
+
+  backOnline(): void {
+    this.current = statusText.backOnline;
+  }
+
+  /** A rate limit's wait is over. */
+  tryAgainNow(): void {
+    this.current = actionText.tryAgainNow;
+  }
+
+  /** Nothing to say: an error (the banner and the summary speak), a reset, a queued submission. */
+  clear(): void {
+    this.current = undefined;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * "Remember me" for returning visitors: a successful registration kept in
+ * `localStorage`, per API base URL and event ID. Used only with the
+ * `remember` attribute; nothing is stored otherwise.
+ */
+
+import { isSecureWebUrl } from '../../api/urls.js';
+import { webStorage } from './web-storage.js';
+
+export interface RememberedRegistration {
+  email: string;
+  magicLink: string;
+  viewerId: string;
+  registrationId: string;
+  /** Epoch ms. */
+  savedAt: number;
+}
+
+const VERSION = 1;
+
+export function rememberKey(baseUrl: string, eventId: string): string {
+  return `event-register:v${VERSION}:${baseUrl.replace(/\/+$/, '')}:${eventId}`;
+}
+
+const storage = (): Storage | undefined => webStorage('localStorage');
+
+function isRemembered(value: unknown): value is RememberedRegistration {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.email === 'string' &&
+    typeof v.magicLink === 'string' &&
+    // Stored by an older version, or by hand: the same rule as a fresh answer.
+    isSecureWebUrl(v.magicLink) &&
+    typeof v.viewerId === 'string' &&
+    typeof v.registrationId === 'string' &&
+    typeof v.savedAt === 'number'
+  );
+}
+
+export function recall(baseUrl: string, eventId: string): RememberedRegistration | undefined {
+  try {
+    const raw = storage()?.getItem(rememberKey(baseUrl, eventId));
+    if (!raw) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isRemembered(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function remember(baseUrl: string, eventId: string, registration: RememberedRegistration): void {
+  try {
+    storage()?.setItem(rememberKey(baseUrl, eventId), JSON.stringify(registration));
+  } catch (error) {
+    console.warn('<event-register> could not remember the registration (storage unavailable).', error);
+  }
+}
+
+export function forget(baseUrl: string, eventId: string): void {
+  try {
+    storage()?.removeItem(rememberKey(baseUrl, eventId));
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}

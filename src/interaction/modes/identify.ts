@@ -1,0 +1,42 @@
+/** Identify mode: one button for a signed-in person, `POST /events/{id}/identify`. */
+import { identify } from '../../api/client.js';
+import type { IdentifyRequest, IdentifyResponse } from '../../api/types.js';
+import { IdentifiedEvent } from '../../events/index.js';
+import { identifiedTitle } from '../messages/result-messages.js';
+import { statusText } from '../status/status-messages.js';
+import { MODE_TEXT } from '../../form/mode-text.js';
+import { identifiedView } from '../templates/success.js';
+import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
+
+export function identifyBody(input: ModeInput): IdentifyRequest {
+  // external_id last: a custom attribute of that name can never override it.
+  return { ...input.attributes, external_id: input.externalId.trim() };
+}
+
+function identified(eventId: string, data: IdentifyResponse): Success {
+  return {
+    event: new IdentifiedEvent({
+      eventId,
+      viewerId: data.viewer_id,
+      registrationToken: data.registration_token,
+      slug: data.slug,
+      status: data.status,
+      progressPercent: data.progress_percent,
+    }),
+    announcement: () => identifiedTitle(data.status),
+    view: (context) => identifiedView(context, data),
+  };
+}
+
+export const identifyMode: SubmissionMode = {
+  ...MODE_TEXT.identify,
+  progressAnnouncement: statusText.identifying,
+  busyLabel: statusText.joining,
+  prepare(input) {
+    return preparedSubmission(
+      identifyBody(input),
+      (client, body, call) => identify(client, input.eventId, body, call),
+      (data) => identified(input.eventId, data),
+    );
+  },
+};

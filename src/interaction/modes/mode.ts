@@ -1,0 +1,69 @@
+/**
+ * What each mode (register, identify) supplies: its labels, its request body,
+ * its API call, and what a success means (event, view, announcement). The
+ * element runs whichever mode is configured without branching on it.
+ */
+import type { TemplateResult } from 'lit';
+import type { CallOptions, ClientOptions } from '../../api/client.js';
+import type { ApiResult } from '../../api/types.js';
+import type { CustomAttributes } from '../settings/custom-attributes.js';
+import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../../events/index.js';
+import type { RememberedRegistration } from '../memory/remember.js';
+import type { SuccessViewContext } from '../templates/success.js';
+import type { ModeText } from '../../form/mode-text.js';
+import type { NameFieldMode } from '../../fields/model.js';
+
+/** A finished submission, whatever the mode, as the element needs it. */
+export interface Success {
+  /** A registration kept by `remember` and shown again, rather than one just made. */
+  remembered?: boolean;
+  /** The public event for this success; none for a remembered registration, where nothing new happened. */
+  event?: RegisteredEvent | IdentifiedEvent;
+  /** Where `redirect` goes after the event, unless a listener cancels it. */
+  redirectTo?: string;
+  /** What `remember` stores. */
+  record?: RememberedRegistration;
+  /** The polite announcement of the success. */
+  announcement(): string;
+  view(context: SuccessViewContext): TemplateResult;
+}
+
+/** Everything a mode may read to build its request. */
+export interface ModeInput {
+  eventId: string;
+  email: string;
+  name: string;
+  nameField: NameFieldMode;
+  externalId: string;
+  attributes: CustomAttributes;
+}
+
+/** A checked request body and the call that sends it. */
+export interface PreparedSubmission {
+  body: RegisterSubmitDetail;
+  send(client: ClientOptions, call: CallOptions): Promise<ApiResult<Success>>;
+}
+
+/** A whole mode: its text (mode-text.ts, in the entry) and how it submits (in the interaction chunk). */
+export interface SubmissionMode extends ModeText {
+  /** The button's text while sending. */
+  busyLabel(): string;
+  /** The polite announcement when sending starts. */
+  progressAnnouncement(): string;
+  prepare(input: ModeInput): PreparedSubmission;
+}
+
+/** Pairs a checked body with the call that sends it, turning the API's data into a Success. */
+export function preparedSubmission<B extends RegisterSubmitDetail, D>(
+  body: B,
+  call: (client: ClientOptions, body: B, options: CallOptions) => Promise<ApiResult<D>>,
+  success: (data: D) => Success,
+): PreparedSubmission {
+  return {
+    body,
+    send: async (client, options) => {
+      const result = await call(client, body, options);
+      return result.ok ? { ...result, data: success(result.data) } : result;
+    },
+  };
+}

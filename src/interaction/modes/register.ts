@@ -1,0 +1,62 @@
+/** Register mode: the email and name form, `POST /events/{id}/register`. */
+import { register } from '../../api/client.js';
+import type { RegisterRequest, RegisterResponse } from '../../api/types.js';
+import { RegisteredEvent } from '../../events/index.js';
+import { successText } from '../messages/result-messages.js';
+import { statusText } from '../status/status-messages.js';
+import { MODE_TEXT } from '../../form/mode-text.js';
+import type { RememberedRegistration } from '../memory/remember.js';
+import { registeredView, rememberedView } from '../templates/success.js';
+import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
+
+export function registerBody(input: ModeInput): RegisterRequest {
+  const body: RegisterRequest = { email: input.email.trim() };
+  const name = input.name.trim();
+  if (input.nameField !== 'hidden' && name) body.name = name;
+  return body;
+}
+
+function registered(eventId: string, body: RegisterRequest, data: RegisterResponse): Success {
+  return {
+    event: new RegisteredEvent({
+      eventId,
+      viewerId: data.viewer_id,
+      registrationId: data.registration_id,
+      registrationToken: data.registration_token,
+      magicLink: data.magic_link,
+    }),
+    redirectTo: data.magic_link,
+    record: {
+      email: body.email,
+      magicLink: data.magic_link,
+      viewerId: data.viewer_id,
+      registrationId: data.registration_id,
+      savedAt: Date.now(),
+    },
+    announcement: successText.title,
+    view: (context) => registeredView(context, data.magic_link),
+  };
+}
+
+/** A registration kept by `remember`, shown to a returning visitor: a success with no new event. */
+export function rememberedSuccess(record: RememberedRegistration): Success {
+  return {
+    remembered: true,
+    announcement: successText.title,
+    view: (context) => rememberedView(context, record.email, record.magicLink),
+  };
+}
+
+export const registerMode: SubmissionMode = {
+  ...MODE_TEXT.register,
+  progressAnnouncement: statusText.submitting,
+  busyLabel: statusText.registering,
+  prepare(input) {
+    const body = registerBody(input);
+    return preparedSubmission(
+      body,
+      (client, b, call) => register(client, input.eventId, b, call),
+      (data) => registered(input.eventId, body, data),
+    );
+  },
+};

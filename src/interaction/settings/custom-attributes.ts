@@ -1,0 +1,50 @@
+/**
+ * Custom attributes for identify mode: parsed from the `custom-attributes`
+ * JSON attribute or taken from the `customAttributes` property. Pure.
+ */
+import type { CustomAttributes } from '../../public-types.js';
+
+export type { CustomAttributes };
+
+export type CustomAttributesResult = { ok: true; value: CustomAttributes; warnings: string[] } | { ok: false; error: string };
+
+const PREFIX = '<event-register>';
+
+/** Checks a value as custom attributes: a plain object of strings, finite numbers and booleans. */
+export function checkCustomAttributes(input: unknown): CustomAttributesResult {
+  if (input === undefined || input === null) return { ok: true, value: {}, warnings: [] };
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, error: `${PREFIX} custom-attributes must be a JSON object, e.g. {"plan": "pro"}; got ${Array.isArray(input) ? 'an array' : typeof input}.` };
+  }
+  const value: CustomAttributes = {};
+  const warnings: string[] = [];
+  for (const [key, item] of Object.entries(input as Record<string, unknown>)) {
+    if (key === 'external_id') {
+      // The real external_id comes from the external-id attribute; a custom one must not override it.
+      warnings.push(`${PREFIX} custom-attributes may not set external_id; it is ignored (use external-id).`);
+      continue;
+    }
+    const ok = typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
+    if (!ok) {
+      return {
+        ok: false,
+        error: `${PREFIX} custom-attributes.${key} must be a string, a finite number or a boolean; got ${item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item}.`,
+      };
+    }
+    value[key] = item;
+  }
+  return { ok: true, value, warnings };
+}
+
+/** Parses the `custom-attributes` attribute. */
+export function parseCustomAttributes(json: string | null | undefined): CustomAttributesResult {
+  if (json == null || !json.trim()) return { ok: true, value: {}, warnings: [] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `${PREFIX} custom-attributes is not valid JSON (${reason}). Expected an object such as {"plan": "pro"}.` };
+  }
+  return checkCustomAttributes(parsed);
+}

@@ -1,0 +1,94 @@
+/**
+ * The element's settings as the interaction code reads them, and the snapshot of
+ * its connection settings, read once per change of them: trimmed, checked, and
+ * with identify mode's custom attributes parsed. The console hears about each
+ * distinct problem once.
+ */
+import type { ClientOptions } from '../../api/client.js';
+import type { CustomAttributes, Mode } from '../../public-types.js';
+import { modeOf } from '../../form/mode-text.js';
+import { attributeWarnings } from './attribute-check.js';
+import { effectiveTimeout, readConfiguration, type ConfigCheck } from './config.js';
+
+/** Console messages stay one line; the README explains each one and its fix. */
+export const MORE = 'See "Console messages" in the README.';
+
+/** The element's properties, as the interaction code may read them (and nothing else of the element). */
+export interface ElementSettings {
+  readonly eventId: string;
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly mode: string;
+  readonly externalId: string;
+  readonly customAttributes: CustomAttributes | string | undefined;
+  readonly nameField: string;
+  readonly layout: string;
+  readonly theme: string;
+  readonly renderRootMode: string;
+  readonly remember: boolean;
+  readonly redirect: boolean;
+  readonly timeout: number;
+  readonly showLink: boolean;
+  readonly auto: boolean;
+  readonly prefillFromUrl: string | null;
+}
+
+/** Properties whose change reconfigures the element and aborts a request under way. */
+export const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
+
+/** The connection settings as one submission uses them. */
+export interface Settings {
+  readonly eventId: string;
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly mode: Mode;
+  readonly externalId: string;
+  readonly identifyAttributes: CustomAttributes;
+  readonly check: ConfigCheck;
+}
+
+export function readSettings(el: ElementSettings): Settings {
+  const mode = modeOf(el.mode);
+  // Read property by property: the element's properties are accessors, which a spread would miss.
+  const { check, identifyAttributes } = readConfiguration({
+    eventId: el.eventId,
+    apiKey: el.apiKey,
+    baseUrl: el.baseUrl,
+    mode,
+    externalId: el.externalId,
+    customAttributes: el.customAttributes,
+  });
+  // `?? ''`: a framework may set a property to null.
+  return { eventId: (el.eventId ?? '').trim(), apiKey: (el.apiKey ?? '').trim(), baseUrl: (el.baseUrl ?? '').trim(), mode, externalId: el.externalId ?? '', identifyAttributes, check };
+}
+
+/** What a request needs of the settings. */
+export function clientOptions(settings: Settings, timeout: number): ClientOptions {
+  return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: effectiveTimeout(timeout) };
+}
+
+/** Tells the console about configuration problems and unknown attribute values, each distinct set once. */
+export class SettingsReport {
+  private lastConfig = '';
+  private lastAttributes = '';
+
+  /** The configuration's problem and warnings. */
+  config({ check }: Settings): void {
+    const signature = [check.problem, check.explanation, ...check.warnings].join('|');
+    if (signature === this.lastConfig) return;
+    this.lastConfig = signature;
+    if (check.explanation) console.error(`${check.explanation} ${MORE}`);
+    for (const warning of check.warnings) console.warn(`${warning} ${MORE}`);
+  }
+
+  /** Unknown values of the enumerated attributes, and a render-root changed after connecting. */
+  attributes(el: ElementSettings & { readonly hasUpdated: boolean }, rendersLight: boolean): void {
+    const warnings = attributeWarnings(el);
+    if (el.hasUpdated && el.renderRootMode != null && (el.renderRootMode === 'light') !== rendersLight) {
+      warnings.push('<event-register> render-root is read when the element connects; set it before adding the element to the page.');
+    }
+    const signature = warnings.join('|');
+    if (signature !== this.lastAttributes) warnings.forEach((warning) => console.warn(`${warning} ${MORE}`));
+    this.lastAttributes = signature;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * What the widget says while a submission is under way: the countdown of a wait,
+ * and the live region's announcements. The code comes with the interaction
+ * chunk; the translations travel with each locale's first part (see
+ * scripts/localize.mjs), which keeps every locale chunk under its budget.
+ */
+import { msg, str } from '../../i18n/msg.js';
+
+/** `duration` is a whole phrase such as "30 seconds", already in the plural form the number needs (see formatting.ts). */
+export function rateLimitWaitText(duration: string): string {
+  return msg(str`Too many attempts. Trying again in ${duration}.`, { id: 'status.rate-limit-wait' });
+}
+
+export function retryWaitText(duration: string): string {
+  return msg(str`Not sent yet. Trying again in ${duration}.`, { id: 'status.retry-wait' });
+}
+
+export const statusText = {
+  /** The button's text while sending. */
+  registering: () => msg('Registering…', { id: 'button.registering' }),
+  joining: () => msg('Joining…', { id: 'button.joining' }),
+  /** A submission made offline waits for the connection rather than failing. */
+  offlineQueued: () => msg("You're offline. We'll send your details as soon as you're back online.", { id: 'status.offline-queued' }),
+  cancel: () => msg('Cancel', { id: 'action.cancel' }),
+  identifying: () => msg('Joining the event…', { id: 'status.identifying' }),
+  submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
+  backOnline: () => msg("You're back online. Press Register to try again.", { id: 'status.back-online' }),
+};

@@ -1,0 +1,378 @@
+/**
+ * What the widget does once the interaction chunk is here, wired from named parts:
+ * - the settings snapshot (settings/settings.ts), read once per change;
+ * - the unit of work (submission.ts): submit, abort, typed completion;
+ * - the rate-limit wait (countdown.ts, memory/rate-limit-memory.ts);
+ * - the offline queue (offline-queue.ts);
+ * - remember and prefill (memory/);
+ * - focus (focus.ts) and announcements (announcer.ts);
+ * - the result view model (view/result-view.ts).
+ *
+ * It sees the element only through `FlowElement` (its settings, its events, its
+ * update cycle) and `FlowParts` (the form state, ids, slots, rendered parts).
+ */
+import type { PropertyValues, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { WaitInfo } from '../api/client.js';
+import { IdempotencyKeys } from '../api/idempotency.js';
+import type { ApiFailure } from '../api/types.js';
+import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent, submitErrorDetail } from '../events/index.js';
+import type { FieldIds } from '../fields/ids.js';
+import { nameFieldMode, type ControlName } from '../fields/model.js';
+import type { ErrorText } from '../fields/problem.js';
+import { formProblems } from '../fields/validation.js';
+import type { FormStateController } from '../form/form-state.js';
+import type { FormParts } from '../form/templates/form.js';
+import type { SlotRenderer } from '../form/templates/slot.js';
+import { Announcer } from './announcer.js';
+import { CountdownController } from './countdown.js';
+import { FieldErrors } from './field-errors.js';
+import { focusAfterFailure, focusField, inputOf, type FormRefs } from './focus.js';
+import { takeUrlPrefill } from './memory/prefill.js';
+import { recallRateLimit, rememberRateLimit } from './memory/rate-limit-memory.js';
+import { forget, recall, remember } from './memory/remember.js';
+import { failureExplanation } from './messages/failure-log.js';
+import { identifyMode } from './modes/identify.js';
+import type { SubmissionMode, Success } from './modes/mode.js';
+import { registerMode, rememberedSuccess } from './modes/register.js';
+import { OfflineQueue } from './offline-queue.js';
+import { ENUMERATED_PROPS } from './settings/attribute-check.js';
+import { clientOptions, CONNECTION_PROPS, MORE, readSettings, SettingsReport, type ElementSettings, type Settings } from './settings/settings.js';
+import { SubmissionController, type SubmissionState } from './submission.js';
+import { errorText, resultView, serverProblems, summaryView } from './view/result-view.js';
+
+export type { FormRefs };
+
+const MODES = { register: registerMode, identify: identifyMode } satisfies Record<string, SubmissionMode>;
+
+/** The element as the flow sees it: its settings, its events and its update cycle. */
+export interface FlowElement extends ReactiveControllerHost, ElementSettings {
+  readonly hasUpdated: boolean;
+  /** The element itself when it renders into its light DOM. */
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  dispatchEvent(event: Event): boolean;
+  matches(selectors: string): boolean;
+  readonly isConnected: boolean;
+  reset(): void;
+}
+
+/** The element's own parts the flow works with. */
+export interface FlowParts {
+  form: FormStateController;
+  slots: { has(name: 'consent' | 'success'): boolean; render: SlotRenderer };
+  /** The form's ids. */
+  ids: FieldIds;
+  /** The locale shown, for formatting durations and times. */
+  i18n: { readonly locale: string };
+  refs(): FormRefs;
+}
+
+export class SubmissionFlow implements ReactiveController {
+  private readonly work: SubmissionController<Success>;
+  private readonly countdown: CountdownController;
+  private readonly queue: OfflineQueue;
+  private readonly announcer: Announcer;
+  private readonly errors: FieldErrors;
+  private readonly keys = new IdempotencyKeys();
+  private readonly report = new SettingsReport();
+  private settings: Settings;
+  private autoIdentified: string | undefined;
+  private failure: ApiFailure | undefined;
+
+  constructor(
+    private readonly el: FlowElement,
+    private readonly parts: FlowParts,
+  ) {
+    this.announcer = new Announcer(() => parts.i18n.locale);
+    this.errors = new FieldErrors(el);
+    parts.form.onEdit = this.errors.clear;
+    this.work = new SubmissionController<Success>(el, (next, previous) => this.onStateChange(next, previous));
+    this.countdown = new CountdownController(el, () => this.onWaitOver());
+    this.queue = new OfflineQueue(el, {
+      // The banner (an alert) says it; the polite region stays quiet meanwhile.
+      onQueuedChange: (queued) => (queued ? this.announcer.clear() : undefined),
+      lastFailureWasNetwork: () => this.failure?.kind === 'network',
+      onBackOnline: () => this.announcer.backOnline(),
+    });
+    el.addController(this);
+    this.settings = readSettings(el);
+    // Values from the URL are the person's own: an attribute's default must not replace them.
+    parts.form.adopt(takeUrlPrefill(el.prefillFromUrl));
+    // Created after the first update (the chunk arrived later): take the settings in now. Created
+    // before it (the chunk was already on the page), the first update's willUpdate does, once a
+    // framework has set its properties on the new element.
+    if (el.hasUpdated) {
+      this.configure(true, false);
+      this.report.attributes(el, this.rendersLight);
+    }
+  }
+
+  get state(): SubmissionState<Success> {
+    return this.work.state;
+  }
+
+  /** Said by the live region. */
+  get announcement(): (() => string) | undefined {
+    return this.announcer.current;
+  }
+
+  hostUpdated(): void {
+    this.maybeAutoIdentify();
+  }
+
+  /** The element's willUpdate: a change of connection settings reconfigures, `remember` re-reads storage. */
+  willUpdate(changed: PropertyValues): void {
+    const connectionChanged = CONNECTION_PROPS.some((p) => changed.has(p));
+    if (connectionChanged || changed.has('remember')) this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
+    if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el, this.rendersLight);
+  }
+
+  private configure(connectionChanged: boolean, reconfigured: boolean): void {
+    if (connectionChanged) {
+      this.settings = readSettings(this.el);
+      this.report.config(this.settings);
+    }
+    this.syncRemembered(reconfigured);
+    if (connectionChanged) this.restoreRateLimit();
+  }
+
+  /**
+   * Shows a remembered registration (a success with no new event) when `remember` finds one for
+   * this event and API, and takes it away when it no longer applies. `reconfigured`: the event,
+   * key, API or identity changed, so whatever was under way or shown belongs to the old configuration.
+   */
+  private syncRemembered(reconfigured: boolean): void {
+    const { settings } = this;
+    const record = this.el.remember && settings.mode === 'register' && !settings.check.problem ? recall(settings.baseUrl, settings.eventId) : undefined;
+    const state = this.work.state;
+    const showingRemembered = state.status === 'success' && state.data.remembered === true;
+    if (reconfigured) {
+      this.countdown.stop();
+      this.keys.clear();
+      this.failure = undefined;
+      this.errors.set({});
+      if (!(showingRemembered && record)) this.work.reset();
+    }
+    if (record && (this.work.state.status === 'idle' || showingRemembered)) this.work.show(rememberedSuccess(record));
+    else if (!record && showingRemembered) this.work.reset();
+  }
+
+  /** A wait the server asked for before this page (re)loaded, for the same API and key: it still holds. */
+  private restoreRateLimit(): void {
+    const { settings } = this;
+    if (settings.check.problem || this.work.state.status !== 'idle') return;
+    const until = recallRateLimit(settings.baseUrl, settings.apiKey);
+    if (until === undefined) return;
+    this.failure = { kind: 'rate-limited', fieldErrors: [], retryAt: until };
+    this.countdown.start(until);
+    this.el.requestUpdate();
+  }
+
+  /** Whether the form renders into the element's light DOM (`render-root`, read when it connected). */
+  private get rendersLight(): boolean {
+    return (this.el.renderRoot as unknown) === this.el;
+  }
+
+  private get rateLimited(): boolean {
+    return this.countdown.running && this.failure?.kind === 'rate-limited';
+  }
+
+  private maybeAutoIdentify(): void {
+    const { el, settings } = this;
+    if (settings.mode !== 'identify' || !el.auto || settings.check.problem || !el.isConnected) return;
+    const fingerprint = JSON.stringify([settings.baseUrl, settings.eventId, settings.apiKey, settings.externalId, settings.identifyAttributes]);
+    if (fingerprint === this.autoIdentified || this.work.busy) return;
+    this.autoIdentified = fingerprint;
+    // Start after this update has finished: submitting changes state, which must not happen mid-update.
+    void el.updateComplete.then(() => (el.isConnected ? this.submit(false) : undefined));
+  }
+
+  /** Checks and sends. `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
+  async submit(fromForm: boolean): Promise<void> {
+    // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
+    if (this.work.busy || this.rateLimited || this.work.state.status === 'success') return;
+    const { el, settings } = this;
+    const form = this.parts.form;
+    this.queue.backOnline = false;
+    if (settings.check.problem) {
+      this.failure = { kind: 'config', fieldErrors: [] };
+      this.report.config(settings);
+      el.requestUpdate();
+      el.dispatchEvent(new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail: settings.check.explanation, fieldErrors: [] }));
+      return;
+    }
+    const mode = MODES[settings.mode];
+    const nameField = nameFieldMode(el.nameField);
+    if (!mode.hasFields) this.errors.set({});
+    else {
+      const problems = formProblems(form.values, { nameField, consentShown: this.parts.slots.has('consent'), consentChecked: form.consentChecked });
+      this.errors.set(problems);
+      if (Object.keys(problems).length) {
+        this.failure = undefined;
+        await this.focusAfterFailure();
+        return;
+      }
+    }
+    const prepared = mode.prepare({ eventId: settings.eventId, ...form.values, nameField, externalId: settings.externalId, attributes: settings.identifyAttributes });
+    if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
+    const personInForm = fromForm || el.matches(':focus-within');
+    const client = clientOptions(settings, el.timeout);
+    const idempotencyKey = this.keys.keyFor(JSON.stringify([mode.operation, client.baseUrl, settings.eventId, prepared.body]));
+    this.failure = undefined;
+    let after: (() => Promise<void>) | undefined;
+    await this.work.run(
+      (signal, onWait) => {
+        const call = {
+          idempotencyKey,
+          signal,
+          onWait: (wait: WaitInfo) => {
+            onWait(wait);
+            this.onWait(wait);
+          },
+        };
+        // Offline, it waits for the connection and goes out by itself (Cancel or reset() aborts it).
+        return this.queue.sendWhenOnline(() => prepared.send(client, call), signal);
+      },
+      (state) => {
+        if (state.status === 'success') after = this.succeeded(state.data, personInForm);
+        else if (state.status === 'error') after = this.failed(state.failure, mode.operation, personInForm);
+      },
+    );
+    await after?.();
+  }
+
+  /** Clears errors, the success view and any request under way; the next submission gets a new idempotency key. */
+  reset(): void {
+    // The server's instruction outlives the form: after reset() the next submission still waits.
+    const limit = this.rateLimited ? this.failure : undefined;
+    this.work.reset();
+    this.countdown.stop();
+    this.keys.clear();
+    this.errors.set({});
+    this.failure = limit;
+    if (limit?.retryAt !== undefined) this.countdown.start(limit.retryAt);
+    this.queue.backOnline = false;
+    this.announcer.clear();
+    this.el.requestUpdate();
+  }
+
+  // The outcome is told (events, storage, the console) as soon as it is known, before the view
+  // that shows it renders; what needs the rendered view (focus) is returned, to run after it.
+  private succeeded(success: Success, moveFocus: boolean): (() => Promise<void>) | undefined {
+    const { el, settings } = this;
+    this.keys.clear();
+    if (el.remember && success.record) remember(settings.baseUrl, settings.eventId, success.record);
+    const proceed = success.event ? el.dispatchEvent(success.event) : true;
+    if (el.redirect && proceed && success.redirectTo) {
+      window.location.assign(success.redirectTo);
+      return undefined;
+    }
+    if (!moveFocus) return undefined;
+    return async () => {
+      await el.updateComplete;
+      // The form the person was in is gone: move focus to what replaced it.
+      this.parts.refs().successView?.focus();
+    };
+  }
+
+  private failed(failure: ApiFailure, operation: SubmissionMode['operation'], moveFocus: boolean): (() => Promise<void>) | undefined {
+    const { el, settings } = this;
+    this.failure = failure;
+    el.requestUpdate();
+    if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
+    if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) {
+      this.countdown.start(failure.retryAt);
+      // Kept across a reload: the waits the person is shown. (The short ones the client waits out
+      // by itself are over before a reload could matter.)
+      rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
+    }
+    const explanation = failureExplanation(failure, operation, el.eventId);
+    if (explanation) console.error(`${explanation} ${MORE}`);
+    el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
+    return moveFocus || this.errors.list.length ? () => this.focusAfterFailure() : undefined;
+  }
+
+  private async focusAfterFailure(): Promise<void> {
+    await this.el.updateComplete;
+    focusAfterFailure(this.parts.refs(), this.errors.list.length > 0, this.el.matches(':focus-within'));
+  }
+
+  /** Focus to a field once the view that holds it has rendered. */
+  private async focusInput(field: ControlName): Promise<void> {
+    await this.el.updateComplete;
+    inputOf(this.parts.refs(), field)?.focus();
+  }
+
+  /** A wait the person saw (a countdown, a rate limit) is over: say so, politely. */
+  private onWaitOver(): void {
+    if (this.failure?.kind === 'rate-limited') this.announcer.tryAgainNow();
+    this.el.requestUpdate();
+  }
+
+  /** "Already registered" → start again with another address, in the email field. */
+  private readonly onDifferentEmail = (): void => {
+    this.failure = undefined;
+    this.keys.clear();
+    this.parts.form.input('email', '');
+    void this.focusInput('email');
+  };
+
+  /** "Not you?" forgets the remembered registration and shows an empty form. */
+  private readonly onNotYou = (): void => {
+    forget(this.settings.baseUrl, this.settings.eventId);
+    this.el.reset();
+    void this.focusInput('email');
+  };
+
+  private onWait(wait: WaitInfo): void {
+    this.countdown.start(wait.until);
+    this.announcer.waiting(wait);
+  }
+
+  private onStateChange(next: SubmissionState<Success>, previous: SubmissionState<Success>): void {
+    if (next.status === 'submitting' && !next.wait) {
+      const mode = MODES[this.settings.mode];
+      this.announcer.sending(() => mode.progressAnnouncement());
+    }
+    // A remembered registration is no news: it is shown, not announced.
+    if (next.status === 'success' && !next.data.remembered) this.announcer.succeeded(() => next.data.announcement());
+    if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) this.countdown.stop();
+    if (next.status === 'error' || next.status === 'idle') this.announcer.clear();
+    if (next.status !== previous.status) this.el.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
+  }
+
+  /** "Cancel" on a submission waiting for the connection: back to the form, everything typed kept. */
+  private readonly cancelQueued = (): void => {
+    // The key stays: a later submit of the same details is the same registration.
+    this.work.reset();
+    this.el.requestUpdate();
+  };
+
+  /** A field's error as shown. */
+  errorFor(field: ControlName): ErrorText | undefined {
+    return errorText(field, this.errors.of(field));
+  }
+
+  /** The success view, in the element's current settings. */
+  successView(success: Success): TemplateResult {
+    return success.view({ showLink: this.el.showLink, locale: this.parts.i18n.locale, slot: this.parts.slots.render, onNotYou: this.onNotYou });
+  }
+
+  /** The parts of the form a submission decides. */
+  formParts(): FormParts {
+    return resultView({
+      state: this.work.state,
+      secondsLeft: this.countdown.running ? this.countdown.secondsLeft : undefined,
+      rateLimited: this.rateLimited,
+      busyLabel: () => MODES[this.settings.mode].busyLabel(),
+      summary: summaryView(this.parts.ids, this.errors.list, (field) => focusField(this.parts.refs(), field)),
+      queued: this.queue.queued,
+      onCancel: this.cancelQueued,
+      misconfigured: this.settings.check.problem !== undefined,
+      failure: this.failure,
+      backOnline: this.queue.backOnline,
+      waiting: this.countdown.running,
+      locale: this.parts.i18n.locale,
+      onDifferentEmail: this.onDifferentEmail,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { summaryTitle } from '../messages/result-messages.js';
+import { errorTextTemplate, type ErrorText } from '../../form/templates/error-text.js';
+
+/** One entry of the error summary: a link to its field, or plain text when no field can show it. */
+export interface SummaryEntry {
+  error: ErrorText;
+  /** The id of the field's input. */
+  target?: string;
+}
+
+export interface ErrorSummaryData {
+  id: string;
+  entries: readonly SummaryEntry[];
+  /** Follows an entry's link: moves focus to that field. */
+  onFollow: (target: string) => void;
+}
+
+/**
+ * GOV.UK's error summary: "There is a problem", then every error, each a link
+ * to its field. It receives focus after a failed submit; entries leave as the
+ * person fixes their fields.
+ */
+export function errorSummaryTemplate(d: ErrorSummaryData): TemplateResult | typeof nothing {
+  if (d.entries.length === 0) return nothing;
+  const titleId = `${d.id}-title`;
+  // As GOV.UK does: the container takes focus, the alert inside makes it read out in full.
+  return html`<div class="er-error-summary" part="error-summary" tabindex="-1" aria-labelledby=${titleId}>
+    <div role="alert">
+    <h2 class="er-error-summary-title" id=${titleId}>${summaryTitle()}</h2>
+    <ul class="er-error-summary-list">
+      ${d.entries.map(
+        (entry) => html`<li>${entry.target
+          ? html`<a class="er-link" href="#${entry.target}" @click=${(e: Event) => {
+              e.preventDefault();
+              d.onFollow(entry.target!);
+            }}>${errorTextTemplate(entry.error)}</a>`
+          : errorTextTemplate(entry.error)}</li>`,
+      )}
+    </ul>
+    </div>
+  </div>`;
+}

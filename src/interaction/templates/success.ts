@@ -1,0 +1,70 @@
+/**
+ * The success views: registered, remembered (a returning visitor) and
+ * identified. Pure functions of their data; every string comes from messages.ts.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { IdentifyResponse } from '../../api/types.js';
+import { actionText, identifiedTitle, progressLabel, progressText, rememberedText, successText, viewerStatusText } from '../messages/result-messages.js';
+import { formatPercent, isolate } from '../messages/formatting.js';
+import type { SlotRenderer } from '../../form/templates/slot.js';
+
+const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
+
+/** What every success view gets from the element. */
+export interface SuccessViewContext {
+  /** Show the magic link (`show-link`). */
+  showLink: boolean;
+  locale: string;
+  slot: SlotRenderer;
+  onNotYou: () => void;
+}
+
+/**
+ * The success view's frame: focusable (focus moves here), named by its title even
+ * when the host's `success` slot replaces the default content.
+ */
+function successFrame(context: SuccessViewContext, title: string, content: TemplateResult): TemplateResult {
+  return html`<div class="er-success" part="success" tabindex="-1" role="region" aria-label=${title}>
+    ${context.slot('success', content)}
+  </div>`;
+}
+
+function magicLink(href: string): TemplateResult {
+  return html`<p class="er-text"><a class="er-link" part="success-link" href=${href} rel="noopener noreferrer">${successText.link()}</a></p>`;
+}
+
+export function registeredView(context: SuccessViewContext, link: string): TemplateResult {
+  return successFrame(
+    context,
+    successText.title(),
+    html`<h2 class="er-success-title" part="success-title">${successText.title()}</h2>
+      <p class="er-text">${successText.body()}</p>
+      ${context.showLink ? magicLink(link) : nothing}`,
+  );
+}
+
+export function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
+  return html`<div class="er-success" part="success" tabindex="-1" role="region" aria-label=${successText.title()}>
+    <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
+    <p class="er-text">${rememberedText(isolate(email))}</p>
+    ${magicLink(link)}
+    <p class="er-text"><button type="button" class="er-link-button" part="not-you" @click=${context.onNotYou}>${actionText.notYou()}</button></p>
+  </div>`;
+}
+
+export function identifiedView(context: SuccessViewContext, data: IdentifyResponse): TemplateResult {
+  const percent = Math.min(100, Math.max(0, data.progress_percent));
+  const formatted = formatPercent(percent, context.locale);
+  return successFrame(
+    context,
+    identifiedTitle(data.status),
+    html`<h2 class="er-success-title" part="success-title">${identifiedTitle(data.status)}</h2>
+      ${KNOWN_STATUSES.has(data.status) ? nothing : html`<p class="er-text" part="viewer-status">${viewerStatusText(isolate(data.status))}</p>`}
+      ${percent > 0
+        ? html`<div class="er-progress" part="progress">
+            <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${progressLabel()} aria-valuetext=${progressText(formatted)}></progress>
+            <span>${progressText(formatted)}</span>
+          </div>`
+        : nothing}`,
+  );
+}

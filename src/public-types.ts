@@ -1,0 +1,27 @@
+/**
+ * The element's public value types: a leaf module that imports nothing of the
+ * element, so that events, framework typings and the element itself can share
+ * them without pointing at each other.
+ */
+import type { CustomAttributeValue } from './api/types.js';
+
+/** `register`: email and name form; `identify`: one button for a signed-in viewer. */
+export type Mode = 'register' | 'identify';
+
+/** `auto` follows the page; `light` and `dark` give the widget its own surface. */
+export type Theme = 'auto' | 'light' | 'dark';
+
+/** The display of the name field, set by the `name-field` attribute. */
+export type NameFieldMode = 'optional' | 'required' | 'hidden';
+
+/** Where the form renders: the element's shadow root (default), or its light DOM. */
+export type RenderRootMode = 'shadow' | 'light';
+
+/** `layout`: one field per row, or the email field beside the button. */
+export type Layout = 'stacked' | 'inline';
+
+/** The `state` property: where the submission is. */
+export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/** Identify mode's extra attributes, sent with `external_id`. */
+export type CustomAttributes = Record<string, CustomAttributeValue>;
