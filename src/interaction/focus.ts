@@ -1,7 +1,8 @@
 /**
- * Where focus goes after a submission, in whichever root the form renders into.
- * Only a person working in the form gets focus moved for them: an `auto` identify
- * or a host's own submit() must not pull focus away from where the visitor is.
+ * Where focus goes after a submission, in whichever root the form renders into,
+ * once the view that holds the target has rendered. Only a person working in the
+ * form gets focus moved for them (the flow decides): an `auto` identify or a
+ * host's own submit() must not pull focus away from where the visitor is.
  */
 import type { ControlName } from '../fields/model.js';
 
@@ -14,25 +15,42 @@ export interface FormRefs {
   errorSummary: HTMLElement | null;
 }
 
-export function inputOf(refs: FormRefs, field: ControlName): HTMLInputElement | undefined {
-  return Array.from(refs.inputs ?? []).find((input) => input.name === field);
-}
+export class FocusMover {
+  constructor(
+    private readonly host: { readonly updateComplete: Promise<boolean>; matches(selectors: string): boolean },
+    private readonly refs: () => FormRefs,
+  ) {}
 
-/**
- * After a failed submit: the error summary when fields are wrong (GOV.UK), else keep
- * focus in the form, bringing it to the button when it was elsewhere on the page.
- */
-export function focusAfterFailure(refs: FormRefs, hasFieldErrors: boolean, focusWithin: boolean): void {
-  if (hasFieldErrors && refs.errorSummary) {
-    refs.errorSummary.focus();
-    return;
+  private input(field: ControlName): HTMLInputElement | undefined {
+    return Array.from(this.refs().inputs ?? []).find((input) => input.name === field);
   }
-  if (!focusWithin) refs.submitButton?.focus();
-}
 
-/** An error summary link was followed: to its field, scrolled into view. */
-export function focusField(refs: FormRefs, field: ControlName): void {
-  const input = inputOf(refs, field);
-  input?.focus();
-  input?.scrollIntoView({ block: 'center' });
+  /**
+   * After a failed submit: the error summary when fields are wrong (GOV.UK), else keep focus in
+   * the form, bringing it to the button when it was elsewhere on the page.
+   */
+  async afterFailure(hasFieldErrors: boolean): Promise<void> {
+    await this.host.updateComplete;
+    const { errorSummary, submitButton } = this.refs();
+    if (hasFieldErrors && errorSummary) errorSummary.focus();
+    else if (!this.host.matches(':focus-within')) submitButton?.focus();
+  }
+
+  /** The form the person was in is gone: to what replaced it. */
+  async toSuccess(): Promise<void> {
+    await this.host.updateComplete;
+    this.refs().successView?.focus();
+  }
+
+  async toField(field: ControlName): Promise<void> {
+    await this.host.updateComplete;
+    this.input(field)?.focus();
+  }
+
+  /** An error summary link was followed: to its field, scrolled into view. */
+  readonly follow = (field: ControlName): void => {
+    const input = this.input(field);
+    input?.focus();
+    input?.scrollIntoView({ block: 'center' });
+  };
 }

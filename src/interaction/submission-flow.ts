@@ -11,60 +11,37 @@
  * It sees the element only through `FlowElement` (its settings, its events, its
  * update cycle) and `FlowParts` (the form state, ids, slots, rendered parts).
  */
-import type { PropertyValues, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { PropertyValues, ReactiveController, TemplateResult } from 'lit';
 import type { WaitInfo } from '../api/client.js';
 import { IdempotencyKeys } from '../api/idempotency.js';
 import type { ApiFailure } from '../api/types.js';
-import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent, submitErrorDetail } from '../events/index.js';
-import type { FieldIds } from '../fields/ids.js';
+import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent } from '../events/index.js';
 import { nameFieldMode, type ControlName } from '../fields/model.js';
 import type { ErrorText } from '../fields/problem.js';
 import { formProblems } from '../fields/validation.js';
-import type { FormStateController } from '../form/form-state.js';
 import type { FormParts } from '../form/templates/form.js';
-import type { SlotRenderer } from '../form/templates/slot.js';
 import { Announcer } from './announcer.js';
+import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
 import { FieldErrors } from './field-errors.js';
-import { focusAfterFailure, focusField, inputOf, type FormRefs } from './focus.js';
+import type { FlowElement, FlowParts } from './flow-host.js';
+import { FocusMover } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
-import { recallRateLimit, rememberRateLimit } from './memory/rate-limit-memory.js';
-import { forget, recall, remember } from './memory/remember.js';
-import { failureExplanation } from './messages/failure-log.js';
+import { restoredRateLimit } from './memory/rate-limit-memory.js';
+import { forget, rememberedRecord } from './memory/remember.js';
 import { identifyMode } from './modes/identify.js';
 import type { SubmissionMode, Success } from './modes/mode.js';
 import { registerMode, rememberedSuccess } from './modes/register.js';
 import { OfflineQueue } from './offline-queue.js';
+import { tellFailure, tellSuccess } from './outcome.js';
 import { ENUMERATED_PROPS } from './settings/attribute-check.js';
-import { clientOptions, CONNECTION_PROPS, MORE, readSettings, SettingsReport, type ElementSettings, type Settings } from './settings/settings.js';
+import { clientOptions, CONNECTION_PROPS, readSettings, SettingsReport, type Settings } from './settings/settings.js';
 import { SubmissionController, type SubmissionState } from './submission.js';
 import { errorText, resultView, serverProblems, summaryView } from './view/result-view.js';
 
-export type { FormRefs };
+export type { FlowElement, FlowParts, FormRefs } from './flow-host.js';
 
 const MODES = { register: registerMode, identify: identifyMode } satisfies Record<string, SubmissionMode>;
-
-/** The element as the flow sees it: its settings, its events and its update cycle. */
-export interface FlowElement extends ReactiveControllerHost, ElementSettings {
-  readonly hasUpdated: boolean;
-  /** The element itself when it renders into its light DOM. */
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  dispatchEvent(event: Event): boolean;
-  matches(selectors: string): boolean;
-  readonly isConnected: boolean;
-  reset(): void;
-}
-
-/** The element's own parts the flow works with. */
-export interface FlowParts {
-  form: FormStateController;
-  slots: { has(name: 'consent' | 'success'): boolean; render: SlotRenderer };
-  /** The form's ids. */
-  ids: FieldIds;
-  /** The locale shown, for formatting durations and times. */
-  i18n: { readonly locale: string };
-  refs(): FormRefs;
-}
 
 export class SubmissionFlow implements ReactiveController {
   private readonly work: SubmissionController<Success>;
@@ -72,10 +49,11 @@ export class SubmissionFlow implements ReactiveController {
   private readonly queue: OfflineQueue;
   private readonly announcer: Announcer;
   private readonly errors: FieldErrors;
+  private readonly focus: FocusMover;
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
   private settings: Settings;
-  private autoIdentified: string | undefined;
+  private readonly autoIdentify = new AutoIdentify();
   private failure: ApiFailure | undefined;
 
   constructor(
@@ -84,6 +62,7 @@ export class SubmissionFlow implements ReactiveController {
   ) {
     this.announcer = new Announcer(() => parts.i18n.locale);
     this.errors = new FieldErrors(el);
+    this.focus = new FocusMover(el, () => parts.refs());
     parts.form.onEdit = this.errors.clear;
     this.work = new SubmissionController<Success>(el, (next, previous) => this.onStateChange(next, previous));
     this.countdown = new CountdownController(el, () => this.onWaitOver());
@@ -141,8 +120,7 @@ export class SubmissionFlow implements ReactiveController {
    * key, API or identity changed, so whatever was under way or shown belongs to the old configuration.
    */
   private syncRemembered(reconfigured: boolean): void {
-    const { settings } = this;
-    const record = this.el.remember && settings.mode === 'register' && !settings.check.problem ? recall(settings.baseUrl, settings.eventId) : undefined;
+    const record = rememberedRecord(this.settings, this.el.remember);
     const state = this.work.state;
     const showingRemembered = state.status === 'success' && state.data.remembered === true;
     if (reconfigured) {
@@ -158,9 +136,7 @@ export class SubmissionFlow implements ReactiveController {
 
   /** A wait the server asked for before this page (re)loaded, for the same API and key: it still holds. */
   private restoreRateLimit(): void {
-    const { settings } = this;
-    if (settings.check.problem || this.work.state.status !== 'idle') return;
-    const until = recallRateLimit(settings.baseUrl, settings.apiKey);
+    const until = this.work.state.status === 'idle' ? restoredRateLimit(this.settings) : undefined;
     if (until === undefined) return;
     this.failure = { kind: 'rate-limited', fieldErrors: [], retryAt: until };
     this.countdown.start(until);
@@ -177,11 +153,8 @@ export class SubmissionFlow implements ReactiveController {
   }
 
   private maybeAutoIdentify(): void {
-    const { el, settings } = this;
-    if (settings.mode !== 'identify' || !el.auto || settings.check.problem || !el.isConnected) return;
-    const fingerprint = JSON.stringify([settings.baseUrl, settings.eventId, settings.apiKey, settings.externalId, settings.identifyAttributes]);
-    if (fingerprint === this.autoIdentified || this.work.busy) return;
-    this.autoIdentified = fingerprint;
+    const { el } = this;
+    if (!this.autoIdentify.due(el, this.settings, this.work.busy)) return;
     // Start after this update has finished: submitting changes state, which must not happen mid-update.
     void el.updateComplete.then(() => (el.isConnected ? this.submit(false) : undefined));
   }
@@ -208,7 +181,7 @@ export class SubmissionFlow implements ReactiveController {
       this.errors.set(problems);
       if (Object.keys(problems).length) {
         this.failure = undefined;
-        await this.focusAfterFailure();
+        await this.focus.afterFailure(true);
         return;
       }
     }
@@ -226,7 +199,8 @@ export class SubmissionFlow implements ReactiveController {
           signal,
           onWait: (wait: WaitInfo) => {
             onWait(wait);
-            this.onWait(wait);
+            this.countdown.start(wait.until);
+            this.announcer.waiting(wait);
           },
         };
         // Offline, it waits for the connection and goes out by itself (Cancel or reset() aborts it).
@@ -258,48 +232,19 @@ export class SubmissionFlow implements ReactiveController {
   // The outcome is told (events, storage, the console) as soon as it is known, before the view
   // that shows it renders; what needs the rendered view (focus) is returned, to run after it.
   private succeeded(success: Success, moveFocus: boolean): (() => Promise<void>) | undefined {
-    const { el, settings } = this;
     this.keys.clear();
-    if (el.remember && success.record) remember(settings.baseUrl, settings.eventId, success.record);
-    const proceed = success.event ? el.dispatchEvent(success.event) : true;
-    if (el.redirect && proceed && success.redirectTo) {
-      window.location.assign(success.redirectTo);
-      return undefined;
-    }
-    if (!moveFocus) return undefined;
-    return async () => {
-      await el.updateComplete;
-      // The form the person was in is gone: move focus to what replaced it.
-      this.parts.refs().successView?.focus();
-    };
+    if (!tellSuccess(this.el, this.settings, success) || !moveFocus) return undefined;
+    return () => this.focus.toSuccess();
   }
 
   private failed(failure: ApiFailure, operation: SubmissionMode['operation'], moveFocus: boolean): (() => Promise<void>) | undefined {
-    const { el, settings } = this;
     this.failure = failure;
-    el.requestUpdate();
+    this.el.requestUpdate();
     if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
-    if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) {
-      this.countdown.start(failure.retryAt);
-      // Kept across a reload: the waits the person is shown. (The short ones the client waits out
-      // by itself are over before a reload could matter.)
-      rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
-    }
-    const explanation = failureExplanation(failure, operation, el.eventId);
-    if (explanation) console.error(`${explanation} ${MORE}`);
-    el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
-    return moveFocus || this.errors.list.length ? () => this.focusAfterFailure() : undefined;
-  }
-
-  private async focusAfterFailure(): Promise<void> {
-    await this.el.updateComplete;
-    focusAfterFailure(this.parts.refs(), this.errors.list.length > 0, this.el.matches(':focus-within'));
-  }
-
-  /** Focus to a field once the view that holds it has rendered. */
-  private async focusInput(field: ControlName): Promise<void> {
-    await this.el.updateComplete;
-    inputOf(this.parts.refs(), field)?.focus();
+    if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
+    tellFailure(this.el, this.settings, failure, operation);
+    const hasFieldErrors = this.errors.list.length > 0;
+    return moveFocus || hasFieldErrors ? () => this.focus.afterFailure(hasFieldErrors) : undefined;
   }
 
   /** A wait the person saw (a countdown, a rate limit) is over: say so, politely. */
@@ -313,20 +258,15 @@ export class SubmissionFlow implements ReactiveController {
     this.failure = undefined;
     this.keys.clear();
     this.parts.form.input('email', '');
-    void this.focusInput('email');
+    void this.focus.toField('email');
   };
 
   /** "Not you?" forgets the remembered registration and shows an empty form. */
   private readonly onNotYou = (): void => {
     forget(this.settings.baseUrl, this.settings.eventId);
     this.el.reset();
-    void this.focusInput('email');
+    void this.focus.toField('email');
   };
-
-  private onWait(wait: WaitInfo): void {
-    this.countdown.start(wait.until);
-    this.announcer.waiting(wait);
-  }
 
   private onStateChange(next: SubmissionState<Success>, previous: SubmissionState<Success>): void {
     if (next.status === 'submitting' && !next.wait) {
@@ -364,7 +304,7 @@ export class SubmissionFlow implements ReactiveController {
       secondsLeft: this.countdown.running ? this.countdown.secondsLeft : undefined,
       rateLimited: this.rateLimited,
       busyLabel: () => MODES[this.settings.mode].busyLabel(),
-      summary: summaryView(this.parts.ids, this.errors.list, (field) => focusField(this.parts.refs(), field)),
+      summary: summaryView(this.parts.ids, this.errors.list, this.focus.follow),
       queued: this.queue.queued,
       onCancel: this.cancelQueued,
       misconfigured: this.settings.check.problem !== undefined,

@@ -5,6 +5,7 @@
  * see it. The key itself is not stored, only a hash of the API and key.
  */
 
+import type { Settings } from '../settings/settings.js';
 import { webStorage } from './web-storage.js';
 
 const PREFIX = 'event-register:rate-limit:';
@@ -45,4 +46,9 @@ export function rememberRateLimit(baseUrl: string, apiKey: string, retryAt: numb
   } catch {
     // Full or blocked storage: the wait still holds for this page.
   }
+}
+
+/** A wait the server asked for before this page (re)loaded, for these settings' API and key, when it still holds. */
+export function restoredRateLimit(settings: Settings): number | undefined {
+  return settings.check.problem ? undefined : recallRateLimit(settings.baseUrl, settings.apiKey);
 }

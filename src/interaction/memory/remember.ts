@@ -5,6 +5,7 @@
  */
 
 import { isSecureWebUrl } from '../../api/urls.js';
+import type { Settings } from '../settings/settings.js';
 import { webStorage } from './web-storage.js';
 
 export interface RememberedRegistration {
@@ -63,4 +64,9 @@ export function forget(baseUrl: string, eventId: string): void {
   } catch {
     // Nothing stored, nothing to forget.
   }
+}
+
+/** The registration `remember` keeps for these settings, when it applies: register mode, a usable configuration. */
+export function rememberedRecord(settings: Settings, enabled: boolean): RememberedRegistration | undefined {
+  return enabled && settings.mode === 'register' && !settings.check.problem ? recall(settings.baseUrl, settings.eventId) : undefined;
 }

@@ -1,0 +1,42 @@
+/**
+ * Telling a submission's outcome to the page, as soon as it is known and before
+ * the view that shows it renders: the public events, `remember`'s storage, the
+ * redirect, the rate-limit memory and the integrator's console.
+ */
+import type { ApiFailure } from '../api/types.js';
+import { SubmitErrorEvent, submitErrorDetail } from '../events/index.js';
+import { rememberRateLimit } from './memory/rate-limit-memory.js';
+import { remember } from './memory/remember.js';
+import { failureExplanation } from './messages/failure-log.js';
+import type { Mode } from '../public-types.js';
+import type { Success } from './modes/mode.js';
+import { MORE, type Settings } from './settings/settings.js';
+
+/** What telling the outcome needs of the element. */
+export interface OutcomeHost {
+  readonly remember: boolean;
+  readonly redirect: boolean;
+  readonly eventId: string;
+  dispatchEvent(event: Event): boolean;
+}
+
+/** Tells a success; false when the page is leaving for the magic link (`redirect`). */
+export function tellSuccess(el: OutcomeHost, settings: Settings, success: Success): boolean {
+  if (el.remember && success.record) remember(settings.baseUrl, settings.eventId, success.record);
+  const proceed = success.event ? el.dispatchEvent(success.event) : true;
+  if (el.redirect && proceed && success.redirectTo) {
+    window.location.assign(success.redirectTo);
+    return false;
+  }
+  return true;
+}
+
+/** Tells a failure: the console's explanation, the public event, and a rate limit's deadline kept across a reload. */
+export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFailure, operation: Mode): void {
+  // Kept across a reload: the waits the person is shown. (The short ones the client waits out
+  // by itself are over before a reload could matter.)
+  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
+  const explanation = failureExplanation(failure, operation, el.eventId);
+  if (explanation) console.error(`${explanation} ${MORE}`);
+  el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
+}
