@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['demo/api/**/*.ts', 'demo/serve.ts', 'demo/cdn-*.ts', 'scripts/**', 'test/api-server/**', 'test/docs/**', 'test/package/**', 'bench/**', '*.config.*', '*.cjs', 'vite.config.ts'],
+    files: ['demo/api/**/*.ts', 'demo/serve.ts', 'demo/cdn-*.ts', 'scripts/**', 'test/api-server/**', 'test/docs/**', 'test/package/**', 'test/ssr/**', 'bench/**', '*.config.*', '*.cjs', 'vite.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

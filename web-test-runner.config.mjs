@@ -257,7 +257,7 @@ const narrowed = (files) => (only ? [...only, ...files.filter((f) => f.startsWit
 
 export default {
   // Node tests (node:test) live in api-server/, bench/, docs/ and package/; the rest run in browsers.
-  files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**', '!test/bench/**']),
+  files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**', '!test/ssr/**', '!test/bench/**']),
   nodeResolve: true,
   // One test file at a time per engine, and one engine at a time: every engine
   // shares this process's local API, whose faults, chaos and rate limit are

@@ -6,7 +6,7 @@ import { booleanAttribute } from './form/boolean-attribute.js';
 import { ColorSchemeController, themeOf } from './form/color-scheme.js';
 import { FormStateController } from './form/form-state.js';
 import { instancePrefix } from './form/instance-prefix.js';
-import { interactionChunk, loadedInteraction } from './form/interaction-loader.js';
+import { interactionChunk, loadedInteraction, type Interaction } from './form/interaction-loader.js';
 import { connectionText, labels, testModeText } from './form/messages.js';
 import { MODE_TEXT, modeOf } from './form/mode-text.js';
 import { PrefetchController } from './form/prefetch.js';
@@ -19,7 +19,6 @@ import { addCataloguePart } from './i18n/catalogues.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
 import type { FormRefs, SubmissionFlow } from './interaction/submission-flow.js';
-import type { Interaction } from './interaction/interaction.js';
 import type { CustomAttributes, Layout, Mode, NameFieldMode, RenderRootMode, SubmissionStatus, Theme } from './public-types.js';
 
 /**

@@ -1,5 +1,8 @@
 /** The one dynamic import of interaction.ts, so that it is a chunk of its own. */
-import type { Interaction } from '../interaction/interaction.js';
+import type * as InteractionModule from '../interaction/interaction.js';
+
+/** What the chunk exports. */
+export type Interaction = typeof InteractionModule;
 
 let loaded: Interaction | undefined;
 

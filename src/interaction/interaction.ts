@@ -11,7 +11,3 @@
 export { resultLocaleLoaders } from '../generated/result-locale-loaders.js';
 export { SubmissionFlow } from './submission-flow.js';
 export { adoptResultStyles } from './styles/result-styles.js';
-
-import type * as Self from './interaction.js';
-
-export type Interaction = typeof Self;

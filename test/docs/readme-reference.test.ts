@@ -35,6 +35,13 @@ interface ReferenceModule {
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, root), 'utf8');
+/** Every .ts file below a folder of the repository, joined. */
+const readFolder = (folder: string): string =>
+  readdirSync(new URL(folder, root), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => read(`${folder}/${file}`))
+    .join('\n');
 
 // A plain-JavaScript script without declarations: imported by URL, typed here.
 const { renderReference, extractReference, spliceReference, findElement } = (await import(
@@ -108,7 +115,8 @@ describe('framework typings agree with the manifest', () => {
   });
 
   it('every event is in EventRegisterEventMap (src/events/index.ts), with the class @fires names', () => {
-    const source = read('src/events/index.ts');
+    // The map is in index.ts, the classes one per file beside it.
+    const source = readFolder('src/events');
     // `[RegisteredEvent.eventName]: RegisteredEvent;` keys resolve through each class's static eventName.
     const eventNames = new Map(
       [...source.matchAll(/class (\w+) extends CustomEvent\b[\s\S]*?static readonly eventName = '([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
@@ -133,10 +141,8 @@ describe('framework typings agree with the manifest', () => {
   });
 
   it('every part="…" in the templates is documented with @csspart', () => {
-    const templates = readdirSync('src/templates')
-      .filter((file) => file.endsWith('.ts'))
-      .map((file) => read(`src/templates/${file}`))
-      .join('\n');
+    // The form at rest's templates and the interaction chunk's.
+    const templates = `${readFolder('src/form/templates')}\n${readFolder('src/interaction/templates')}`;
     assert.match(templates, /part="form"/, 'the templates were read');
     const used = new Set(
       [...templates.matchAll(/\spart="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((token) => token && !token.includes('${')),
