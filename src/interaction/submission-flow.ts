@@ -185,7 +185,7 @@ export class SubmissionFlow implements ReactiveController {
         return;
       }
     }
-    const prepared = mode.prepare({ eventId: settings.eventId, ...form.values, nameField, externalId: settings.externalId, attributes: settings.identifyAttributes });
+    const prepared = mode.prepare({ eventId: settings.eventId, values: form.values, nameField, externalId: settings.externalId, attributes: settings.identifyAttributes });
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const personInForm = fromForm || el.matches(':focus-within');
     const client = clientOptions(settings, el.timeout);

@@ -11,7 +11,7 @@ import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../
 import type { RememberedRegistration } from '../memory/remember.js';
 import type { SuccessViewContext } from '../templates/success.js';
 import type { ModeText } from '../../form/mode-text.js';
-import type { NameFieldMode } from '../../fields/model.js';
+import type { NameFieldMode, TextFieldName } from '../../fields/model.js';
 
 /** A finished submission, whatever the mode, as the element needs it. */
 export interface Success {
@@ -31,8 +31,8 @@ export interface Success {
 /** Everything a mode may read to build its request. */
 export interface ModeInput {
   eventId: string;
-  email: string;
-  name: string;
+  /** What the person typed, by text field of the model. */
+  values: Readonly<Record<TextFieldName, string>>;
   nameField: NameFieldMode;
   externalId: string;
   attributes: CustomAttributes;

@@ -1,6 +1,7 @@
 /** Register mode: the email and name form, `POST /events/{id}/register`. */
 import { register } from '../../api/client.js';
 import type { RegisterRequest, RegisterResponse } from '../../api/types.js';
+import { TEXT_FIELDS, textPresence, type TextFieldName } from '../../fields/model.js';
 import { RegisteredEvent } from '../../events/index.js';
 import { successText } from '../messages/result-messages.js';
 import { statusText } from '../status/status-messages.js';
@@ -9,11 +10,19 @@ import type { RememberedRegistration } from '../memory/remember.js';
 import { registeredView, rememberedView } from '../templates/success.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
 
+/**
+ * Each text field of the model fills the request property of its name, trimmed; an optional
+ * field left empty, or a hidden one, is left out (the spec does not say `name` is required).
+ */
 export function registerBody(input: ModeInput): RegisterRequest {
-  const body: RegisterRequest = { email: input.email.trim() };
-  const name = input.name.trim();
-  if (input.nameField !== 'hidden' && name) body.name = name;
-  return body;
+  const body: Partial<Record<TextFieldName, string>> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = input.values[field].trim();
+    const presence = textPresence(field, input.nameField);
+    if (presence === 'required' || (presence !== 'hidden' && value)) body[field] = value;
+  }
+  // Every property the model fills; `email`, which the type requires, is a required field.
+  return body as RegisterRequest;
 }
 
 function registered(eventId: string, body: RegisterRequest, data: RegisterResponse): Success {
