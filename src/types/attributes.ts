@@ -4,12 +4,8 @@
  * Types only; the React, Vue and Svelte typings are built from these, so an
  * attribute or event added here reaches every framework at once.
  */
-import type { Mode } from '../form/mode-text.js';
-import type { Theme } from '../form/color-scheme.js';
-import type { CustomAttributes } from '../interaction/settings/custom-attributes.js';
-import type { RenderRootMode } from '../public-types.js';
 import type { EventRegisterEventMap } from '../events/index.js';
-import type { NameFieldMode } from '../fields/model.js';
+import type { CustomAttributes, Layout, Mode, NameFieldMode, RenderRootMode, Theme } from '../public-types.js';
 
 /** Attributes, as written in HTML and framework templates (kebab-case). */
 export interface EventRegisterAttributes {
@@ -35,7 +31,7 @@ export interface EventRegisterAttributes {
   'render-root'?: RenderRootMode;
   theme?: Theme;
   'form-label'?: string;
-  layout?: 'stacked' | 'inline';
+  layout?: Layout;
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -59,7 +55,7 @@ export interface EventRegisterProperties {
   renderRootMode?: RenderRootMode;
   theme?: Theme;
   formLabel?: string;
-  layout?: 'stacked' | 'inline';
+  layout?: Layout;
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */
