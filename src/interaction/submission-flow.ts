@@ -2,7 +2,7 @@
  * What the widget does once the interaction chunk is here, wired from named parts:
  * - the settings snapshot (settings/settings.ts), read once per change;
  * - the unit of work (submission.ts): submit, abort, typed completion;
- * - the rate-limit wait (countdown.ts, memory/rate-limit-memory.ts);
+ * - the rate-limit wait (rate-limit-wait.ts) and the visible countdown (countdown.ts);
  * - the offline queue (offline-queue.ts);
  * - remember and prefill (memory/);
  * - focus (focus.ts) and announcements (announcer.ts);
@@ -27,12 +27,12 @@ import { FieldErrors } from './field-errors.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
 import { FocusMover } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
-import { restoredRateLimit } from './memory/rate-limit-memory.js';
 import { forget, rememberedRecord } from './memory/remember.js';
 import { identifyMode } from './modes/identify.js';
 import type { SubmissionMode, Success } from './modes/mode.js';
 import { registerMode, rememberedSuccess } from './modes/register.js';
 import { OfflineQueue } from './offline-queue.js';
+import { RateLimitWait } from './rate-limit-wait.js';
 import { tellFailure, tellSuccess } from './outcome.js';
 import { ENUMERATED_PROPS } from './settings/attribute-check.js';
 import { clientOptions, CONNECTION_PROPS, readSettings, SettingsReport, type Settings } from './settings/settings.js';
@@ -46,6 +46,7 @@ const MODES = { register: registerMode, identify: identifyMode } satisfies Recor
 export class SubmissionFlow implements ReactiveController {
   private readonly work: SubmissionController<Success>;
   private readonly countdown: CountdownController;
+  private readonly rateLimit: RateLimitWait;
   private readonly queue: OfflineQueue;
   private readonly announcer: Announcer;
   private readonly errors: FieldErrors;
@@ -66,6 +67,7 @@ export class SubmissionFlow implements ReactiveController {
     parts.form.onEdit = this.errors.clear;
     this.work = new SubmissionController<Success>(el, (next, previous) => this.onStateChange(next, previous));
     this.countdown = new CountdownController(el, () => this.onWaitOver());
+    this.rateLimit = new RateLimitWait(this.countdown, () => this.failure);
     this.queue = new OfflineQueue(el, {
       // The banner (an alert) says it; the polite region stays quiet meanwhile.
       onQueuedChange: (queued) => (queued ? this.announcer.clear() : undefined),
@@ -136,10 +138,9 @@ export class SubmissionFlow implements ReactiveController {
 
   /** A wait the server asked for before this page (re)loaded, for the same API and key: it still holds. */
   private restoreRateLimit(): void {
-    const until = this.work.state.status === 'idle' ? restoredRateLimit(this.settings) : undefined;
-    if (until === undefined) return;
-    this.failure = { kind: 'rate-limited', fieldErrors: [], retryAt: until };
-    this.countdown.start(until);
+    const resumed = this.work.state.status === 'idle' ? this.rateLimit.resume(this.settings) : undefined;
+    if (!resumed) return;
+    this.failure = resumed;
     this.el.requestUpdate();
   }
 
@@ -148,9 +149,6 @@ export class SubmissionFlow implements ReactiveController {
     return (this.el.renderRoot as unknown) === this.el;
   }
 
-  private get rateLimited(): boolean {
-    return this.countdown.running && this.failure?.kind === 'rate-limited';
-  }
 
   private maybeAutoIdentify(): void {
     const { el } = this;
@@ -162,7 +160,7 @@ export class SubmissionFlow implements ReactiveController {
   /** Checks and sends. `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
   async submit(fromForm: boolean): Promise<void> {
     // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
-    if (this.work.busy || this.rateLimited || this.work.state.status === 'success') return;
+    if (this.work.busy || this.rateLimit.active || this.work.state.status === 'success') return;
     const { el, settings } = this;
     const form = this.parts.form;
     this.queue.backOnline = false;
@@ -217,13 +215,13 @@ export class SubmissionFlow implements ReactiveController {
   /** Clears errors, the success view and any request under way; the next submission gets a new idempotency key. */
   reset(): void {
     // The server's instruction outlives the form: after reset() the next submission still waits.
-    const limit = this.rateLimited ? this.failure : undefined;
+    const limit = this.rateLimit.active ? this.failure : undefined;
     this.work.reset();
     this.countdown.stop();
     this.keys.clear();
     this.errors.set({});
     this.failure = limit;
-    if (limit?.retryAt !== undefined) this.countdown.start(limit.retryAt);
+    if (limit) this.rateLimit.begin(limit);
     this.queue.backOnline = false;
     this.announcer.clear();
     this.el.requestUpdate();
@@ -241,7 +239,7 @@ export class SubmissionFlow implements ReactiveController {
     this.failure = failure;
     this.el.requestUpdate();
     if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
-    if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) this.countdown.start(failure.retryAt);
+    this.rateLimit.begin(failure);
     tellFailure(this.el, this.settings, failure, operation);
     const hasFieldErrors = this.errors.list.length > 0;
     return moveFocus || hasFieldErrors ? () => this.focus.afterFailure(hasFieldErrors) : undefined;
@@ -302,7 +300,7 @@ export class SubmissionFlow implements ReactiveController {
     return resultView({
       state: this.work.state,
       secondsLeft: this.countdown.running ? this.countdown.secondsLeft : undefined,
-      rateLimited: this.rateLimited,
+      rateLimited: this.rateLimit.active,
       busyLabel: () => MODES[this.settings.mode].busyLabel(),
       summary: summaryView(this.parts.ids, this.errors.list, this.focus.follow),
       queued: this.queue.queued,

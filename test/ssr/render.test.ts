@@ -43,6 +43,9 @@ describe('server rendering (@lit-labs/ssr)', () => {
     assert.match(markup, /Test-Modus|Testmodus/, 'the test-mode badge in German');
     assert.match(markup, /Platz sichern/, 'the strings override replaces the button text');
     assert.doesNotMatch(markup, />(<!--[^>]*-->)*Register(<!--[^>]*-->)*</, 'no English button text');
+    // An HTML `checked` attribute means checked, whatever its value: the box must arrive unticked.
+    assert.match(markup, /<input[^>]*class="er-checkbox"/, 'the consent checkbox is in the markup');
+    assert.doesNotMatch(markup, /<input[^>]*class="er-checkbox"[^>]*\schecked\b/, 'the consent checkbox arrives ticked');
   });
 
   it('gives each render its own ids, written on the host for the browser to read back', async () => {

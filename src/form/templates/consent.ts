@@ -30,7 +30,7 @@ export function consentTemplate(d: ConsentData): TemplateResult {
         ?required=${d.shown}
         aria-invalid=${d.error ? 'true' : 'false'}
         aria-describedby=${ifDefined(d.error ? errorId : undefined)}
-        .checked=${d.checked}
+        ?checked=${d.checked}
         @change=${(e: Event) => d.onChange((e.target as HTMLInputElement).checked)}
       />
       <label class="er-label er-consent-label" for=${d.id} part="label consent-label">${d.slot('consent')}</label>
