@@ -7,6 +7,7 @@
  */
 import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
+import { interactionChunk } from '../src/form/interaction-loader.js';
 import {
   buttonUnavailable,
   captureConsole,
@@ -217,6 +218,24 @@ describe('local mistakes are configuration errors, not network failures', () => 
       expect(await requestsFor(eventId)).to.have.length(0);
     });
   }
+
+  it('refuses a secret key set just before submit(), when the code is already there', async () => {
+    // With the interaction chunk on the page, submit() runs in the same task: it must still
+    // check the key just set, not the settings of the update before it.
+    await interactionChunk();
+    const { el, eventId } = await filledWidget();
+    const outcomes: string[] = [];
+    el.addEventListener('registered', () => outcomes.push('registered'));
+    el.addEventListener('submit-error', (event) => outcomes.push(`submit-error ${event.detail.kind}`));
+    const { errors } = await captureConsole(async () => {
+      el.apiKey = 'sk_live_abc123';
+      // Resolves once the submission has finished, whatever its outcome.
+      await el.submit();
+    });
+    expect(outcomes).to.deep.equal(['submit-error config']);
+    expect(errors.join('\n')).to.include('secret');
+    expect(await requestsFor(eventId)).to.have.length(0);
+  });
 });
 
 describe('rate limits are kept', () => {

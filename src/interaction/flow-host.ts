@@ -11,6 +11,7 @@ export type { FormRefs };
 /** The element as the flow sees it: its settings, its events and its update cycle. */
 export interface FlowElement extends ReactiveControllerHost, ElementSettings {
   readonly hasUpdated: boolean;
+  readonly isUpdatePending: boolean;
   /** The element itself when it renders into its light DOM. */
   readonly renderRoot: HTMLElement | DocumentFragment;
   dispatchEvent(event: Event): boolean;

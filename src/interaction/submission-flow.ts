@@ -149,7 +149,6 @@ export class SubmissionFlow implements ReactiveController {
     return (this.el.renderRoot as unknown) === this.el;
   }
 
-
   private maybeAutoIdentify(): void {
     const { el } = this;
     if (!this.autoIdentify.due(el, this.settings, this.work.busy)) return;
@@ -159,6 +158,9 @@ export class SubmissionFlow implements ReactiveController {
 
   /** Checks and sends. `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
   async submit(fromForm: boolean): Promise<void> {
+    // A property set just before (`el.eventId = …; el.submit()`) reaches the settings in the
+    // update under way: send with it, not with the snapshot before it.
+    if (this.el.isUpdatePending) await this.el.updateComplete;
     // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
     if (this.work.busy || this.rateLimit.active || this.work.state.status === 'success') return;
     const { el, settings } = this;
