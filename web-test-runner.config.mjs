@@ -15,6 +15,8 @@ import { CHROME_FLAGS, CHROME_HELP, FIREFOX_HELP, WEBKIT_HELP, findChrome, findF
 import { startApiServer } from './demo/api/server.ts';
 import { startCdnServer } from './demo/cdn-server.ts';
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, REVOKED_KEY } from './demo/api/seed.ts';
+import { renderEventRegister } from './src/server/render.ts';
+import { snippet } from './src/server/snippet.ts';
 
 const api = await startApiServer({ port: 0, host: '127.0.0.1' });
 
@@ -80,6 +82,51 @@ function cspMiddleware(ctx, next) {
   ctx.set('Content-Security-Policy', STRICT_CSP);
   ctx.type = 'html';
   ctx.body = cspPage(new URLSearchParams(ctx.querystring));
+  return undefined;
+}
+
+/** The attributes of the widget on a pre-rendered test page, from its query. */
+function prerenderedAttributes(query) {
+  return {
+    'event-id': query.get('event') ?? '',
+    'api-key': query.get('key') ?? '',
+    'base-url': api.baseUrl,
+    'render-root': query.get('render') === 'light' ? 'light' : undefined,
+  };
+}
+
+/**
+ * `/__prerendered-page`: the snippet `npx event-register snippet` writes (src/server/snippet.ts),
+ * pasted into a page with a strict policy (`style-src 'self' <cdn>`: the stylesheet link, no inline
+ * style), its CDN files under `/__hold/<token>/` on the stand-in CDN, so that a test decides when
+ * the script arrives (demo/cdn-server.ts), or that it never does (a token starting with `blocked`).
+ * `/__prerendered-markup`: the element's markup alone, for a test that inserts it with innerHTML.
+ */
+async function prerenderedMiddleware(ctx, next) {
+  if (ctx.path !== '/__prerendered-page' && ctx.path !== '/__prerendered-markup') return next();
+  const query = new URLSearchParams(ctx.querystring);
+  const token = /^[\w-]{1,64}$/.test(query.get('token') ?? '') ? query.get('token') : 'default';
+  const lang = /^[A-Za-z-]{2,16}$/.test(query.get('lang') ?? '') ? query.get('lang') : 'en';
+  ctx.type = 'html';
+  if (ctx.path === '/__prerendered-markup') {
+    ctx.body = await renderEventRegister(prerenderedAttributes(query), { lang, cdn: `${cdnOrigin}/` });
+    return undefined;
+  }
+  ctx.set('Content-Security-Policy', STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${cdnOrigin}`));
+  ctx.body = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<title>Pre-rendered host page</title>
+<script src="/test/pages/csp-probe.js"></script>
+${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/prerendered.css">' : ''}
+</head>
+<body>
+<p>Sign up below.</p>
+${await snippet({ ...prerenderedAttributes(query), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang })}
+<p id="after">After the form.</p>
+</body>
+</html>`;
   return undefined;
 }
 
@@ -272,7 +319,7 @@ export default {
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 20_000 } },
   browsers: browsers(),
-  middleware: [cspMiddleware],
+  middleware: [cspMiddleware, prerenderedMiddleware],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),
     autofillCommand(),

@@ -5,6 +5,11 @@
  *   `crossorigin="anonymous"` (needed for `integrity`), are CORS requests;
  * - `Content-Type: text/javascript; charset=utf-8`.
  * Used by `npm run cdn`, the tests and the benchmark.
+ *
+ * For tests of a page whose script comes late or never: `/__hold/<token>/<file>` serves
+ * `<file>`, but holds the entry scripts (event-register.js, event-register.iife.js) until
+ * `/__release/<token>` is requested (at most HOLD_LIMIT_MS, then 503); with a token that
+ * starts with `blocked`, the entry scripts fail (as when a content blocker stops them).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -14,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
 };
 
 export interface RunningCdnServer {
@@ -21,18 +27,49 @@ export interface RunningCdnServer {
   close(): Promise<void>;
 }
 
+/** A held script is answered after this long at the latest, so a forgotten release cannot hang a test run. */
+const HOLD_LIMIT_MS = 60_000;
+const ENTRY_SCRIPTS = /^\/(event-register\.js|event-register\.iife\.js)$/;
+
 export async function startCdnServer(options: { root: string; port?: number; host?: string }): Promise<RunningCdnServer> {
   const root = resolve(options.root);
+  const released = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
   const server: Server = createServer((req, res) => {
     // normalize() resolves '..' segments; anything that still escapes the root is refused.
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname));
-    const file = join(root, path);
+    let path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname));
     const headers = { 'Access-Control-Allow-Origin': '*' };
+    const release = /^\/__release\/([\w-]{1,64})$/.exec(path);
+    if (release) {
+      const token = release[1]!;
+      released.add(token);
+      for (const go of waiting.get(token) ?? []) go();
+      waiting.delete(token);
+      res.writeHead(204, headers).end();
+      return;
+    }
+    const hold = /^\/__hold\/([\w-]{1,64})(\/.*)$/.exec(path);
+    let wait: Promise<boolean> = Promise.resolve(true);
+    if (hold) {
+      const token = hold[1]!;
+      path = hold[2]!;
+      if (ENTRY_SCRIPTS.test(path) && token.startsWith('blocked')) {
+        res.writeHead(403, headers).end('blocked');
+        return;
+      }
+      if (ENTRY_SCRIPTS.test(path) && !released.has(token)) {
+        wait = new Promise((done) => {
+          const timer = setTimeout(() => done(false), HOLD_LIMIT_MS);
+          waiting.set(token, [...(waiting.get(token) ?? []), () => (clearTimeout(timer), done(true))]);
+        });
+      }
+    }
+    const file = join(root, path);
     if (!file.startsWith(root)) {
       res.writeHead(403, headers).end();
       return;
     }
-    readFile(file).then(
+    void wait.then((go) => (go ? readFile(file) : Promise.reject(new Error('never released')))).then(
       (body) => {
         res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
         res.end(body);
@@ -46,6 +83,10 @@ export async function startCdnServer(options: { root: string; port?: number; hos
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     origin: `http://${host}:${port}`,
-    close: () => new Promise((done) => server.close(() => done())),
+    close: () => {
+      // Held requests are answered first: server.close() waits for open connections.
+      for (const list of waiting.values()) for (const go of list) go();
+      return new Promise((done) => server.close(() => done()));
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, queryAll, state } from 'lit/decorators.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
 import { nameFieldMode } from './fields/model.js';
@@ -10,6 +10,7 @@ import { interactionChunk, loadedInteraction, type Interaction } from './form/in
 import { connectionText, labels, testModeText } from './form/messages.js';
 import { MODE_TEXT, modeOf } from './form/mode-text.js';
 import { PrefetchController } from './form/prefetch.js';
+import { takeOverChunk } from './form/prerendered.js';
 import { SlotContentController } from './form/slot-content.js';
 import { adoptLightStyles } from './form/styles/light.js';
 import { shadowStyles } from './form/styles/shadow.js';
@@ -221,7 +222,7 @@ export class EventRegister extends LitElement {
       (kit) => this.useKit(kit),
       (error: unknown) => {
         this.flowLoading = undefined; // Try again on the next submit.
-        console.warn('<event-register> could not load its code; the person sees a connection error.', error);
+        console.warn('<event-register> could not load its code:', error);
         return undefined;
       },
     );
@@ -255,6 +256,8 @@ export class EventRegister extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Fixed before the host's attributes are written: a server renderer writes them after willUpdate.
     void this.ids;
+    // A server never creates a render root (createRenderRoot), where this is decided in the browser.
+    if (isServer) this.rendersLight = this.renderRootMode === 'light';
     if (changed.has('locale')) this.i18n.refresh();
     if (changed.has('email')) this.form.prefill('email', this.email ?? '');
     if (changed.has('name')) this.form.prefill('name', this.name ?? '');
@@ -297,10 +300,18 @@ export class EventRegister extends LitElement {
   // Only when, never what: in the browser the first render waits (briefly) for its translations,
   // so a German page never sees English first; and with `remember` or `prefill-from-url`, for the
   // interaction chunk that reads them. What it renders is decided in willUpdate and render.
+  // Only when, never what: in the browser the first render waits (briefly) for its translations,
+  // so a German page never sees English first; with `remember` or `prefill-from-url`, for the
+  // interaction chunk that reads them; over a pre-rendered form, for the code that takes it over.
+  // What it renders is decided in willUpdate and render.
   protected override async scheduleUpdate(): Promise<unknown> {
     if (!this.hasUpdated) {
       const needsFlow = this.remember || this.prefillFromUrl !== null;
-      await Promise.all([this.i18n.firstRender, needsFlow ? this.loadFlow() : undefined]);
+      const [prerendered] = await Promise.all([takeOverChunk(this.renderRoot), this.i18n.firstRender, needsFlow ? this.loadFlow() : undefined]);
+      // Read and removed, rendered anew and given back in one task: no frame shows it twice or moved.
+      const giveBack = prerendered?.takeOver(this, this.form);
+      super.scheduleUpdate();
+      return giveBack?.();
     }
     return super.scheduleUpdate();
   }

@@ -6,11 +6,12 @@ import { componentRules } from './rules.js';
  * constructed stylesheet needs no inline `<style>`, so it works under a strict
  * Content-Security-Policy.
  */
-const HOST_RULES = `[render-root='light'] { display: block; }
+export const HOST_RULES = `[render-root='light'] { display: block; }
 [render-root='light'][hidden] { display: none; }
 .er-slot { display: contents; }`;
 
 const formAdopted = new WeakSet<Document>();
+
 
 /**
  * Adopts a sheet made of `rules()` into `doc`, unless `adopted` says it has it: by default the
@@ -18,18 +19,18 @@ const formAdopted = new WeakSet<Document>();
  */
 export function adoptLightStyles(
   doc: Document,
+  // The form's rules; src/server/styles.ts links the same ones for server-rendered markup.
   rules: () => string = () => `${HOST_RULES}\n${componentRules(true)}`,
   adopted: WeakSet<Document> = formAdopted,
 ): void {
   if (adopted.has(doc)) return;
   const view = doc.defaultView;
-  // A sheet must be constructed by the window of the document that adopts it.
-  if (!view || !('adoptedStyleSheets' in doc)) {
-    console.warn('<event-register> this browser cannot adopt stylesheets; render-root="light" is unstyled.');
-    return;
-  }
+  // A sheet must be constructed by the window of the document that adopts it. A document with no
+  // window (DOMParser's, a template's) shows nothing. Every supported browser adopts sheets; an
+  // older one (Safari before 16.4) shows the light-DOM form unstyled, and does not throw.
+  if (!view) return;
   const sheet = new view.CSSStyleSheet();
   sheet.replaceSync(rules());
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  doc.adoptedStyleSheets = [...(doc.adoptedStyleSheets ?? []), sheet];
   adopted.add(doc);
 }

@@ -1,0 +1,7 @@
+/**
+ * Whether the element starts over markup a server rendered (a declarative shadow root, or
+ * light-DOM children), and if so the code that takes it over: a chunk of its own, since a
+ * page that renders the widget in the browser never needs it.
+ */
+export const takeOverChunk = (root: HTMLElement | DocumentFragment): Promise<typeof import('../prerendered/take-over.js')> | undefined =>
+  root.querySelector('.er-prerendered') ? import('../prerendered/take-over.js') : undefined;

@@ -1,0 +1,122 @@
+/**
+ * `npx event-register snippet …`: prints the paste-ready snippet (snippet.ts) to
+ * stdout. Bad input is refused with the element's own console messages on stderr
+ * and exit code 2; a failure of ours exits 1.
+ */
+import { parseArgs } from 'node:util';
+import { matchLocale } from '../i18n/resolve.js';
+import { attributeWarnings } from '../interaction/settings/attribute-check.js';
+import { checkConfig, modeOf } from '../interaction/settings/config.js';
+import { snippet } from './snippet.js';
+
+const USAGE = `Usage: npx event-register snippet --event-id <id> --api-key <pk_…> --base-url <https://…/v1> [options]
+
+Prints an HTML fragment to paste where the form goes: the pinned CDN script (with its
+integrity hash), module preloads, and <event-register> with its form already rendered.
+
+Options:
+  --locale <tag>          the form's language (default: English; the page's lang once the script runs)
+  --render-root <mode>    shadow (default) or light
+  --theme <theme>         auto (default), light or dark
+  --name-field <mode>     optional (default), required or hidden
+  --layout <layout>       stacked (default) or inline
+  --mode <mode>           register (default) or identify (needs --external-id)
+  --external-id <id>      identify mode: your identifier for the signed-in person
+  --cdn <url>             the dist/cdn folder's URL (default: this version on jsDelivr)
+  --inline-styles         a <style> instead of the stylesheet link (the page's CSP must allow it)
+  -h, --help              this text`;
+
+/** Thrown for input the command refuses: the message goes to stderr, the exit code is 2. */
+class UsageError extends Error {}
+
+type Flags = Record<string, string | boolean | undefined>;
+
+function parse(argv: readonly string[]): Flags {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        'event-id': { type: 'string' },
+        'api-key': { type: 'string' },
+        'base-url': { type: 'string' },
+        locale: { type: 'string' },
+        'render-root': { type: 'string' },
+        theme: { type: 'string' },
+        'name-field': { type: 'string' },
+        layout: { type: 'string' },
+        mode: { type: 'string' },
+        'external-id': { type: 'string' },
+        cdn: { type: 'string' },
+        'inline-styles': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    if (values.help) return { help: true };
+    if (positionals[0] !== 'snippet' || positionals.length > 1) {
+      throw new UsageError(positionals.length ? `unknown command "${positionals.join(' ')}"; the command is "snippet".` : 'which command? The command is "snippet".');
+    }
+    return values;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    // parseArgs names the unknown option or the missing value: "Unknown option '--foo'".
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Advice the element would give in the console (a key of an unusual shape): printed, not refused. */
+function advice(flags: Flags): string[] {
+  const text = (name: string): string => (typeof flags[name] === 'string' ? (flags[name] as string) : '');
+  return checkConfig({ eventId: text('event-id'), apiKey: text('api-key'), baseUrl: text('base-url') }).warnings;
+}
+
+/** The checks the element itself makes, as errors: a snippet is written once and pasted for good. */
+function check(flags: Flags): string[] {
+  const text = (name: string): string | undefined => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
+  const problems: string[] = [];
+  const config = checkConfig({
+    eventId: text('event-id') ?? '',
+    apiKey: text('api-key') ?? '',
+    baseUrl: text('base-url') ?? '',
+    mode: modeOf(text('mode')),
+    externalId: text('external-id'),
+  });
+  if (config.explanation) problems.push(config.explanation);
+  problems.push(
+    ...attributeWarnings({ mode: text('mode'), nameField: text('name-field'), layout: text('layout'), theme: text('theme'), renderRootMode: text('render-root') }),
+  );
+  const locale = text('locale');
+  if (locale !== undefined && !matchLocale(locale)) problems.push(`<event-register> locale="${locale}" is not a language the widget speaks. See Localization in the README.`);
+  const cdn = text('cdn');
+  if (cdn !== undefined && !/^https?:$/.test(URL.canParse(cdn) ? new URL(cdn).protocol : '')) problems.push(`--cdn "${cdn}" is not an absolute http(s) URL of the dist/cdn folder.`);
+  return problems;
+}
+
+/** Runs the command; returns the exit code. */
+export async function main(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  let flags: Flags;
+  try {
+    flags = parse(argv);
+  } catch (error) {
+    err(`event-register: ${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (flags.help) {
+    out(`${USAGE}\n`);
+    return 0;
+  }
+  const problems = check(flags);
+  if (problems.length) {
+    err(`${problems.join('\n')}\n`);
+    return 2;
+  }
+  for (const line of advice(flags)) err(`${line}\n`);
+  const { cdn, 'inline-styles': inline, help: _help, ...attributes } = flags;
+  try {
+    out(await snippet(attributes, { cdn: typeof cdn === 'string' ? cdn : undefined, styles: inline ? 'inline' : 'link' }));
+    return 0;
+  } catch (error) {
+    err(`event-register: could not write the snippet: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}

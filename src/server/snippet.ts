@@ -1,0 +1,47 @@
+/**
+ * The paste-ready snippet (`npx event-register snippet`, and the demo's "Get the
+ * embed code" panel): the pinned CDN script with its SRI hash, module preloads for
+ * what a pre-rendered form needs first, and the element with its form rendered in.
+ * Pasted into any page, the form is there, usable, before the script arrives.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { sourceLocale } from '../generated/locale-codes.js';
+import { cdnFolder, renderEventRegister, serverLocale, type EventRegisterAttributes, type RenderOptions } from './render.js';
+
+export interface SnippetOptions extends Pick<RenderOptions, 'styles' | 'strings' | 'lang'> {
+  /** The URL of the `dist/cdn/` folder. Default: this version on jsDelivr. */
+  cdn?: string;
+}
+
+/** This package's dist/cdn folder on disk: the files the CDN serves, and their hashes. */
+function localCdn(): { dir: string; integrity: Record<string, string> } {
+  const file = createRequire(import.meta.url).resolve('event-register/cdn/integrity.json');
+  return { dir: dirname(file), integrity: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
+}
+
+/** One CDN file, by its path in dist/cdn, with the attributes that pin it. */
+function pinned(cdn: string, integrity: Record<string, string>, file: string): string {
+  const hash = integrity[file];
+  if (!hash) throw new Error(`<event-register> dist/cdn/${file} has no hash in integrity.json: build the package again.`);
+  return `src="${new URL(file, cdn).href}" integrity="${hash}" crossorigin="anonymous"`;
+}
+
+/** The HTML fragment to paste where the form goes. */
+export async function snippet(attributes: EventRegisterAttributes, options: SnippetOptions = {}): Promise<string> {
+  const cdn = cdnFolder(options.cdn);
+  const { dir, integrity } = localCdn();
+  const locale = serverLocale(attributes, { lang: options.lang });
+  // Fetched at once, beside the entry, instead of after it: the code that takes the form over,
+  // and the locale's first part, which the first render waits for.
+  const chunks = readdirSync(`${dir}/chunks`).filter((name) => /^take-over-[\w-]+\.js$/.test(name)).map((name) => `chunks/${name}`);
+  if (locale !== sourceLocale) {
+    // `<locale>-<8-character hash>.js`: not `es-419-…` for `es`, not the `.results` part.
+    const first = new RegExp(`^${locale}-[\\w-]{8}\\.js$`);
+    chunks.push(...readdirSync(`${dir}/locales`).filter((name) => first.test(name)).map((name) => `locales/${name}`));
+  }
+  const preloads = chunks.map((file) => `<link rel="modulepreload" ${pinned(cdn, integrity, file).replace(/^src=/, 'href=')}>`);
+  const element = await renderEventRegister(attributes, { styles: options.styles, strings: options.strings, lang: options.lang, cdn });
+  return [`<script type="module" ${pinned(cdn, integrity, 'event-register.js')}></script>`, ...preloads, element].join('\n') + '\n';
+}
