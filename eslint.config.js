@@ -9,7 +9,7 @@ import litA11y from 'eslint-plugin-lit-a11y';
 
 export default tseslint.config(
   // test/consumers/ are other people's projects, type-checked against the packed package by scripts/check-consumers.mjs.
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'src/generated/', 'custom-elements.json', 'test/consumers/'] },
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'src/generated/', 'custom-elements.json', 'test/consumers/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['demo/api/**/*.ts', 'demo/serve.ts', 'demo/cdn-*.ts', 'scripts/**', 'test/api-server/**', 'test/docs/**', 'test/package/**', 'test/ssr/**', 'bench/**', '*.config.*', '*.cjs', 'vite.config.ts'],
+    files: ['bin/**', 'src/server/**', 'demo/api/**/*.ts', 'demo/serve.ts', 'demo/cdn-*.ts', 'scripts/**', 'test/api-server/**', 'test/docs/**', 'test/package/**', 'test/ssr/**', 'bench/**', '*.config.*', '*.cjs', 'vite.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

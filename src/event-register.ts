@@ -310,7 +310,7 @@ export class EventRegister extends LitElement {
       const [prerendered] = await Promise.all([takeOverChunk(this.renderRoot), this.i18n.firstRender, needsFlow ? this.loadFlow() : undefined]);
       // Read and removed, rendered anew and given back in one task: no frame shows it twice or moved.
       const giveBack = prerendered?.takeOver(this, this.form);
-      super.scheduleUpdate();
+      void super.scheduleUpdate();
       return giveBack?.();
     }
     return super.scheduleUpdate();

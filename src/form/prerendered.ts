@@ -3,5 +3,7 @@
  * light-DOM children), and if so the code that takes it over: a chunk of its own, since a
  * page that renders the widget in the browser never needs it.
  */
-export const takeOverChunk = (root: HTMLElement | DocumentFragment): Promise<typeof import('../prerendered/take-over.js')> | undefined =>
+import type * as TakeOver from '../prerendered/take-over.js';
+
+export const takeOverChunk = (root: HTMLElement | DocumentFragment): Promise<typeof TakeOver> | undefined =>
   root.querySelector('.er-prerendered') ? import('../prerendered/take-over.js') : undefined;

@@ -31,7 +31,7 @@ const CONTROLS = '.er-root input, .er-root button';
 export function takeOver(host: Pick<LitElement, 'renderRoot' | 'renderOptions'>, state: TakenState): () => void {
   const root = host.renderRoot;
   const values: Partial<Record<TextFieldName, string>> = {};
-  const controls = [...root.querySelectorAll<HTMLInputElement | HTMLButtonElement>(CONTROLS)];
+  const controls = Array.from(root.querySelectorAll<HTMLInputElement | HTMLButtonElement>(CONTROLS));
   for (const input of controls) {
     if (!(input instanceof HTMLInputElement)) continue;
     if (input.type === 'checkbox') state.setConsent(input.checked);
@@ -44,7 +44,7 @@ export function takeOver(host: Pick<LitElement, 'renderRoot' | 'renderOptions'>,
   const caret = active instanceof HTMLInputElement && active.selectionStart !== null ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart, active.selectionDirection ?? undefined] as const) : undefined;
   // Everything but the host's own slotted content (`slot="consent"`…): the markup, its
   // stylesheet link, the notice for a script that never comes, Lit's comment markers.
-  for (const node of [...root.childNodes]) if (!(node instanceof Element && node.slot)) node.remove();
+  for (const node of Array.from(root.childNodes)) if (!(node instanceof Element && node.slot)) node.remove();
   // LitElement renders before the first child its existing shadow root had (a node just removed).
   host.renderOptions.renderBefore = null;
   return () => {

@@ -66,13 +66,13 @@ function parse(argv: readonly string[]): Flags {
 
 /** Advice the element would give in the console (a key of an unusual shape): printed, not refused. */
 function advice(flags: Flags): string[] {
-  const text = (name: string): string => (typeof flags[name] === 'string' ? (flags[name] as string) : '');
+  const text = (name: string): string => (typeof flags[name] === 'string' ? flags[name] : '');
   return checkConfig({ eventId: text('event-id'), apiKey: text('api-key'), baseUrl: text('base-url') }).warnings;
 }
 
 /** The checks the element itself makes, as errors: a snippet is written once and pasted for good. */
 function check(flags: Flags): string[] {
-  const text = (name: string): string | undefined => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
+  const text = (name: string): string | undefined => (typeof flags[name] === 'string' ? flags[name] : undefined);
   const problems: string[] = [];
   const config = checkConfig({
     eventId: text('event-id') ?? '',

@@ -1,0 +1,85 @@
+/**
+ * `npx event-register snippet`: the command's output and its refusals. Most cases call
+ * main() in-process; one runs the real bin/event-register.js (the built dist/lib) as npx would.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { main } from '../../src/server/cli.js';
+
+const REQUIRED = ['snippet', '--event-id', 'evt_1', '--api-key', 'pk_live_1', '--base-url', 'https://api.example.com/v1'];
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(args, (text) => (out += text), (text) => (err += text));
+  return { code, out, err };
+}
+
+describe('npx event-register snippet', () => {
+  it('prints the pinned script, the preloads and the pre-rendered element', async () => {
+    const { code, out, err } = await run([...REQUIRED, '--cdn', 'https://cdn.example/er/']);
+    assert.equal(err, '');
+    assert.equal(code, 0);
+    const lines = out.trimEnd().split('\n');
+    assert.match(lines[0]!, /^<script type="module" src="https:\/\/cdn\.example\/er\/event-register\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"><\/script>$/);
+    assert.match(lines[1]!, /^<link rel="modulepreload" href="https:\/\/cdn\.example\/er\/chunks\/take-over-[\w-]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">$/);
+    assert.match(lines.at(-1)!, /^<event-register event-id="evt_1" [^>]*><template shadowroot="open" shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.css"/);
+  });
+
+  it('passes the options on, and preloads the locale it renders in', async () => {
+    const { code, out } = await run([...REQUIRED, '--locale', 'de', '--render-root', 'light', '--theme', 'dark', '--name-field', 'required', '--layout', 'inline', '--inline-styles']);
+    assert.equal(code, 0);
+    assert.match(out, /<link rel="modulepreload" href="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^/]+\/dist\/cdn\/locales\/de-[\w-]{8}\.js"/);
+    assert.match(out, /<event-register [^>]*locale="de" render-root="light" theme="dark" name-field="required" layout="inline"/);
+    assert.match(out, /<style>/);
+    assert.match(out, /er-theme-dark/);
+    assert.match(out, /Registrieren<\/button>/);
+  });
+
+  it('refuses what the element refuses, with its own messages, and exit code 2', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--api-key', 'sk_live_1'], /refused a secret API key \(sk_…\)/],
+      [['--base-url', 'ftp://api.example.com/v1'], /base-url/],
+      [['--base-url', 'http://api.example.com/v1'], /base-url/],
+      [['--locale', 'xx'], /locale="xx" is not a language the widget speaks/],
+      [['--theme', 'purple'], /theme="purple" is not a known value/],
+      [['--mode', 'identify'], /external-id/],
+      [['--cdn', 'not a url'], /--cdn "not a url"/],
+      [['--colour', 'red'], /Unknown option '--colour'/],
+    ];
+    for (const [extra, message] of cases) {
+      const args = [...REQUIRED];
+      for (let i = 0; i < extra.length; i += 2) {
+        const at = args.indexOf(extra[i]!);
+        if (at >= 0) args.splice(at, 2, extra[i]!, extra[i + 1]!);
+        else args.push(extra[i]!, extra[i + 1]!);
+      }
+      const { code, out, err } = await run(args);
+      assert.equal(code, 2, `${extra.join(' ')}: exit code`);
+      assert.equal(out, '', `${extra.join(' ')}: nothing on stdout`);
+      assert.match(err, message, `${extra.join(' ')}: message`);
+      assert.doesNotMatch(err, /sk_live_1/, 'the secret key is never echoed');
+    }
+    assert.equal((await run(['--event-id', 'evt_1'])).code, 2, 'no command');
+    assert.equal((await run(['build', ...REQUIRED.slice(1)])).code, 2, 'an unknown command');
+  });
+
+  it('prints its usage with --help', async () => {
+    const { code, out } = await run(['--help']);
+    assert.equal(code, 0);
+    assert.match(out, /Usage: npx event-register snippet --event-id/);
+  });
+
+  it('runs as a command (bin/event-register.js, from the built package)', () => {
+    assert.ok(existsSync(new URL('../../dist/lib/server/cli.js', import.meta.url)), 'dist/lib is missing: run `npm run build` first');
+    const bin = new URL('../../bin/event-register.js', import.meta.url).pathname;
+    const ok = spawnSync(process.execPath, [bin, ...REQUIRED], { encoding: 'utf8' });
+    assert.equal(ok.status, 0, ok.stderr);
+    assert.match(ok.stdout, /<event-register /);
+    const refused = spawnSync(process.execPath, [bin, ...REQUIRED, '--api-key', 'sk_test_9'], { encoding: 'utf8' });
+    assert.equal(refused.status, 2);
+    assert.match(refused.stderr, /secret API key/);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * `event-register/ssr`: renderEventRegister() and what it is made of, in Node with no DOM.
+ * These read the HTML a page would receive: its locale, stylesheet, ids, the marks the
+ * browser's take-over code looks for, and what it refuses.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { acceptedLanguages } from '../../src/server/accept-language.js';
+import { DEFAULT_CDN, eventRegisterStylesheet, renderEventRegister, serverLocale } from '../../src/server/render.js';
+import { integrityOf, stylesheetText } from '../../src/server/styles.js';
+
+const ATTRS = { 'event-id': 'evt_1', 'api-key': 'pk_live_1', 'base-url': 'https://api.example.com/v1' };
+
+/** The text of the element's notice for a script that never comes. */
+const notice = (markup: string): string => /<p class="er-unavailable"[^>]*>([^<]*)<\/p>/.exec(markup)?.[1] ?? '';
+
+describe('acceptedLanguages (Accept-Language)', () => {
+  it('orders by q, keeps header order on ties, drops q=0, * and junk', () => {
+    assert.deepEqual(acceptedLanguages('de-CH, de;q=0.9, en;q=0.8, fr;q=0.9, *;q=0.1, it;q=0, x_y'), ['de-CH', 'de', 'fr', 'en']);
+    assert.deepEqual(acceptedLanguages(undefined), []);
+    assert.deepEqual(acceptedLanguages('  '), []);
+    assert.deepEqual(acceptedLanguages('pt-PT;q=1.0,es;Q=0.5'), ['pt-PT', 'es']);
+  });
+});
+
+describe('serverLocale', () => {
+  it('takes the locale attribute, then lang, then Accept-Language, then English', () => {
+    assert.equal(serverLocale({ locale: 'de' }, { lang: 'fr', acceptLanguage: 'ja' }), 'de');
+    assert.equal(serverLocale({}, { lang: 'fr-CA', acceptLanguage: 'ja' }), 'fr-CA');
+    assert.equal(serverLocale({}, { lang: 'tlh', acceptLanguage: 'xx, pt-AO;q=0.8' }), 'pt-PT');
+    assert.equal(serverLocale({}, {}), 'en');
+  });
+});
+
+describe('renderEventRegister', () => {
+  it('renders a declarative shadow root that links its stylesheet with an SRI hash, and no inline style', async () => {
+    const markup = await renderEventRegister(ATTRS);
+    assert.match(markup, /^<event-register event-id="evt_1" api-key="pk_live_1" base-url="https:\/\/api\.example\.com\/v1" data-er-seed="[^"]+"><template shadowroot="open" shadowrootmode="open">/);
+    const link = `<link rel="stylesheet" href="${DEFAULT_CDN}event-register.css" integrity="${integrityOf(stylesheetText('shadow'))}" crossorigin="anonymous">`;
+    assert.ok(markup.includes(`shadowrootmode="open">${link}`), 'the stylesheet link opens the shadow root');
+    assert.doesNotMatch(markup, /<style/, 'an inline <style> is blocked by a strict CSP');
+    assert.doesNotMatch(markup, /<!--|<\?>/, 'no hydration markers: the browser takes the markup over');
+    assert.match(markup, /<div class="er-root er-prerendered /, 'marked for the take-over code');
+    assert.match(markup, /<form method="dialog" class="er-form/, 'a press before the script submits nowhere');
+    assert.match(markup, /<\/template><\/event-register>$/);
+  });
+
+  it('inlines the styles, or leaves them out, when asked', async () => {
+    const inline = await renderEventRegister(ATTRS, { styles: 'inline' });
+    assert.ok(inline.includes(`<style>${stylesheetText('shadow')}</style>`));
+    assert.doesNotMatch(inline, /<link/);
+    const none = await renderEventRegister(ATTRS, { styles: 'none', cdn: 'https://cdn.example/er' });
+    assert.doesNotMatch(none, /<link|<style/);
+    assert.equal(eventRegisterStylesheet('light', { cdn: 'https://cdn.example/er' }).includes('href="https://cdn.example/er/event-register.light.css"'), true);
+  });
+
+  it('renders the light DOM as plain children, with the light stylesheet', async () => {
+    const markup = await renderEventRegister({ ...ATTRS, 'render-root': 'light' }, { cdn: 'https://cdn.example/er/' });
+    assert.doesNotMatch(markup, /<template/);
+    assert.match(markup, /^<event-register [^>]*render-root="light"[^>]*><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.light\.css" integrity="sha384-[^"]+" crossorigin="anonymous"><div class="er-root er-prerendered /);
+    assert.doesNotMatch(markup, /<slot/, 'the light DOM has no slots');
+  });
+
+  it('speaks the locale resolved as the browser would, right to left where it should, and leaves the host unpinned', async () => {
+    const german = await renderEventRegister(ATTRS, { acceptLanguage: 'de-AT,de;q=0.9' });
+    assert.match(german, /lang="de" dir="ltr"/);
+    assert.match(german, /Registrieren<\/button>/);
+    assert.match(notice(german), /Formular/);
+    assert.doesNotMatch(german, /<event-register[^>]* locale=/, 'the host is not pinned to the server’s choice');
+    const arabic = await renderEventRegister(ATTRS, { lang: 'ar' });
+    assert.match(arabic, /lang="ar" dir="rtl"/);
+    assert.notEqual(notice(arabic), '');
+    assert.doesNotMatch(notice(arabic), /[A-Za-z]{4}/, 'the notice is translated');
+  });
+
+  it('applies `strings` to the form and the notice', async () => {
+    const markup = await renderEventRegister(ATTRS, { strings: { 'button.register': 'Save my seat', 'notice.unavailable': 'Please reload.' } });
+    assert.match(markup, /Save my seat<\/button>/);
+    assert.equal(notice(markup), 'Please reload.');
+  });
+
+  it('escapes attribute values and leaves out false and undefined ones', async () => {
+    const markup = await renderEventRegister({ ...ATTRS, 'form-label': 'Sign "up" <now> & more', remember: true, redirect: false, theme: undefined });
+    assert.match(markup, / form-label="Sign &quot;up&quot; &lt;now&gt; &amp; more"/);
+    assert.match(markup, / aria-label="Sign &quot;up&quot; &lt;now&gt; &amp; more"/);
+    assert.match(markup, / remember[ >]/);
+    assert.doesNotMatch(markup, /redirect|theme=/);
+  });
+
+  it('refuses a secret key, however it is written, and never prints it', async () => {
+    for (const key of ['sk_live_abc', ' "sk_test_abc" ', 'Bearer sk_live_abc']) {
+      await assert.rejects(renderEventRegister({ ...ATTRS, 'api-key': key }), (error: Error) => /secret API key/.test(error.message) && !error.message.includes('abc'));
+    }
+  });
+
+  it('gives every render its own ids, and takes an element id as the prefix', async () => {
+    const [a, b] = await Promise.all([renderEventRegister(ATTRS), renderEventRegister(ATTRS)]);
+    const seed = (markup: string): string => /data-er-seed="([^"]+)"/.exec(markup)![1]!;
+    assert.notEqual(seed(a), seed(b));
+    assert.match(a, new RegExp(`id="${seed(a)}-email"`));
+    assert.match(await renderEventRegister({ ...ATTRS, id: 'signup' }), /id="signup-email"/);
+  });
+});
