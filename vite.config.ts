@@ -168,7 +168,7 @@ export default defineConfig(({ command, mode }) => {
           // first render's functions (at 4× CPU, the widget was usable about 20 ms sooner and its
           // longest task 20–30 ms shorter); for the interaction chunk, the first submit's, compiled
           // when it is prefetched rather than while the person waits. Not the locale chunks: data.
-          postBanner: (chunk) => (/^event-register\./.test(chunk.fileName) || chunk.name === 'interaction' ? '//# allFunctionsCalledOnLoad' : ''),
+          postBanner: (chunk) => (/^event-register\./.test(chunk.fileName) || chunk.name === 'interaction' || chunk.name === 'take-over' ? '//# allFunctionsCalledOnLoad' : ''),
         },
       },
     },

@@ -3,6 +3,7 @@
 // the page's main thread during start-up or the first submit (see Performance in the README);
 // the locale chunks (data) do not; and no bundler annotations are left to cost bytes.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -15,9 +16,9 @@ const scripts = readdirSync(CDN, { recursive: true })
 const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 
 describe('the CDN files', () => {
-  it('the entry, the classic script and the interaction chunk start with the compile hint', () => {
+  it('the entry, the classic script and the two chunks start with the compile hint', () => {
     const code = scripts.filter((file) => !file.startsWith('locales/'));
-    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/\w+)-[\w-]+\.js$/, '$1.js')).sort(), ['chunks/interaction.js', 'event-register.iife.js', 'event-register.js']);
+    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), ['chunks/interaction.js', 'chunks/take-over.js', 'event-register.iife.js', 'event-register.js']);
     for (const file of code) assert.ok(read(file).startsWith(HINT), `${file} starts with ${HINT.trim()}`);
   });
 
@@ -33,6 +34,23 @@ describe('the CDN files', () => {
   it('carry no bundler annotations (a minified CDN file is never bundled again)', () => {
     assert.deepEqual(
       scripts.filter((file) => /@__PURE__|@vite-ignore|@__NO_SIDE_EFFECTS__/.test(read(file))),
+      [],
+    );
+  });
+
+  it('ship the stylesheets that server-rendered markup links, byte for byte, with their hashes', async () => {
+    const { eventRegisterStylesheet } = await import('../../src/server/render.js');
+    const integrity = JSON.parse(read('integrity.json')) as Record<string, string>;
+    for (const [root, file] of [['shadow', 'event-register.css'], ['light', 'event-register.light.css']] as const) {
+      const hash = `sha384-${createHash('sha384').update(readFileSync(join(CDN, file))).digest('base64')}`;
+      assert.equal(integrity[file], hash, `integrity.json has ${file}`);
+      assert.ok(eventRegisterStylesheet(root, { cdn: 'https://cdn.example/' }).includes(`href="https://cdn.example/${file}" integrity="${hash}"`), `the ${root} link pins ${file}`);
+    }
+  });
+
+  it('carry nothing of the server renderer (Node only)', () => {
+    assert.deepEqual(
+      scripts.filter((file) => /@lit-labs\/ssr|node:crypto|renderEventRegister|could not load\. Reload the page/.test(read(file))),
       [],
     );
   });

@@ -26,7 +26,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 
 describe('the npm tarball', () => {
   it('holds the built entry points with types, declaration maps and source maps', () => {
-    for (const base of ['define', 'index', 'event-register', 'react/index', 'types/react', 'types/vue', 'types/svelte']) {
+    for (const base of ['define', 'index', 'event-register', 'react/index', 'types/react', 'types/vue', 'types/svelte', 'server/index', 'server/cli']) {
       for (const ext of ['.js', '.js.map', '.d.ts', '.d.ts.map']) {
         assert.ok(files.includes(`dist/lib/${base}${ext}`), `dist/lib/${base}${ext} is packed`);
       }
@@ -36,10 +36,15 @@ describe('the npm tarball', () => {
   it('holds the generated translations that the modules import', () => {
     for (const locale of ['de', 'es', 'fr', 'ja']) assert.ok(files.includes(`dist/lib/generated/locales/${locale}.js`), locale);
     assert.ok(files.includes('dist/lib/generated/locale-codes.js'));
+    assert.ok(files.includes('dist/lib/generated/locales/de.server.js'), 'the server part');
+  });
+
+  it('holds the snippet command that package.json names', () => {
+    assert.ok(files.includes('bin/event-register.js'));
   });
 
   it('holds the CDN files with their integrity hashes', () => {
-    for (const file of ['event-register.js', 'event-register.iife.js', 'integrity.json']) {
+    for (const file of ['event-register.js', 'event-register.iife.js', 'integrity.json', 'event-register.css', 'event-register.light.css']) {
       assert.ok(files.includes(`dist/cdn/${file}`), file);
     }
   });

@@ -23,6 +23,14 @@ describe('importing the package in Node', () => {
     assert.equal((EventRegister as { displayName?: string }).displayName, 'EventRegister');
   });
 
+  it('event-register/ssr renders the form, in the locale asked for', async () => {
+    const { renderEventRegister } = await import('event-register/ssr');
+    const markup = await renderEventRegister({ 'event-id': 'evt_1', 'api-key': 'pk_live_1', 'base-url': 'https://api.example.com/v1' }, { lang: 'es' });
+    assert.match(markup, /^<event-register [^>]*><template shadowroot="open" shadowrootmode="open"><link rel="stylesheet"/);
+    assert.match(markup, /lang="es"/);
+    assert.match(markup, /<input id="[^"]+-email"/);
+  });
+
   it('the typings entries import as empty modules', async () => {
     const modules: Record<string, object> = {
       react: await import('event-register/types/react'),
