@@ -528,13 +528,17 @@ function applyLocale(locale: string): void {
   for (const widget of widgets()) widget.setAttribute('locale', locale);
 }
 
-// Every locale the widget ships, each named in its own language ("Deutsch", "日本語", "العربية").
-for (const locale of allLocales) {
-  if (localeSelect.querySelector(`option[value="${locale}"]`)) continue;
-  const option = new Option(new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale, locale);
-  option.lang = locale;
-  localeSelect.append(option);
+/** Every locale the widget ships, each named in its own language ("Deutsch", "日本語", "العربية"), after the options there. */
+function addLocaleOptions(select: HTMLSelectElement): void {
+  for (const locale of allLocales) {
+    if (select.querySelector(`option[value="${locale}"]`)) continue;
+    const option = new Option(new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale, locale);
+    option.lang = locale;
+    select.append(option);
+  }
 }
+
+addLocaleOptions(localeSelect);
 
 localeSelect.addEventListener('change', () => applyLocale(localeSelect.value));
 // Keep a value the browser restored on reload in effect.
@@ -561,6 +565,130 @@ function offerCopy(buttonId: string, statusId: string, text: () => string): void
 }
 
 offerCopy('copy-snippet', 'copy-status', () => byId<HTMLPreElement>('embed-snippet').textContent ?? '');
+
+// ---------------------------------------------------------------------------
+// "Get the embed code": what `npx event-register snippet` prints, made by the demo
+// server (GET /__snippet, demo/snippet-endpoint.ts), which checks the options with
+// the command's own code. Its refusals are shown as they come.
+
+/** The response header with the element's warnings, as demo/snippet-endpoint.ts sends it. */
+const ADVICE_HEADER = 'X-Snippet-Advice';
+
+const embedForm = byId<HTMLFormElement>('embed-form');
+const embedGet = byId<HTMLButtonElement>('embed-get');
+const embedStatus = byId<HTMLSpanElement>('embed-status');
+const embedErrors = byId<HTMLDivElement>('embed-errors');
+const embedResult = byId<HTMLDivElement>('embed-result');
+const embedCode = byId<HTMLElement>('embed-code');
+const embedAdvice = byId<HTMLUListElement>('embed-advice');
+const embedStale = byId<HTMLParagraphElement>('embed-stale');
+const embedMode = byId<HTMLSelectElement>('embed-mode');
+const embedExternalId = byId<HTMLInputElement>('embed-external-id');
+let embedBusy = false;
+
+addLocaleOptions(byId<HTMLSelectElement>('embed-locale'));
+
+/** external-id belongs to identify mode: hidden otherwise, and disabled so that it is not sent. */
+function applyEmbedMode(): void {
+  const identify = embedMode.value === 'identify';
+  byId('embed-external-id-field').hidden = !identify;
+  embedExternalId.disabled = !identify;
+}
+
+function embedQuery(): URLSearchParams {
+  const query = new URLSearchParams();
+  // An empty field is an option left out, so the command's default applies; anything else is sent as typed.
+  new FormData(embedForm).forEach((value, name) => {
+    if (typeof value === 'string' && value !== '') query.append(name, value);
+  });
+  return query;
+}
+
+function itemsOf(lines: string[]): HTMLLIElement[] {
+  return lines.map((line) => {
+    const item = document.createElement('li');
+    item.textContent = line;
+    return item;
+  });
+}
+
+function showEmbedErrors(lines: string[]): void {
+  const intro = document.createElement('p');
+  intro.textContent = lines.length > 1 ? 'No embed code: fix these first.' : 'No embed code:';
+  const list = document.createElement('ul');
+  list.append(...itemsOf(lines));
+  embedErrors.replaceChildren(intro, list);
+  // A code shown from before no longer matches the form.
+  embedStale.hidden = embedResult.hidden;
+}
+
+/** The element's warnings that came with the snippet; nothing if the header is absent or not ours. */
+function adviceOf(response: Response): string[] {
+  const header = response.headers.get(ADVICE_HEADER);
+  if (!header) return [];
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(header));
+    return Array.isArray(parsed) ? parsed.filter((line): line is string => typeof line === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+async function getEmbedCode(): Promise<void> {
+  embedErrors.replaceChildren();
+  embedStatus.textContent = 'Making the embed code…';
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`/__snippet?${embedQuery().toString()}`, { cache: 'no-store' });
+    text = await response.text();
+  } catch (error) {
+    console.warn('GET /__snippet failed', error);
+    embedStatus.textContent = '';
+    showEmbedErrors(['The demo server did not answer. Is `npm start` still running?']);
+    return;
+  }
+  if (!response.ok) {
+    embedStatus.textContent = '';
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    showEmbedErrors(lines.length ? lines : [`The demo server answered ${response.status} ${response.statusText}.`]);
+    return;
+  }
+  const advice = adviceOf(response);
+  embedCode.textContent = text;
+  embedAdvice.replaceChildren(...itemsOf(advice));
+  embedAdvice.hidden = advice.length === 0;
+  embedStale.hidden = true;
+  byId('embed-copy-status').textContent = '';
+  embedResult.hidden = false;
+  // Short: the snippet itself is long HTML, there to read or copy, not to be read out.
+  embedStatus.textContent = advice.length
+    ? `Your embed code is below, with ${advice.length === 1 ? 'a warning' : `${advice.length} warnings`} under it.`
+    : 'Your embed code is below.';
+}
+
+embedMode.addEventListener('change', applyEmbedMode);
+embedForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (embedBusy) return;
+  embedBusy = true;
+  embedGet.setAttribute('aria-disabled', 'true');
+  embedForm.setAttribute('aria-busy', 'true');
+  void getEmbedCode().finally(() => {
+    embedBusy = false;
+    embedGet.removeAttribute('aria-disabled');
+    embedForm.removeAttribute('aria-busy');
+  });
+});
+for (const type of ['input', 'change']) {
+  embedForm.addEventListener(type, () => {
+    if (!embedResult.hidden) embedStale.hidden = false;
+  });
+}
+// A mode the browser restored on reload.
+applyEmbedMode();
+
+offerCopy('copy-embed-code', 'embed-copy-status', () => embedCode.textContent ?? '');
 
 // ---------------------------------------------------------------------------
 // Theme playground: settings become custom properties (set with

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY } from './api/seed.js';
 import { startApiServer, type RunningApiServer } from './api/server.js';
+import { snippetMiddleware } from './snippet-endpoint.js';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const demoRoot = resolve(repoRoot, 'demo');
@@ -67,6 +68,20 @@ function demoConfigPlugin(config: DemoConfig): Plugin {
   };
 }
 
+/**
+ * `GET /__snippet?…`: the "Get the embed code" panel's snippet, made as `npx event-register snippet`
+ * makes it (demo/snippet-endpoint.ts). The server code is imported on the first request, so a
+ * problem there is that request's answer, not a demo that does not start.
+ */
+function snippetPlugin(): Plugin {
+  return {
+    name: 'event-register-demo-snippet',
+    configureServer(server) {
+      server.middlewares.use('/__snippet', snippetMiddleware());
+    },
+  };
+}
+
 function isAddressInUse(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EADDRINUSE';
 }
@@ -101,7 +116,7 @@ async function main(): Promise<void> {
       configFile: false,
       root: demoRoot,
       // Vite reads tsconfig.json itself (experimentalDecorators, useDefineForClassFields: false).
-      plugins: [demoConfigPlugin(config)],
+      plugins: [demoConfigPlugin(config), snippetPlugin()],
       clearScreen: false,
       server: {
         host: 'localhost',

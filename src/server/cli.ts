@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import { matchLocale } from '../i18n/resolve.js';
 import { attributeWarnings } from '../interaction/settings/attribute-check.js';
 import { checkConfig, modeOf } from '../interaction/settings/config.js';
-import { snippet } from './snippet.js';
+import type { EventRegisterAttributes } from './render.js';
+import { snippet, type SnippetOptions } from './snippet.js';
 
 const USAGE = `Usage: npx event-register snippet --event-id <id> --api-key <pk_…> --base-url <https://…/v1> [options]
 
@@ -92,28 +93,56 @@ function check(flags: Flags): string[] {
   return problems;
 }
 
-/** Runs the command; returns the exit code. */
-export async function main(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+/**
+ * The command line, parsed and checked as the command does, with nothing printed: `main` below,
+ * and the demo's "Get the embed code" panel (demo/snippet-endpoint.ts), which must refuse exactly
+ * what the command refuses.
+ */
+export type SnippetRequest =
+  | { status: 'help' }
+  /** Not a command line of ours (unknown option or command): `message` goes with the usage text. */
+  | { status: 'usage-error'; message: string }
+  /** What the element would refuse: its own messages, one per problem. */
+  | { status: 'refused'; problems: string[] }
+  /** Good to go; `advice` is what the element would only warn about. */
+  | { status: 'ok'; attributes: EventRegisterAttributes; options: SnippetOptions; advice: string[] };
+
+export function parseSnippetArgs(argv: readonly string[]): SnippetRequest {
   let flags: Flags;
   try {
     flags = parse(argv);
   } catch (error) {
-    err(`event-register: ${(error as Error).message}\n\n${USAGE}\n`);
-    return 2;
+    return { status: 'usage-error', message: (error as Error).message };
   }
-  if (flags.help) {
-    out(`${USAGE}\n`);
-    return 0;
-  }
+  if (flags.help) return { status: 'help' };
   const problems = check(flags);
-  if (problems.length) {
-    err(`${problems.join('\n')}\n`);
-    return 2;
-  }
-  for (const line of advice(flags)) err(`${line}\n`);
+  if (problems.length) return { status: 'refused', problems };
   const { cdn, 'inline-styles': inline, help: _help, ...attributes } = flags;
+  return {
+    status: 'ok',
+    attributes,
+    options: { cdn: typeof cdn === 'string' ? cdn : undefined, styles: inline ? 'inline' : 'link' },
+    advice: advice(flags),
+  };
+}
+
+/** Runs the command; returns the exit code. */
+export async function main(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  const request = parseSnippetArgs(argv);
+  switch (request.status) {
+    case 'usage-error':
+      err(`event-register: ${request.message}\n\n${USAGE}\n`);
+      return 2;
+    case 'help':
+      out(`${USAGE}\n`);
+      return 0;
+    case 'refused':
+      err(`${request.problems.join('\n')}\n`);
+      return 2;
+  }
+  for (const line of request.advice) err(`${line}\n`);
   try {
-    out(await snippet(attributes, { cdn: typeof cdn === 'string' ? cdn : undefined, styles: inline ? 'inline' : 'link' }));
+    out(await snippet(request.attributes, request.options));
     return 0;
   } catch (error) {
     err(`event-register: could not write the snippet: ${error instanceof Error ? error.message : String(error)}\n`);
