@@ -17,6 +17,7 @@ import { startCdnServer } from './demo/cdn-server.ts';
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, REVOKED_KEY } from './demo/api/seed.ts';
 import { renderEventRegister } from './src/server/render.ts';
 import { snippet } from './src/server/snippet.ts';
+import { styleHashSource } from './src/server/styles.ts';
 
 const api = await startApiServer({ port: 0, host: '127.0.0.1' });
 
@@ -97,8 +98,9 @@ function prerenderedAttributes(query) {
 
 /**
  * `/__prerendered-page`: the snippet `npx event-register snippet` writes (src/server/snippet.ts),
- * pasted into a page with a strict policy (`style-src 'self' <cdn>`: the stylesheet link, no inline
- * style), its CDN files under `/__hold/<token>/` on the stand-in CDN, so that a test decides when
+ * pasted into a page with a strict policy: its inline style allowed by its hash alone (`style-src
+ * 'self' 'sha256-…'`), or with `styles=link` (`--link-styles`) the stylesheet link allowed by the
+ * CDN's origin alone (`style-src 'self' <cdn>`). Its CDN files under `/__hold/<token>/` on the stand-in CDN, so that a test decides when
  * the script arrives (demo/cdn-server.ts), or that it never does (a token starting with `blocked`).
  * `/__prerendered-markup`: the element's markup alone, for a test that inserts it with innerHTML.
  */
@@ -112,7 +114,9 @@ async function prerenderedMiddleware(ctx, next) {
     ctx.body = await renderEventRegister(prerenderedAttributes(query), { lang, cdn: `${cdnOrigin}/` });
     return undefined;
   }
-  ctx.set('Content-Security-Policy', STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${cdnOrigin}`));
+  const styles = query.get('styles') === 'link' ? 'link' : 'inline';
+  const allowed = styles === 'link' ? cdnOrigin : styleHashSource(query.get('render') === 'light' ? 'light' : 'shadow');
+  ctx.set('Content-Security-Policy', STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${allowed}`));
   ctx.body = `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -123,7 +127,7 @@ ${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/preren
 </head>
 <body>
 <p>Sign up below.</p>
-${await snippet({ ...prerenderedAttributes(query), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang })}
+${await snippet({ ...prerenderedAttributes(query), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles })}
 <p id="after">After the form.</p>
 </body>
 </html>`;

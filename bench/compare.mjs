@@ -12,6 +12,8 @@ export function ratios(results) {
   for (const p of results.profiles ?? []) {
     out.push([`usable, ratio of medians (${p.profile})`, p.usable.ratioOfMedians]);
     out.push([`usable, median pair ratio (${p.profile})`, p.usable.medianOfPairRatios]);
+    // The pre-rendered snippet's (issue 23), in runs that measured it.
+    if (p.prerendered) out.push([`pre-rendered usable, ratio of medians (${p.profile})`, p.prerendered.usable.ratioOfMedians]);
   }
   if (results.submit) {
     out.push(['submit, first after a cold load', results.submit.firstAfterColdLoad.ratio]);

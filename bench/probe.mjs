@@ -7,9 +7,12 @@
 // - long tasks (PerformanceObserver `longtask`) and layout shifts (`layout-shift`, without
 //   recent input, summed as CLS);
 // - how long each of its own checks took, so that the benchmark can take them out of the long
-//   tasks they ran in.
+//   tasks they ran in;
+// - ready (the widget's pages only): the element is defined, has finished its first update and
+//   holds its own form, with no pre-rendered markup left: a press of Register is now handled
+//   (before it, on the pre-rendered page, a press does nothing).
 export function probe() {
-  const state = { usable: undefined, longTasks: [], cls: 0, shifts: [], probeChecks: [] };
+  const state = { usable: undefined, ready: undefined, longTasks: [], cls: 0, shifts: [], probeChecks: [] };
   window.__bench = state;
   // Awaited by the benchmark over the DevTools Protocol: nothing else is injected into the page.
   let usable;
@@ -55,8 +58,17 @@ export function probe() {
     if (end > start) state.probeChecks.push({ start, end });
     return done;
   };
+  const observed = new WeakSet();
   const observer = new MutationObserver(() => {
-    if (state.usable === undefined) timedCheck();
+    if (state.usable !== undefined) return;
+    // A declarative shadow root (pre-rendered markup) is attached by the parser, not through
+    // attachShadow: observe it once seen, so that its form is found as it is parsed.
+    const root = document.querySelector('event-register')?.shadowRoot;
+    if (root && !observed.has(root)) {
+      observed.add(root);
+      observer.observe(root, { childList: true, subtree: true });
+    }
+    timedCheck();
   });
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
@@ -90,4 +102,15 @@ export function probe() {
     if (!timedCheck()) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+  // Never resolves on the plain page, which defines nothing.
+  customElements.whenDefined('event-register').then(async () => {
+    const host = document.querySelector('event-register');
+    await host.updateComplete;
+    const root = host.shadowRoot ?? host;
+    const ready = () => {
+      if (root.querySelector('form') && !root.querySelector('.er-prerendered')) state.ready = performance.now();
+      else requestAnimationFrame(ready);
+    };
+    ready();
+  });
 }

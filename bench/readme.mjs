@@ -2,7 +2,7 @@
 // section, between its `bench:start` and `bench:end` markers (run `npm run bench` first).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { compareRuns } from './compare.mjs';
-import { targets } from './report.mjs';
+import { PRERENDERED_VARIANTS, targets } from './report.mjs';
 
 const results = JSON.parse(readFileSync(new URL('./results.json', import.meta.url), 'utf8'));
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -50,6 +50,23 @@ const markdown = [
     ]),
   ),
   '',
+  ...PRERENDERED_VARIANTS.filter(([key]) => results.profiles.some((p) => p[key])).flatMap(([key, name]) => [
+    table(
+      ['Profile', `Usable, ${name}`, 'Ratio to plain (95 % CI)', 'Ready (median / p90)', 'CDN snippet: usable / ready', 'Longest task (median / max)', 'Loads with a task over 50 ms', 'Layout shift, no placeholder rule (max)', 'Bytes'],
+      results.profiles.map((p) => [
+        p.profile,
+        ms(p[key].usable.widget.median),
+        `${x(p[key].usable.ratioOfMedians)} (${x(p[key].usable.ratioInterval95[0])}–${x(p[key].usable.ratioInterval95[1])})`,
+        `${ms(p[key].ready.median)} / ${ms(p[key].ready.p90)}`,
+        `${ms(p[key].ready.widgetUsableMedian)} / ${ms(p[key].ready.widgetReadyMedian)}`,
+        `${ms(p[key].mainThread.longestTaskMedian)} / ${ms(p[key].mainThread.longestTaskMax)}`,
+        `${p[key].mainThread.loadsWithTaskOver50ms} of ${p[key].usable.pairs}`,
+        p[key].cls.max.toFixed(4),
+        kb(p[key].bytes),
+      ]),
+    ),
+    '',
+  ]),
   table(
     ['Submit, click to `registered`', 'Widget', 'Bare `fetch`', 'Overhead', 'Ratio'],
     [

@@ -1,4 +1,5 @@
-// Prints bench/results.json as tables, and the targets of issue 13 met or not.
+// Prints bench/results.json as tables, and the targets of issues 13 (the CDN snippet) and 23
+// (the pre-rendered snippet) met or not.
 const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
 const x = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : 'n/a');
 const kb = (v) => `${(v / 1000).toFixed(1)} KB`;
@@ -30,7 +31,38 @@ export function targets(results) {
       `no heap growth beyond noise: ${results.leaks.growthPerRoundOf200Bytes.map(kb).join(', ')} in four rounds of 200 connect/disconnect cycles (a leak would add the same every round)`,
       results.leaks.growthPerRoundOf200Bytes.at(-1) < 50_000,
     ],
+    ...prerenderedTargets(results),
   ];
+}
+
+/** The pre-rendered variants in the results, as [key, label]. */
+export const PRERENDERED_VARIANTS = [
+  ['prerendered', 'pre-rendered'],
+  ['prerenderedLink', 'pre-rendered, --link-styles'],
+];
+
+/** Issue 23's targets for each pre-rendered variant, as [label, met]; none for results from before it. */
+export function prerenderedTargets(results) {
+  const out = [];
+  for (const [key, name] of PRERENDERED_VARIANTS) {
+    const profiles = results.profiles.filter((p) => p[key]);
+    if (!profiles.length) continue;
+    for (const p of profiles) out.push([`${name}: usable ≤ 1.1× the plain form (${p.profile}): ${x(p[key].usable.ratioOfMedians)}`, p[key].usable.ratioOfMedians <= 1.1]);
+    for (const p of profiles) {
+      const { median, widgetUsableMedian } = p[key].ready;
+      out.push([`${name}: ready no later than the CDN snippet's usable (${p.profile}): ${ms(median)} against ${ms(widgetUsableMedian)}`, median <= widgetUsableMedian]);
+    }
+    const slow = profiles.find((p) => p.profile === '4G, 4× CPU');
+    if (slow) {
+      const main = slow[key].mainThread;
+      out.push([`${name}: no task over 50 ms at 4× CPU: ${main.loadsWithTaskOver50ms} of ${slow[key].usable.pairs} loads had one, the longest ${ms(main.longestTaskMax)}`, main.longestTaskMax <= 50]);
+    }
+    const cls = Math.max(...profiles.map((p) => p[key].cls.max));
+    out.push([`${name}: layout shift 0 with no placeholder rule: max CLS ${cls.toFixed(4)}`, cls === 0]);
+  }
+  const entry = results.cdnFiles?.files.find((f) => f.file === 'event-register.js');
+  if (out.length && entry) out.push([`the CDN entry no bigger than before pre-rendering: ${entry.gzip} B gzip (≤ 14,000 B)`, entry.gzip <= 14_000]);
+  return out;
 }
 
 export function printReport(results) {
@@ -64,6 +96,24 @@ export function printReport(results) {
       p.cls.max.toFixed(4),
     ]),
   );
+  for (const [key, name] of PRERENDERED_VARIANTS) {
+    if (!results.profiles.some((p) => p[key])) continue;
+    table(
+      ['profile', `${name}: usable`, 'ratio to plain', '95 % CI', 'ready', 'CDN snippet usable', 'longest task (max)', 'loads with a task > 50 ms', 'CLS (max)', 'bytes'],
+      results.profiles.map((p) => [
+        p.profile,
+        ms(p[key].usable.widget.median),
+        x(p[key].usable.ratioOfMedians),
+        `${x(p[key].usable.ratioInterval95[0])}–${x(p[key].usable.ratioInterval95[1])}`,
+        ms(p[key].ready.median),
+        ms(p[key].ready.widgetUsableMedian),
+        ms(p[key].mainThread.longestTaskMax),
+        `${p[key].mainThread.loadsWithTaskOver50ms} of ${p[key].usable.pairs}`,
+        p[key].cls.max.toFixed(4),
+        kb(p[key].bytes),
+      ]),
+    );
+  }
   const s = results.submit;
   table(
     ['submit (click to registered)', 'widget', 'bare fetch', 'overhead', 'ratio'],

@@ -1,5 +1,7 @@
 // `npm run bench` (after `npm run build`): what the widget costs a page, against a plain HTML
-// form with the same fields and no script, in headless Chromium (Debian's, driven over the
+// form with the same fields and no script, in two forms: the README's CDN snippet (the element
+// renders its form once its script has run) and the pre-rendered snippet of `npx event-register
+// snippet` (the form is in the HTML, and the script takes it over). In headless Chromium (Debian's, driven over the
 // DevTools Protocol by bench/cdp.mjs), on the benchmark's own gzip server and the local API on
 // another origin.
 // It asserts nothing: it prints a table, writes bench/results.json and compares it with the run
@@ -14,9 +16,9 @@ import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
 import { cdnFileSizes, litFloor } from './bytes.mjs';
-import { blankPage, listingPage, plainPage, startPageServer, widgetPage } from './server.mjs';
+import { blankPage, listingPage, plainPage, prerenderedPage, startPageServer, widgetPage } from './server.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
-import { comparePairs, median } from './stats.mjs';
+import { comparePairs, median, p90 } from './stats.mjs';
 import { printReport } from './report.mjs';
 import { printComparison } from './compare.mjs';
 
@@ -47,12 +49,23 @@ if (!chrome) {
 const started = Date.now();
 const api = await startApiServer({ port: 0, rateLimit: { limit: 1_000_000, windowSeconds: 60 } });
 const eventId = await newEvent();
-const pages = await startPageServer({
+const widget = { eventId, apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl };
+const pages = await startPageServer(async (origin) => ({
   '/plain': plainPage(),
-  '/widget': widgetPage({ eventId, apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
+  '/widget': widgetPage(widget),
+  '/prerendered': await prerenderedPage({ ...widget, origin }),
+  '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
   '/listing': listingPage(),
   '/blank': blankPage(),
-});
+}));
+/**
+ * The variants loaded in turn: the lower bound, the CDN snippet (the form rendered by its script),
+ * the pre-rendered snippet as `npx event-register snippet` prints it, and the same with
+ * `--link-styles` (its stylesheet a file, for a policy that allows no inline style).
+ */
+const VARIANTS = ['plain', 'widget', 'prerendered', 'prerendered-link'];
+/** The pre-rendered variants, by their key in the results. */
+const PRERENDERED = { prerendered: 'prerendered', prerenderedLink: 'prerendered-link' };
 const { browser, pinned, coldPage: openColdPage } = await launchForMeasuring(chrome);
 const coldPage = (profile) => openColdPage(pages.origin, profile);
 
@@ -66,7 +79,7 @@ async function newEvent() {
 }
 
 /**
- * Waits until the page has settled: on the widget page its prefetched interaction chunk has
+ * Waits until the page has settled: on the widget's pages its prefetched interaction chunk has
  * been requested, and no request has been in flight for `quietMs` (time for the code that
  * arrived last to run, and for its long tasks and late layout to be recorded). The plain page
  * loads nothing after its HTML: 150 ms is enough for its paint and any task to be recorded, and
@@ -74,31 +87,33 @@ async function newEvent() {
  */
 async function settled(network, { quietMs }, variant) {
   const deadline = Date.now() + 10_000;
-  const quiet = variant === 'widget' ? quietMs : Math.min(quietMs, 150);
+  const quiet = variant === 'plain' ? Math.min(quietMs, 150) : quietMs;
   while (Date.now() < deadline) {
-    const chunkDone = variant !== 'widget' || network.sawChunk;
+    const chunkDone = variant === 'plain' || network.sawChunk;
     if (chunkDone && network.inFlight.size === 0 && Date.now() - network.lastActivity >= quiet) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
-/** One cold load: time to a usable form, paints, long tasks, layout shift and bytes. */
+/** One cold load: time to a usable form (and to a ready widget), paints, long tasks, layout shift and bytes. */
 async function load(variant, profile) {
   const { page, network } = await coldPage(profile);
   try {
     await page.send('Page.navigate', { url: `${pages.origin}/${variant}` });
     await untilUsable(page, `/${variant}`);
+    if (variant !== 'plain') await page.until(() => window.__bench.ready ?? null, undefined, `a ready widget on /${variant}`, 30_000);
     // Let the page settle (the widget's prefetch, late layout) before reading shifts, tasks and bytes.
     await settled(network, profile, variant);
     const measured = await page.evaluate(() => {
       const paint = (name) => performance.getEntriesByName(name)[0]?.startTime;
-      const { usable, cls, shifts, probeChecks } = window.__bench;
+      const { usable, ready, cls, shifts, probeChecks } = window.__bench;
       // The probe's checks ran inside the page's tasks: their time is the probe's, not the page's.
       const probeTime = (task) => probeChecks.filter((p) => p.start >= task.start && p.end <= task.start + task.duration + 1).reduce((sum, p) => sum + (p.end - p.start), 0);
       const longTasks = window.__bench.longTasks.map((task) => ({ start: task.start, duration: task.duration - probeTime(task) })).filter((task) => task.duration > 50);
       return {
         shifts,
         usable,
+        ready,
         firstPaint: paint('first-paint'),
         firstContentfulPaint: paint('first-contentful-paint'),
         longTaskList: longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(' '),
@@ -114,7 +129,7 @@ async function load(variant, profile) {
   }
 }
 
-/** One pair of cold loads, in the order given: [plain, widget] results. */
+/** One cold load of each variant, in the order given: results by variant. */
 async function pair(profile, order) {
   const result = {};
   for (const variant of order) result[variant] = await load(variant, profile);
@@ -122,14 +137,16 @@ async function pair(profile, order) {
 }
 
 /**
- * Alternating pairs (A B, B A, …) after a warm-up, the profiles taking turns pair by pair, so
- * that drift in the machine's load hits both variants and all three profiles alike.
+ * Rounds of one load of each variant, in rotating order (A B C, B C A, C A B, …) after a
+ * warm-up, the profiles taking turns round by round, so that drift in the machine's load hits
+ * every variant and all three profiles alike. Each variant is compared with the plain page of
+ * its own round: a "pair" below is one such round.
  */
 async function measureProfiles() {
   const pairsByProfile = PROFILES.map(() => []);
   const rounds = WARMUP_PAIRS + Math.max(...PROFILES.map(pairsOf));
   for (let i = 0; i < rounds; i++) {
-    const order = i % 2 ? ['widget', 'plain'] : ['plain', 'widget'];
+    const order = [...VARIANTS.slice(i % VARIANTS.length), ...VARIANTS.slice(0, i % VARIANTS.length)];
     for (const [p, profile] of PROFILES.entries()) {
       if (i >= WARMUP_PAIRS + pairsOf(profile)) continue;
       const result = await pair(profile, order);
@@ -160,6 +177,29 @@ function summarizeProfile(profile, pairs) {
     cls: { median: median(widgetOnly('cls')), max: Math.max(...widgetOnly('cls')) },
     // The first load that shifted, with what moved: the place to look when CLS is not 0.
     shifts: pairs.map((p) => p.widget.shifts).find((shifts) => shifts.length) ?? [],
+    ...Object.fromEntries(Object.entries(PRERENDERED).map(([key, variant]) => [key, summarizePrerendered(pairs, variant)])),
+  };
+}
+
+/** A pre-rendered page, against the plain page of the same rounds and today's widget page. */
+function summarizePrerendered(pairs, variant) {
+  const pre = (key) => pairs.map((p) => p[variant][key]);
+  const longest = pre('longestTask');
+  return {
+    usable: { ...comparePairs(pairs.map((p) => [p.plain.usable, p[variant].usable])), samples: pairs.map((p) => [round1(p.plain.usable), round1(p[variant].usable)]) },
+    // Ready: the element has taken the form over, and a press is sent. Against today's usable:
+    // the moment the widget page's form could first be pressed at all.
+    ready: { median: median(pre('ready')), p90: p90(pre('ready')), widgetUsableMedian: median(pairs.map((p) => p.widget.usable)), widgetReadyMedian: median(pairs.map((p) => p.widget.ready)) },
+    firstContentfulPaint: median(pre('firstContentfulPaint')),
+    bytes: median(pre('bytes')),
+    mainThread: {
+      longestTaskMedian: median(longest),
+      longestTaskMax: Math.max(...longest),
+      totalBlockingTimeMedian: median(pre('totalBlockingTime')),
+      loadsWithTaskOver50ms: longest.filter((d) => d > 50).length,
+    },
+    cls: { median: median(pre('cls')), max: Math.max(...pre('cls')) },
+    shifts: pairs.map((p) => p[variant].shifts).find((shifts) => shifts.length) ?? [],
   };
 }
 
@@ -402,7 +442,13 @@ results.seconds = Math.round((Date.now() - started) / 1000);
 
 if (ONLY === 'usable') {
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.profiles.map((p) => p.usable.samples)));
-  for (const p of results.profiles) console.log(p.profile, p.usable.plain.median.toFixed(1), p.usable.widget.median.toFixed(1), p.usable.ratioOfMedians.toFixed(2), p.usable.ratioInterval95.map((v) => v.toFixed(2)).join('–'), 'pair', p.usable.medianOfPairRatios.toFixed(2), 'longest median/max', p.mainThread.longestTaskMedian.toFixed(1), p.mainThread.longestTaskMax.toFixed(1), 'over 50 ms', p.mainThread.loadsWithTaskOver50ms, 'cls', p.cls.max);
+  for (const p of results.profiles) {
+    console.log(p.profile, p.usable.plain.median.toFixed(1), p.usable.widget.median.toFixed(1), p.usable.ratioOfMedians.toFixed(2), p.usable.ratioInterval95.map((v) => v.toFixed(2)).join('–'), 'pair', p.usable.medianOfPairRatios.toFixed(2), 'longest median/max', p.mainThread.longestTaskMedian.toFixed(1), p.mainThread.longestTaskMax.toFixed(1), 'over 50 ms', p.mainThread.loadsWithTaskOver50ms, 'cls', p.cls.max);
+    for (const key of Object.keys(PRERENDERED)) {
+      const pre = p[key];
+      console.log(`  ${key}: usable ${pre.usable.widget.median.toFixed(1)} (${pre.usable.ratioOfMedians.toFixed(2)}×), ready ${pre.ready.median.toFixed(1)} against today's usable ${pre.ready.widgetUsableMedian.toFixed(1)}, longest max ${pre.mainThread.longestTaskMax.toFixed(1)}, over 50 ms ${pre.mainThread.loadsWithTaskOver50ms}, cls ${pre.cls.max}, bytes ${pre.bytes}`);
+    }
+  }
 } else if (ONLY === 'submit') {
   const { firstAfterColdLoad: cold, warm } = results.submit;
   for (const [kind, s] of [['cold', cold], ['warm', warm]]) console.log(kind, 'widget', s.widget.toFixed(2), 'fetch', s.fetch.toFixed(2), 'overhead', s.overheadMs.toFixed(2), 'ratio', s.ratio.toFixed(2));

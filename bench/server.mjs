@@ -1,6 +1,7 @@
-// The benchmark's own web server: the two pages and dist/cdn, gzip-compressed as a CDN serves
+// The benchmark's own web server: the pages and dist/cdn, gzip-compressed as a CDN serves
 // them (compressed once, up front, so compression time is not measured). The pages are built
-// here, from one template, so the plain form and the widget page differ only in the form.
+// here, from one template, so the plain form, the widget page and the pre-rendered page differ
+// only in the form (and the pre-rendered page has no placeholder rule: it needs none).
 import { createServer } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ const CDN = join(process.cwd(), 'dist', 'cdn');
 /** The README's placeholder rule: the element's box before the script has defined it. */
 export const PLACEHOLDER_RULE = 'event-register:not(:defined) { display: block; min-block-size: 13.75rem; }';
 
-function page({ title, head = '', form, lang = 'en' }) {
+function page({ title, head = '', form, lang = 'en', placeholder = true }) {
   return `<!doctype html>
 <html lang="${lang}">
   <head>
@@ -21,7 +22,7 @@ function page({ title, head = '', form, lang = 'en' }) {
     ${head}
     <style>
       body { font-family: system-ui, sans-serif; margin: 0 auto; max-inline-size: 40rem; padding: 1rem; line-height: 1.5; }
-      ${PLACEHOLDER_RULE}
+      ${placeholder ? PLACEHOLDER_RULE : ''}
     </style>
   </head>
   <body>
@@ -56,6 +57,19 @@ export function widgetPage({ eventId, apiKey, baseUrl }) {
   });
 }
 
+/**
+ * The page `npx event-register snippet` makes: its output pasted where the form goes (the pinned
+ * script, its module preloads, the element with its form rendered in and its styles), from this
+ * server's copy of dist/cdn. `styles`: the snippet's default (undefined), or `'link'` (the
+ * command's `--link-styles`). No placeholder rule: the form is in the HTML.
+ */
+export async function prerenderedPage({ eventId, apiKey, baseUrl, origin, styles }) {
+  // The server entry, from source (the benchmark runs under tsx); it reads dist/cdn's hashes.
+  const { snippet } = await import('../src/server/snippet.ts');
+  const form = await snippet({ 'event-id': eventId, 'api-key': apiKey, 'base-url': baseUrl }, { cdn: `${origin}/cdn/`, lang: 'en', styles });
+  return page({ title: 'Benchmark: <event-register>, pre-rendered', form, placeholder: false });
+}
+
 /** A page that has loaded the widget and has no element yet: the scale and leak runs add them. */
 export function listingPage() {
   return page({
@@ -74,13 +88,18 @@ function compressed(body, type) {
   return { body: gzipSync(body, { level: 9 }), type };
 }
 
-/** Starts the server on loopback; `routes` maps a path to a page's HTML. */
+const CDN_TYPES = { '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * Starts the server on loopback; `routes(origin)` resolves to a map of a path to a page's HTML
+ * (a function of the origin: the pre-rendered page links its CDN files by absolute URL).
+ */
 export async function startPageServer(routes) {
   const files = new Map();
   for (const file of readdirSync(CDN, { recursive: true }).map(String)) {
-    if (file.endsWith('.js')) files.set(`/cdn/${file}`, compressed(readFileSync(join(CDN, file)), 'text/javascript'));
+    const type = CDN_TYPES[file.slice(file.lastIndexOf('.'))];
+    if (type) files.set(`/cdn/${file}`, compressed(readFileSync(join(CDN, file)), type));
   }
-  for (const [path, html] of Object.entries(routes)) files.set(path, compressed(Buffer.from(html), 'text/html; charset=utf-8'));
   const server = createServer((req, res) => {
     const file = files.get(new URL(req.url ?? '/', 'http://x').pathname);
     if (!file) {
@@ -92,21 +111,26 @@ export async function startPageServer(routes) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   // The pages are on localhost and the API on 127.0.0.1: cross-origin, as in production.
-  return { origin: `http://localhost:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  const origin = `http://localhost:${server.address().port}`;
+  for (const [path, html] of Object.entries(await routes(origin))) files.set(path, compressed(Buffer.from(html), 'text/html; charset=utf-8'));
+  return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /**
- * The local API and the three pages, for the investigating tools (trace.mjs, profile.mjs): they
+ * The local API and the pages, for the investigating tools (trace.mjs, profile.mjs): they
  * load the pages and never submit, so the event ID is made up. `close()` stops both.
  */
 export async function startLoadServers() {
   const { startApiServer } = await import('../demo/api/server.ts');
   const { DEMO_LIVE_PUBLISHABLE_KEY } = await import('../demo/api/seed.ts');
   const api = await startApiServer({ port: 0 });
-  const pages = await startPageServer({
+  const widget = { eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl };
+  const pages = await startPageServer(async (origin) => ({
     '/plain': plainPage(),
-    '/widget': widgetPage({ eventId: 'evt_x', apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl }),
+    '/widget': widgetPage(widget),
+    '/prerendered': await prerenderedPage({ ...widget, origin }),
+    '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
     '/blank': blankPage(),
-  });
+  }));
   return { origin: pages.origin, close: () => Promise.all([api.close(), pages.close()]) };
 }

@@ -1,5 +1,5 @@
 /**
- * `GET /__snippet?event-id=…&api-key=…&base-url=…[&locale=…&theme=…&inline-styles=1…]`: the
+ * `GET /__snippet?event-id=…&api-key=…&base-url=…[&locale=…&theme=…&link-styles=1…]`: the
  * demo's "Get the embed code" panel asks the dev server for what `npx event-register snippet`
  * would print. Each query parameter becomes the command's `--name=value` and goes through the
  * command's own parser and checks (parseSnippetArgs in src/server/cli.ts), so the panel refuses
@@ -69,14 +69,14 @@ function isMissingFile(error: unknown): boolean {
 
 /**
  * The command line the query stands for. An empty value is a field left empty: the option is left
- * out, as on the command line, so the command's default applies. `inline-styles` is the one switch.
+ * out, as on the command line, so the command's default applies. `link-styles` is the one switch.
  */
 export function snippetArgs(query: URLSearchParams): string[] {
   const args = ['snippet'];
   for (const [name, value] of query) {
     if (value === '') continue;
-    if (name === 'inline-styles' && /^(?:1|true|on)$/.test(value)) args.push('--inline-styles');
-    else if (name === 'inline-styles' && /^(?:0|false|off)$/.test(value)) continue;
+    if (name === 'link-styles' && /^(?:1|true|on)$/.test(value)) args.push('--link-styles');
+    else if (name === 'link-styles' && /^(?:0|false|off)$/.test(value)) continue;
     // `--name=value`, never `--name value`: a value starting with "-" stays a value.
     else args.push(`--${name}=${value}`);
   }

@@ -25,12 +25,12 @@ interface Page {
 let pages = 0;
 
 /** Opens the pre-rendered page in a frame and resolves once its form is in the document, before any script. */
-async function prerenderedPage(eventId: string, token: string, lang = 'en'): Promise<Page> {
+async function prerenderedPage(eventId: string, token: string, lang = 'en', styles: 'inline' | 'link' = 'inline'): Promise<Page> {
   const frame = document.createElement('iframe');
   frame.title = 'pre-rendered host page';
   frame.style.inlineSize = '40rem';
   frame.style.blockSize = '40rem';
-  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&render=${renderRoot}&lang=${lang}&token=${token}`;
+  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&render=${renderRoot}&lang=${lang}&token=${token}&styles=${styles}`;
   document.body.append(frame);
   const form = (): ParentNode => {
     const host = frame.contentDocument?.querySelector('event-register');
@@ -70,6 +70,9 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       const { win } = page;
       expect(win.customElements.get('event-register'), 'the script ran before it was let through').to.equal(undefined);
       expect(page.form().querySelector('.er-prerendered'), 'the markup is marked as pre-rendered').to.not.equal(null);
+      expect(page.form().querySelector('style'), 'the snippet inlines its styles').to.not.equal(null);
+      // Styled before the script: the inline style applied under the strict policy (allowed by its hash).
+      expect(win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor, 'the waiting button is styled').to.equal('progress');
       const url = win.location.href;
       const navigated = navigation(win);
       navigated.catch(() => undefined);
@@ -120,8 +123,9 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
     }
   });
 
-  it('says, in the page language, that the form cannot load when its script is blocked, and keeps what was typed', async () => {
-    const page = await prerenderedPage(await freshEvent(), `blocked-${Date.now()}-${++pages}`, 'de');
+  // With --link-styles: the stylesheet file, allowed by the CDN's origin in style-src.
+  it('says, in the page language, that the form cannot load when its script is blocked, and keeps what was typed (linked stylesheet)', async () => {
+    const page = await prerenderedPage(await freshEvent(), `blocked-${Date.now()}-${++pages}`, 'de', 'link');
     try {
       page.input('email').focus();
       await typeKeys('ada@example.com');
@@ -130,6 +134,7 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       // The test page shortens the wait to 0.3 s (test/pages/prerendered.css).
       await waitUntil(() => page.win.getComputedStyle(notice).visibility === 'visible', 'the notice never showed', { timeout: 10_000 });
       expect(notice.textContent).to.match(/Formular/);
+      expect(page.form().querySelector('link[rel="stylesheet"]'), 'the stylesheet is linked').to.not.equal(null);
       expect(notice.getBoundingClientRect().height, 'the notice takes room once shown').to.be.greaterThan(10);
       expect(page.win.customElements.get('event-register')).to.equal(undefined);
       expect(page.input('email').value).to.equal('ada@example.com');

@@ -9,6 +9,7 @@ import { attributeWarnings } from '../interaction/settings/attribute-check.js';
 import { checkConfig, modeOf } from '../interaction/settings/config.js';
 import type { EventRegisterAttributes } from './render.js';
 import { snippet, type SnippetOptions } from './snippet.js';
+import { styleHashSource } from './styles.js';
 
 const USAGE = `Usage: npx event-register snippet --event-id <id> --api-key <pk_…> --base-url <https://…/v1> [options]
 
@@ -24,7 +25,9 @@ Options:
   --mode <mode>           register (default) or identify (needs --external-id)
   --external-id <id>      identify mode: your identifier for the signed-in person
   --cdn <url>             the dist/cdn folder's URL (default: this version on jsDelivr)
-  --inline-styles         a <style> instead of the stylesheet link (the page's CSP must allow it)
+  --link-styles           link the stylesheet file (with its integrity hash) instead of inlining a
+                          <style>: for a Content-Security-Policy that allows the CDN in style-src
+                          but not the inline style's hash; the form then paints one request later
   -h, --help              this text`;
 
 /** Thrown for input the command refuses: the message goes to stderr, the exit code is 2. */
@@ -49,7 +52,7 @@ function parse(argv: readonly string[]): Flags {
         mode: { type: 'string' },
         'external-id': { type: 'string' },
         cdn: { type: 'string' },
-        'inline-styles': { type: 'boolean' },
+        'link-styles': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -117,14 +120,18 @@ export function parseSnippetArgs(argv: readonly string[]): SnippetRequest {
   if (flags.help) return { status: 'help' };
   const problems = check(flags);
   if (problems.length) return { status: 'refused', problems };
-  const { cdn, 'inline-styles': inline, help: _help, ...attributes } = flags;
+  const { cdn, 'link-styles': link, help: _help, ...attributes } = flags;
   return {
     status: 'ok',
     attributes,
-    options: { cdn: typeof cdn === 'string' ? cdn : undefined, styles: inline ? 'inline' : 'link' },
+    options: { cdn: typeof cdn === 'string' ? cdn : undefined, styles: link ? 'link' : 'inline' },
     advice: advice(flags),
   };
 }
+
+/** What a page with a Content-Security-Policy must allow for the inline `<style>`: printed on stderr, beside the snippet. */
+export const cspNote = (attributes: EventRegisterAttributes): string =>
+  `The snippet inlines its styles. If your page sends a Content-Security-Policy that restricts style-src, add ${styleHashSource(attributes['render-root'] === 'light' ? 'light' : 'shadow')} to it, or print the snippet again with --link-styles and allow the CDN there.`;
 
 /** Runs the command; returns the exit code. */
 export async function main(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
@@ -143,6 +150,7 @@ export async function main(argv: readonly string[], out: (text: string) => void,
   for (const line of request.advice) err(`${line}\n`);
   try {
     out(await snippet(request.attributes, request.options));
+    if (request.options.styles === 'inline') err(`${cspNote(request.attributes)}\n`);
     return 0;
   } catch (error) {
     err(`event-register: could not write the snippet: ${error instanceof Error ? error.message : String(error)}\n`);

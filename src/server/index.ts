@@ -5,3 +5,4 @@
  */
 export { DEFAULT_CDN, eventRegisterStylesheet, renderEventRegister, serverLocale, type EventRegisterAttributes, type RenderOptions } from './render.js';
 export { snippet, type SnippetOptions } from './snippet.js';
+export { styleHashSource } from './styles.js';

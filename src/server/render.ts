@@ -34,10 +34,14 @@ export interface RenderOptions {
   strings?: EventRegisterStrings;
   /**
    * `link` (default): a `<link rel="stylesheet">` to the CDN's stylesheet with its SRI hash, which a strict
-   * `style-src 'self' <cdn>` allows. `inline`: a `<style>` (the page's policy must allow inline styles).
-   * `none`: nothing; the page links `eventRegisterStylesheet()` itself (for example once in its `<head>`).
+   * `style-src 'self' <cdn>` allows; it holds the form's first paint back by one request. `inline`: a
+   * `<style>`, painted at once; a policy that restricts `style-src` must allow it with `nonce` or with
+   * `styleHashSource(root)`. `none`: nothing; the page links `eventRegisterStylesheet()` itself (for
+   * example once in its `<head>`).
    */
   styles?: 'link' | 'inline' | 'none';
+  /** With `styles: 'inline'`: the nonce of the page's `style-src`, written on the `<style>`. */
+  nonce?: string;
   /** The URL of the `dist/cdn/` folder the stylesheet is linked from. Default: this version on jsDelivr. */
   cdn?: string;
 }
@@ -53,10 +57,10 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 export const cdnFolder = (cdn: string = DEFAULT_CDN): string => (cdn.endsWith('/') ? cdn : `${cdn}/`);
 
 /** The `<link>` (or `<style>`) for markup rendered into `root`. */
-export function eventRegisterStylesheet(root: RenderRootMode = 'shadow', options: Pick<RenderOptions, 'styles' | 'cdn'> = {}): string {
+export function eventRegisterStylesheet(root: RenderRootMode = 'shadow', options: Pick<RenderOptions, 'styles' | 'cdn' | 'nonce'> = {}): string {
   const text = stylesheetText(root);
   if (options.styles === 'none') return '';
-  if (options.styles === 'inline') return `<style>${text}</style>`;
+  if (options.styles === 'inline') return options.nonce === undefined ? `<style>${text}</style>` : `<style nonce="${escapeAttribute(options.nonce)}">${text}</style>`;
   const href = new URL(stylesheetFile(root), cdnFolder(options.cdn)).href;
   return `<link rel="stylesheet" href="${escapeAttribute(href)}" integrity="${integrityOf(text)}" crossorigin="anonymous">`;
 }

@@ -2,8 +2,9 @@
  * The stylesheets of server-rendered markup, as files beside the CDN files
  * (`event-register.css` inside a declarative shadow root, `event-register.light.css`
  * for `render-root="light"`), linked with their SRI hash, or inlined on request.
- * A strict `style-src 'self' <cdn>` allows a linked sheet and blocks an inline
- * `<style>`, so linking is the default. The text is the element's own rules plus
+ * A strict `style-src 'self' <cdn>` allows a linked sheet; an inline `<style>` needs
+ * its hash (`styleHashSource`) or a nonce in `style-src`, and saves a request that
+ * holds the first paint back (the snippet's default). The text is the element's own rules plus
  * what only pre-rendered markup needs, so the page looks the same before and after
  * the script takes over (no layout shift), and scripts/build-css.mjs writes exactly
  * this text, so the hash here is the file's.
@@ -60,6 +61,12 @@ export function stylesheetText(root: RenderRootMode): string {
 }
 
 export const stylesheetFile = (root: RenderRootMode): string => (root === 'light' ? 'event-register.light.css' : 'event-register.css');
+
+/**
+ * The Content-Security-Policy source that allows the inline `<style>` of markup rendered into
+ * `root` (`styles: 'inline'`): `'sha256-…'` in `style-src`. The same for every widget of a version.
+ */
+export const styleHashSource = (root: RenderRootMode): string => `'sha256-${createHash('sha256').update(stylesheetText(root)).digest('base64')}'`;
 
 /** The Subresource Integrity value of a text: what `integrity="…"` holds. */
 export const integrityOf = (text: string | Uint8Array): string => `sha384-${createHash('sha384').update(text).digest('base64')}`;

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { main } from '../../src/server/cli.js';
+import { createHash } from 'node:crypto';
+import { cspNote, main } from '../../src/server/cli.js';
 
 const REQUIRED = ['snippet', '--event-id', 'evt_1', '--api-key', 'pk_live_1', '--base-url', 'https://api.example.com/v1'];
 
@@ -18,22 +19,36 @@ async function run(args: string[]): Promise<{ code: number; out: string; err: st
 }
 
 describe('npx event-register snippet', () => {
-  it('prints the pinned script, the preloads and the pre-rendered element', async () => {
+  it('prints the pinned script, the preloads and the pre-rendered element with its styles inline, and the CSP hash they need', async () => {
     const { code, out, err } = await run([...REQUIRED, '--cdn', 'https://cdn.example/er/']);
-    assert.equal(err, '');
     assert.equal(code, 0);
+    // The hash a policy needs is the inline style's own: a policy with it allows exactly that text.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1];
+    assert.ok(style, 'an inline <style>');
+    assert.equal(err.trim(), cspNote({}));
+    assert.ok(err.includes(`'sha256-${createHash('sha256').update(style).digest('base64')}'`), err);
     const lines = out.trimEnd().split('\n');
     assert.match(lines[0]!, /^<script type="module" src="https:\/\/cdn\.example\/er\/event-register\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"><\/script>$/);
     assert.match(lines[1]!, /^<link rel="modulepreload" href="https:\/\/cdn\.example\/er\/chunks\/take-over-[\w-]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">$/);
-    assert.match(lines.at(-1)!, /^<event-register event-id="evt_1" [^>]*><template shadowroot="open" shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.css"/);
+    assert.match(out, /\n<event-register event-id="evt_1" [^>]*><template shadowroot="open" shadowrootmode="open"><style>/);
+    assert.doesNotMatch(out, /rel="stylesheet"/);
+  });
+
+  it('links the stylesheet with its SRI hash with --link-styles, and then needs no CSP note', async () => {
+    const { code, out, err } = await run([...REQUIRED, '--cdn', 'https://cdn.example/er/', '--link-styles']);
+    assert.equal(code, 0);
+    assert.equal(err, '');
+    assert.match(out, /<template shadowroot="open" shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.css" integrity="sha384-[^"]+" crossorigin="anonymous">/);
+    assert.doesNotMatch(out, /<style/);
   });
 
   it('passes the options on, and preloads the locale it renders in', async () => {
-    const { code, out } = await run([...REQUIRED, '--locale', 'de', '--render-root', 'light', '--theme', 'dark', '--name-field', 'required', '--layout', 'inline', '--inline-styles']);
+    const { code, out } = await run([...REQUIRED, '--locale', 'de', '--render-root', 'light', '--theme', 'dark', '--name-field', 'required', '--layout', 'inline']);
     assert.equal(code, 0);
     assert.match(out, /<link rel="modulepreload" href="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^/]+\/dist\/cdn\/locales\/de-[\w-]{8}\.js"/);
     assert.match(out, /<event-register [^>]*locale="de" render-root="light" theme="dark" name-field="required" layout="inline"/);
-    assert.match(out, /<style>/);
+    // The light DOM's own stylesheet, inline.
+    assert.match(out, /<event-register [^>]*><style>\/\* <event-register> render-root="light"/);
     assert.match(out, /er-theme-dark/);
     assert.match(out, /Registrieren<\/button>/);
   });
