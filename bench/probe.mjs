@@ -12,7 +12,7 @@
 //   holds its own form, with no pre-rendered markup left: a press of Register is now handled
 //   (before it, on the pre-rendered page, a press does nothing).
 export function probe() {
-  const state = { usable: undefined, ready: undefined, longTasks: [], cls: 0, shifts: [], probeChecks: [] };
+  const state = { usable: undefined, defined: undefined, ready: undefined, longTasks: [], cls: 0, shifts: [], probeChecks: [] };
   window.__bench = state;
   // Awaited by the benchmark over the DevTools Protocol: nothing else is injected into the page.
   let usable;
@@ -104,6 +104,7 @@ export function probe() {
   requestAnimationFrame(frame);
   // Never resolves on the plain page, which defines nothing.
   customElements.whenDefined('event-register').then(async () => {
+    state.defined = performance.now();
     const host = document.querySelector('event-register');
     await host.updateComplete;
     const root = host.shadowRoot ?? host;

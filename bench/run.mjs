@@ -122,7 +122,11 @@ async function load(variant, profile) {
         cls,
       };
     });
-    if (process.env.BENCH_DEBUG) console.log(variant, Math.round(measured.usable), 'FP', measured.firstPaint, measured.longTaskList);
+    if (process.env.BENCH_DEBUG) {
+      const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => `${r.name.replace(/^.*\//, '').slice(0, 24)} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`).join(', '));
+      const defined = await page.evaluate(() => window.__bench.defined);
+      console.log(variant, 'usable', Math.round(measured.usable), 'defined', Math.round(defined ?? NaN), 'ready', Math.round(measured.ready ?? NaN), 'FP', measured.firstPaint, measured.longTaskList, '|', resources);
+    }
     return { ...measured, bytes: network.bytes };
   } finally {
     await page.close();

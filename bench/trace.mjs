@@ -3,7 +3,8 @@
 // of each load and prints the renderer main thread's tasks over 1 ms until the form is usable,
 // each with what took its time: the evidence behind the README's Performance section.
 // PROFILE=0|1|2 (unthrottled, 4G, 4G with 4× CPU; default 2), VARIANT=widget|prerendered|plain (default
-// widget), LOADS=n (default 3).
+// widget), LOADS=n (default 3), UNTIL=usable|ready (default usable; ready: until the widget has
+// taken over or rendered its form and a press is handled).
 import { findChrome } from '../scripts/browsers.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
 import { startLoadServers } from './server.mjs';
@@ -11,6 +12,7 @@ import { startLoadServers } from './server.mjs';
 const profile = ALL_PROFILES[Number(process.env.PROFILE ?? 2)];
 const variant = process.env.VARIANT ?? 'widget';
 const loads = Number(process.env.LOADS ?? 3);
+const until = process.env.UNTIL === 'ready' ? 'ready' : 'usable';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 
 const pages = await startLoadServers();
@@ -33,13 +35,14 @@ async function traced(during) {
   return { events, value };
 }
 
-console.log(`${variant} page, ${profile.name}: main-thread tasks over 1 ms until usable (ms from navigation start, duration, what took it)`);
+console.log(`${variant} page, ${profile.name}: main-thread tasks over 1 ms until ${until} (ms from navigation start, duration, what took it)`);
 for (let i = 0; i < loads; i++) {
   const { page } = await coldPage(pages.origin, profile);
   try {
     const { events, value: usable } = await traced(async () => {
       await page.send('Page.navigate', { url: `${pages.origin}/${variant}` });
-      return untilUsable(page, `/${variant}`);
+      const at = await untilUsable(page, `/${variant}`);
+      return until === 'ready' ? page.until(() => window.__bench.ready ?? null, undefined, 'a ready widget', 30_000) : at;
     });
     const nav = events.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').endsWith(`/${variant}`));
     if (!nav) throw new Error('no navigationStart for the measured page in the trace');
@@ -48,7 +51,7 @@ for (let i = 0; i < loads; i++) {
     // Top-level work: the scheduler's tasks, and microtask checkpoints run outside one.
     const top = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'BlinkScheduler_PerformMicrotaskCheckpoint');
     const tasks = top.filter((e) => !top.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur)).sort((a, b) => a.ts - b.ts);
-    console.log(`load ${i + 1}: usable at ${usable.toFixed(1)} ms`);
+    console.log(`load ${i + 1}: ${until} at ${usable.toFixed(1)} ms`);
     for (const task of tasks) {
       const start = (task.ts - t0) / 1000;
       if (start < -1 || task.dur < 1000) continue;
