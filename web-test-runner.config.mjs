@@ -127,7 +127,7 @@ ${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/preren
 </head>
 <body>
 <p>Sign up below.</p>
-${await snippet({ ...prerenderedAttributes(query), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles })}
+${await snippet({ ...prerenderedAttributes(query), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles, consent: query.get('consent') ? 'I agree to the <a href="#privacy">privacy notice</a>' : undefined })}
 <p id="after">After the form.</p>
 </body>
 </html>`;

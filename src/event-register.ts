@@ -309,7 +309,7 @@ export class EventRegister extends LitElement {
       const needsFlow = this.remember || this.prefillFromUrl !== null;
       const [prerendered] = await Promise.all([takeOverChunk(this.renderRoot), this.i18n.firstRender, needsFlow ? this.loadFlow() : undefined]);
       // Read and removed, rendered anew and given back in one task: no frame shows it twice or moved.
-      const giveBack = prerendered?.takeOver(this, this.form);
+      const giveBack = await prerendered?.takeOver(this, this.form);
       void super.scheduleUpdate();
       return giveBack?.();
     }

@@ -25,12 +25,12 @@ interface Page {
 let pages = 0;
 
 /** Opens the pre-rendered page in a frame and resolves once its form is in the document, before any script. */
-async function prerenderedPage(eventId: string, token: string, lang = 'en', styles: 'inline' | 'link' = 'inline'): Promise<Page> {
+async function prerenderedPage(eventId: string, token: string, lang = 'en', styles: 'inline' | 'link' = 'inline', consent = false): Promise<Page> {
   const frame = document.createElement('iframe');
   frame.title = 'pre-rendered host page';
   frame.style.inlineSize = '40rem';
   frame.style.blockSize = '40rem';
-  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&render=${renderRoot}&lang=${lang}&token=${token}&styles=${styles}`;
+  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&render=${renderRoot}&lang=${lang}&token=${token}&styles=${styles}${consent ? '&consent=1' : ''}`;
   document.body.append(frame);
   const form = (): ParentNode => {
     const host = frame.contentDocument?.querySelector('event-register');
@@ -117,6 +117,51 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       expect(await outcome).to.equal('registered');
       expect((await registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([[email, 'Ada Lovelace']]);
+      expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
+    } finally {
+      page.frame.remove();
+    }
+  });
+
+  it('with a consent label: the checkbox is there before the script, and stays ticked, focused and in place after', async () => {
+    const eventId = await freshEvent();
+    const token = `held-${Date.now()}-${++pages}`;
+    const page = await prerenderedPage(eventId, token, 'en', 'inline', true);
+    try {
+      const { win } = page;
+      const box = (): HTMLInputElement => page.form().querySelector<HTMLInputElement>('input[name="consent"]')!;
+      expect(box().checkVisibility(), 'the consent checkbox shows before the script').to.equal(true);
+      expect(box().required, 'and is required').to.equal(true);
+      const email = uniqueEmail('prerendered-consent');
+      page.input('email').focus();
+      await typeKeys(email);
+      box().click();
+      box().focus();
+      const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
+
+      const defined = win.customElements.whenDefined('event-register');
+      await fetch(`${env.cdnOrigin}/__release/${token}`);
+      await defined;
+      await page.host.updateComplete;
+      await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the pre-rendered markup was never taken over', { timeout: 10_000 });
+
+      expect(page.form().querySelectorAll('input[name="consent"]').length, 'one consent checkbox').to.equal(1);
+      expect(box().checkVisibility(), 'the consent checkbox still shows').to.equal(true);
+      expect(box().checked, 'still ticked').to.equal(true);
+      expect(focusedIn(page), 'focus stays on the consent checkbox').to.equal('input[name="consent"]');
+      // Its label is the page's own content, projected (shadow root) or moved back into place (light DOM).
+      const label = box().labels?.[0];
+      const labelText = renderRoot === 'light' ? label?.textContent : label?.querySelector('slot')?.assignedNodes().map((n) => n.textContent).join('');
+      expect(labelText?.trim(), 'the consent label').to.equal('I agree to the privacy notice');
+      expect(page.host.querySelectorAll('[slot="consent"]').length, 'the label content exists once').to.equal(1);
+      expect(page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top, 'the text below the form moved').to.equal(after);
+
+      const outcome = new Promise<string>((resolve) => {
+        page.host.addEventListener('registered', () => resolve('registered'), { once: true });
+        page.host.addEventListener('submit-error', (e) => resolve(`submit-error ${JSON.stringify((e as CustomEvent).detail)}`), { once: true });
+      });
+      page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      expect(await outcome).to.equal('registered');
       expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
     } finally {
       page.frame.remove();

@@ -26,9 +26,9 @@ const CONTROLS = '.er-root input, .er-root button';
 
 /**
  * Reads and removes the pre-rendered form in the host's render root (a shadow root, or the host
- * with `render-root="light"`); returns what to call once the new form is rendered.
+ * with `render-root="light"`); resolves to what to call once the new form is rendered.
  */
-export function takeOver(host: Pick<LitElement, 'renderRoot' | 'renderOptions'>, state: TakenState): () => void {
+export async function takeOver(host: Pick<LitElement, 'renderRoot' | 'renderOptions'>, state: TakenState): Promise<() => void> {
   const root = host.renderRoot;
   const values: Partial<Record<TextFieldName, string>> = {};
   const controls = Array.from(root.querySelectorAll<HTMLInputElement | HTMLButtonElement>(CONTROLS));
@@ -42,11 +42,18 @@ export function takeOver(host: Pick<LitElement, 'renderRoot' | 'renderOptions'>,
   const focused = controls.indexOf(active as HTMLInputElement);
   // Only a text input has a caret to read (an email input reports null).
   const caret = active instanceof HTMLInputElement && active.selectionStart !== null ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart, active.selectionDirection ?? undefined] as const) : undefined;
+  // Light DOM: slotted content rendered into the markup (the consent label's) goes back to the
+  // host, where the element finds it and projects it into its own form.
+  for (const slotted of Array.from(root.querySelectorAll(`.${PRERENDERED} [slot]`))) root.append(slotted);
   // Everything but the host's own slotted content (`slot="consent"`…): the markup, its
   // stylesheet link, the notice for a script that never comes, Lit's comment markers.
   for (const node of Array.from(root.childNodes)) if (!(node instanceof Element && node.slot)) node.remove();
   // LitElement renders before the first child its existing shadow root had (a node just removed).
   host.renderOptions.renderBefore = null;
+  // Slotted content given back to the host above is seen by the element's observer of its
+  // children in a microtask: wait for it, so the first render shows the consent checkbox the page
+  // fills (and focus can go back to it). Still the same task: no frame shows the form missing.
+  await Promise.resolve();
   return () => {
     if (focused < 0) return;
     const control = root.querySelectorAll<HTMLElement>(CONTROLS)[focused];

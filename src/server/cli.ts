@@ -24,6 +24,7 @@ Options:
   --layout <layout>       stacked (default) or inline
   --mode <mode>           register (default) or identify (needs --external-id)
   --external-id <id>      identify mode: your identifier for the signed-in person
+  --consent <html>        a consent checkbox, labelled by this HTML (required before registering)
   --cdn <url>             the dist/cdn folder's URL (default: this version on jsDelivr)
   --link-styles           link the stylesheet file (with its integrity hash) instead of inlining a
                           <style>: for a Content-Security-Policy that allows the CDN in style-src
@@ -52,6 +53,7 @@ function parse(argv: readonly string[]): Flags {
         mode: { type: 'string' },
         'external-id': { type: 'string' },
         cdn: { type: 'string' },
+        consent: { type: 'string' },
         'link-styles': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -92,6 +94,8 @@ function check(flags: Flags): string[] {
   const locale = text('locale');
   if (locale !== undefined && !matchLocale(locale)) problems.push(`<event-register> locale="${locale}" is not a language the widget speaks. See Localization in the README.`);
   const cdn = text('cdn');
+  const consent = text('consent');
+  if (consent !== undefined && !consent.trim()) problems.push('--consent is empty: give the label of the consent checkbox, as HTML.');
   if (cdn !== undefined && !/^https?:$/.test(URL.canParse(cdn) ? new URL(cdn).protocol : '')) problems.push(`--cdn "${cdn}" is not an absolute http(s) URL of the dist/cdn folder.`);
   return problems;
 }
@@ -120,11 +124,11 @@ export function parseSnippetArgs(argv: readonly string[]): SnippetRequest {
   if (flags.help) return { status: 'help' };
   const problems = check(flags);
   if (problems.length) return { status: 'refused', problems };
-  const { cdn, 'link-styles': link, help: _help, ...attributes } = flags;
+  const { cdn, consent, 'link-styles': link, help: _help, ...attributes } = flags;
   return {
     status: 'ok',
     attributes,
-    options: { cdn: typeof cdn === 'string' ? cdn : undefined, styles: link ? 'link' : 'inline' },
+    options: { cdn: typeof cdn === 'string' ? cdn : undefined, consent: typeof consent === 'string' ? consent : undefined, styles: link ? 'link' : 'inline' },
     advice: advice(flags),
   };
 }

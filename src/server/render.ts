@@ -42,6 +42,12 @@ export interface RenderOptions {
   styles?: 'link' | 'inline' | 'none';
   /** With `styles: 'inline'`: the nonce of the page's `style-src`, written on the `<style>`. */
   nonce?: string;
+  /**
+   * The consent checkbox's label, as HTML (`'I agree to the <a href="/privacy">privacy notice</a>'`):
+   * written as the element's `<span slot="consent">`, with the checkbox shown and required, so
+   * nothing moves when the script takes over. Your own markup: it is not escaped.
+   */
+  consent?: string;
   /** The URL of the `dist/cdn/` folder the stylesheet is linked from. Default: this version on jsDelivr. */
   cdn?: string;
 }
@@ -110,12 +116,21 @@ export async function renderEventRegister(attributes: EventRegisterAttributes, o
   // The notice for a script that never comes, at the end of the form's root (where its styles apply).
   const notice = tidy(await collectResult(render(withMessages({ catalogue: loadedCatalogue(locale), strings: options.strings }, unavailableTemplate))));
   markup = markup.replace(/(<div class="er-visually-hidden" role="status"><\/div>)\s*(<\/div>)/, `$1${notice}$2`);
+  // The consent slot's content: the server cannot see the host's children, so the element rendered
+  // the checkbox hidden. Shown and required, as the browser renders it once it sees the slot filled.
+  const consent = options.consent?.trim() ? `<span slot="consent">${options.consent}</span>` : '';
+  if (consent) {
+    markup = markup.replace('<div class="er-field er-consent" part="consent" hidden>', '<div class="er-field er-consent" part="consent">');
+    markup = markup.replace(/(<input id="[^"]+-consent" class="er-checkbox")/, '$1 required');
+    // Light DOM: no slot to project into; the content sits in the label, and the take-over gives it back to the host.
+    if (light) markup = markup.replace(/(part="label consent-label">)(<\/label>)/, `$1${consent}$2`);
+  }
   // Lit's inline <style> (blocked by a strict CSP) gives way to the stylesheet chosen.
   markup = markup.replace(/(<template shadowroot="open" shadowrootmode="open">)<style>[\s\S]*?<\/style>/, '$1');
   const stylesheet = eventRegisterStylesheet(light ? 'light' : 'shadow', options);
   // Light DOM: the element rendered as if into a shadow root; that root's content becomes its children.
   const open = /(<template shadowroot="open" shadowrootmode="open">)([\s\S]*)<\/template>(<\/[^>]+>)$/;
   if (!open.test(markup)) throw new Error('<event-register> the server renderer wrote no form: is another copy of the element defined?');
-  return markup.replace(open, light ? `${stylesheet}$2$3` : `$1${stylesheet}$2</template>$3`);
+  return markup.replace(open, light ? `${stylesheet}$2$3` : `$1${stylesheet}$2</template>${consent}$3`);
 }
 

@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import { sourceLocale } from '../generated/locale-codes.js';
 import { cdnFolder, renderEventRegister, serverLocale, type EventRegisterAttributes, type RenderOptions } from './render.js';
 
-export interface SnippetOptions extends Pick<RenderOptions, 'strings' | 'lang'> {
+export interface SnippetOptions extends Pick<RenderOptions, 'strings' | 'lang' | 'consent'> {
   /**
    * `inline` (default): a `<style>` in the markup, so the form paints with the page's own HTML; a
    * policy that restricts `style-src` must allow it by its hash (`styleHashSource`). `link`: the
@@ -50,6 +50,6 @@ export async function snippet(attributes: EventRegisterAttributes, options: Snip
   const preloads = chunks.map((file) => `<link rel="modulepreload" ${pinned(cdn, integrity, file).replace(/^src=/, 'href=')}>`);
   // Inline by default: a linked stylesheet blocks the form's first paint for one more request
   // (npm run bench: usable 1.5–1.9× the plain form linked, about 1.1× inlined).
-  const element = await renderEventRegister(attributes, { styles: options.styles ?? 'inline', strings: options.strings, lang: options.lang, cdn });
+  const element = await renderEventRegister(attributes, { styles: options.styles ?? 'inline', strings: options.strings, lang: options.lang, consent: options.consent, cdn });
   return [`<script type="module" ${pinned(cdn, integrity, 'event-register.js')}></script>`, ...preloads, element].join('\n') + '\n';
 }

@@ -50,6 +50,9 @@ describe('npx event-register snippet', () => {
     // The light DOM's own stylesheet, inline.
     assert.match(out, /<event-register [^>]*><style>\/\* <event-register> render-root="light"/);
     assert.match(out, /er-theme-dark/);
+    assert.doesNotMatch(out, /slot="consent">/, 'no consent checkbox unless asked');
+    const consent = await run([...REQUIRED, '--consent', 'Ich stimme zu', '--locale', 'de']);
+    assert.match(consent.out, /<\/template><span slot="consent">Ich stimme zu<\/span><\/event-register>/);
     assert.match(out, /Registrieren<\/button>/);
   });
 
@@ -62,6 +65,7 @@ describe('npx event-register snippet', () => {
       [['--theme', 'purple'], /theme="purple" is not a known value/],
       [['--mode', 'identify'], /external-id/],
       [['--cdn', 'not a url'], /--cdn "not a url"/],
+      [['--consent', ' '], /--consent is empty/],
       [['--colour', 'red'], /Unknown option '--colour'/],
     ];
     for (const [extra, message] of cases) {

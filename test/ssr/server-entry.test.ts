@@ -45,9 +45,26 @@ describe('renderEventRegister', () => {
     assert.match(markup, /<\/template><\/event-register>$/);
   });
 
-  it('inlines the styles, or leaves them out, when asked', async () => {
+  it('shows the consent checkbox, required, with its label slotted, when given one; hidden without', async () => {
+    const label = 'I agree to the <a href="/privacy">privacy notice</a>';
+    const consentField = (markup: string): string => /<div class="er-field er-consent"[^>]*>[\s\S]*?<\/label>/.exec(markup)?.[0] ?? '';
+    const shadow = await renderEventRegister(ATTRS, { consent: label });
+    assert.match(consentField(shadow), /^<div class="er-field er-consent" part="consent">/, 'shown');
+    assert.match(consentField(shadow), /<input id="[^"]+-consent" class="er-checkbox" required /, 'required');
+    assert.match(shadow, new RegExp(`</template><span slot="consent">${label}</span></event-register>$`), 'slotted from the host');
+    const light = await renderEventRegister({ ...ATTRS, 'render-root': 'light' }, { consent: label });
+    assert.match(consentField(light), new RegExp(`part="label consent-label"><span slot="consent">${label}</span></label>$`), 'in the label (no slot in the light DOM)');
+    assert.match(consentField(light), /^<div class="er-field er-consent" part="consent">/);
+    for (const none of [await renderEventRegister(ATTRS), await renderEventRegister(ATTRS, { consent: '  ' })]) {
+      assert.match(consentField(none), /^<div class="er-field er-consent" part="consent" hidden>/, 'hidden without a label');
+      assert.doesNotMatch(none, /slot="consent">|class="er-checkbox" required/);
+    }
+  });
+
+  it('inlines the styles, with a nonce when given, or leaves them out, when asked', async () => {
     const inline = await renderEventRegister(ATTRS, { styles: 'inline' });
     assert.ok(inline.includes(`<style>${stylesheetText('shadow')}</style>`));
+    assert.ok((await renderEventRegister(ATTRS, { styles: 'inline', nonce: 'r4nd"' })).includes(`<style nonce="r4nd&quot;">${stylesheetText('shadow')}</style>`));
     assert.doesNotMatch(inline, /<link/);
     const none = await renderEventRegister(ATTRS, { styles: 'none', cdn: 'https://cdn.example/er' });
     assert.doesNotMatch(none, /<link|<style/);
