@@ -97,8 +97,7 @@ export async function snippetResponse(query: URLSearchParams, options: SnippetEn
   const request = code.parseSnippetArgs(snippetArgs(query));
   switch (request.status) {
     case 'usage-error':
-      // parseArgs goes on about positional arguments, which a query does not have: "Unknown option '--colour'." is all.
-      return { status: 400, body: request.message.replace(/\. To specify a positional argument[\s\S]*$/, '.'), advice: [] };
+      return { status: 400, body: request.message, advice: [] };
     case 'help':
       // Unreachable from a query (`help=…` is refused as a switch given a value), but the type allows it.
       return { status: 400, body: 'help is an option of the command line, not of this endpoint.', advice: [] };

@@ -73,6 +73,7 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       expect(page.form().querySelector('style'), 'the snippet inlines its styles').to.not.equal(null);
       // Styled before the script: the inline style applied under the strict policy (allowed by its hash).
       expect(win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor, 'the waiting button is styled').to.equal('progress');
+      expect(page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'), 'the waiting button says it cannot act yet').to.equal('true');
       const url = win.location.href;
       const navigated = navigation(win);
       navigated.catch(() => undefined);
@@ -106,6 +107,7 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       expect(focusedIn(page), 'focus stays in the name field').to.equal('input[name="name"]');
       expect([page.input('name').selectionStart, page.input('name').selectionEnd], 'the caret').to.deep.equal([3, 3]);
       expect(page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top, 'the text below the form moved').to.equal(after);
+      expect(page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'), 'the taken-over button can act').to.not.equal('true');
       expect(win.location.href).to.equal(url);
       expect(await registrations(eventId), 'a press before the script sent something').to.deep.equal([]);
 

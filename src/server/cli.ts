@@ -60,13 +60,16 @@ function parse(argv: readonly string[]): Flags {
     });
     if (values.help) return { help: true };
     if (positionals[0] !== 'snippet' || positionals.length > 1) {
-      throw new UsageError(positionals.length ? `unknown command "${positionals.join(' ')}"; the command is "snippet".` : 'which command? The command is "snippet".');
+      // Never echoed: a stray argument may be a key (`--api-key= sk_live_…` splits in two).
+      const what = positionals.length === 0 ? 'which command?' : positionals[0] === 'snippet' ? `${positionals.length - 1} argument(s) that belong to no option (write --api-key=VALUE with no space after "=").` : 'unknown command.';
+      throw new UsageError(`${what} The command is "snippet".`);
     }
     return values;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    // parseArgs names the unknown option or the missing value: "Unknown option '--foo'".
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    // parseArgs names the unknown option or the missing value: "Unknown option '--foo'". Its hint
+    // about positional arguments that start with "-" is for programmers, not for this command.
+    throw new UsageError((error instanceof Error ? error.message : String(error)).replace(/\. To specify a positional argument[\s\S]*$/, '.'));
   }
 }
 
@@ -88,8 +91,11 @@ function check(flags: Flags): string[] {
     externalId: text('external-id'),
   });
   if (config.explanation) problems.push(config.explanation);
+  // The element's own words, less the fallback it would use: the command refuses instead.
   problems.push(
-    ...attributeWarnings({ mode: text('mode'), nameField: text('name-field'), layout: text('layout'), theme: text('theme'), renderRootMode: text('render-root') }),
+    ...attributeWarnings({ mode: text('mode'), nameField: text('name-field'), layout: text('layout'), theme: text('theme'), renderRootMode: text('render-root') }).map((line) =>
+      line.replace(/; using [^.]+\.$/, '.'),
+    ),
   );
   const locale = text('locale');
   if (locale !== undefined && !matchLocale(locale)) problems.push(`<event-register> locale="${locale}" is not a language the widget speaks. See Localization in the README.`);

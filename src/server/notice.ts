@@ -12,5 +12,7 @@ export const unavailableText = (): string =>
   msg('This form could not load. Reload the page, or turn off content blockers for this site.', { id: 'notice.unavailable' });
 
 export function unavailableTemplate(): TemplateResult {
-  return html`<p class="er-unavailable" part="unavailable">${unavailableText()}</p>`;
+  // `hidden` keeps it out of sight where the stylesheet is blocked too (a CSP without its hash):
+  // the rule that reveals it after the delay sets `display` and wins over the attribute.
+  return html`<p class="er-unavailable" part="unavailable" hidden>${unavailableText()}</p>`;
 }

@@ -21,20 +21,39 @@ export const UNAVAILABLE_AFTER_S = 8;
 /**
  * What only server-rendered markup needs, until the script takes it over (the element then
  * renders its own form, which these rules never match):
- * - the button visibly waits: a press does nothing yet (`method="dialog"`);
+ * - the button visibly waits: a press does nothing yet (`method="dialog"`). A bar runs along its
+ *   lower edge, as a progress indicator does: nothing fades (the label keeps its AA contrast) and
+ *   nothing moves (the bar is out of flow); without motion, the bar stands still;
  * - a notice appears if the element is still undefined after a few seconds (its script was
- *   blocked or failed), by CSS alone, and the button stops waiting.
+ *   blocked or failed), by CSS alone; the bar goes and the button looks unavailable, as it is.
  */
 export function prerenderedRules(root: RenderRootMode): string {
   const light = root === 'light';
   const { r, v } = ruleBuilders(light);
   const undefinedHost = light ? 'event-register:not(:defined)' : ':host(:not(:defined))';
-  // An even count of alternating runs ends where it started: at full opacity, when the notice shows.
-  const waiting = `${UNAVAILABLE_AFTER_S} alternate`;
+  const delay = `var(--event-register-unavailable-delay, ${UNAVAILABLE_AFTER_S}s)`;
+  // The bar: a pseudo-element, which must end the selector (the light DOM's scoping adds `:not(er-x)`).
+  const bar = `.er-root.er-prerendered .er-submit${light ? ':not(er-x)' : ''}::after`;
   return [
-    v('&.er-prerendered .er-submit', `cursor: progress; animation: er-wait 1s ease-in-out ${waiting};`),
-    `@media (prefers-reduced-motion: reduce) { ${v('&.er-prerendered .er-submit', 'animation: none;')} }`,
-    '@keyframes er-wait { to { opacity: 0.65; } }',
+    v('&.er-prerendered .er-submit', 'cursor: progress; position: relative; overflow: hidden;'),
+    // A transform animation runs on the compositor: no main-thread paint on every frame of the load.
+    `${bar} {
+      content: "";
+      position: absolute;
+      bottom: 0;
+      /* Physical, as its motion is: it sweeps left to right in either direction of text. */
+      left: 0;
+      inline-size: 40%;
+      block-size: 3px;
+      background: var(--_accent-contrast);
+      opacity: 0.7;
+      animation: er-wait 1.2s ease-in-out infinite, er-gone 0s ${delay} forwards; }`,
+    `@media (prefers-reduced-motion: reduce) { ${bar} { inline-size: 100%; opacity: 0.5; animation: er-gone 0s ${delay} forwards; } }`,
+    '@keyframes er-wait { from { transform: translateX(-100%); } to { transform: translateX(250%); } }',
+    '@keyframes er-gone { to { visibility: hidden; } }',
+    // Once the notice shows: the button can do nothing, and looks it (an inactive control).
+    `${undefinedHost} .er-prerendered .er-submit { animation: er-dead 0s ${delay} forwards; }`,
+    '@keyframes er-dead { to { opacity: 0.5; cursor: not-allowed; } }',
     r(
       '.er-unavailable',
       `display: none;
@@ -49,7 +68,9 @@ export function prerenderedRules(root: RenderRootMode): string {
     ),
     // Hidden, then shown at once after the delay: `display` itself cannot be animated everywhere.
     // `--event-register-unavailable-delay` sets the wait (a page that loads slowly on purpose).
-    `${undefinedHost} .er-unavailable { display: block; visibility: hidden; position: absolute; animation: er-unavailable 0s var(--event-register-unavailable-delay, ${UNAVAILABLE_AFTER_S}s) forwards; }`,
+    // `!important` against the element's own `[hidden] { display: none !important }`: the notice's
+    // `hidden` attribute is for a page where this stylesheet itself is blocked.
+    `${undefinedHost} .er-unavailable { display: block !important; visibility: hidden; position: absolute; animation: er-unavailable 0s var(--event-register-unavailable-delay, ${UNAVAILABLE_AFTER_S}s) forwards; }`,
     '@keyframes er-unavailable { to { visibility: visible; position: static; } }',
   ].join('\n');
 }
@@ -57,7 +78,9 @@ export function prerenderedRules(root: RenderRootMode): string {
 /** The whole stylesheet for markup rendered into `root`. */
 export function stylesheetText(root: RenderRootMode): string {
   const own = root === 'light' ? `${HOST_RULES}\n${componentRules(true)}` : shadowStyles.cssText;
-  return `/* <event-register> ${root === 'light' ? 'render-root="light"' : 'shadow root'}: server-rendered markup. */\n${own}\n${prerenderedRules(root)}\n`;
+  // The rules' source indentation collapsed: this text goes inline into every pre-rendered page.
+  const rules = `${own}\n${prerenderedRules(root)}`.replace(/\s*\n\s*/g, '\n');
+  return `/* <event-register> ${root === 'light' ? 'render-root="light"' : 'shadow root'}: server-rendered markup. */\n${rules}\n`;
 }
 
 export const stylesheetFile = (root: RenderRootMode): string => (root === 'light' ? 'event-register.light.css' : 'event-register.css');

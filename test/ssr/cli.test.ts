@@ -62,7 +62,7 @@ describe('npx event-register snippet', () => {
       [['--base-url', 'ftp://api.example.com/v1'], /base-url/],
       [['--base-url', 'http://api.example.com/v1'], /base-url/],
       [['--locale', 'xx'], /locale="xx" is not a language the widget speaks/],
-      [['--theme', 'purple'], /theme="purple" is not a known value/],
+      [['--theme', 'purple'], /theme="purple" is not a known value\.$/m],
       [['--mode', 'identify'], /external-id/],
       [['--cdn', 'not a url'], /--cdn "not a url"/],
       [['--consent', ' '], /--consent is empty/],
@@ -83,6 +83,14 @@ describe('npx event-register snippet', () => {
     }
     assert.equal((await run(['--event-id', 'evt_1'])).code, 2, 'no command');
     assert.equal((await run(['build', ...REQUIRED.slice(1)])).code, 2, 'an unknown command');
+    // `--api-key= sk_live_…` (a space after "="): the key becomes a stray argument, never echoed.
+    const stray = await run([...REQUIRED.slice(0, 3), '--api-key=', 'sk_live_2SECRET', ...REQUIRED.slice(5)]);
+    assert.equal(stray.code, 2);
+    assert.match(stray.err, /argument\(s\) that belong to no option/);
+    assert.doesNotMatch(stray.err, /sk_live_2SECRET/, 'a stray argument is never echoed');
+    const unknown = await run([...REQUIRED, '--colour', 'red']);
+    assert.doesNotMatch(unknown.err, /positional argument/, "no hint meant for programmers");
+    assert.doesNotMatch((await run([...REQUIRED, '--theme', 'purple'])).err, /using auto/, 'no fallback named: nothing is written');
   });
 
   it('prints its usage with --help', async () => {
