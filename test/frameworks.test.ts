@@ -145,6 +145,38 @@ describe('frameworks: the fixture bundle', () => {
     expect(fixtures.reactVersion).to.match(/^19\./);
     expect(fixtures.vueVersion).to.match(/^3\./);
   });
+
+  it('takes over a server-rendered form (the npm element): what was typed is kept, one form, and it registers', async () => {
+    await normalServer();
+    const eventId = await freshEvent();
+    const markup = await (await fetch(`/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}`)).text();
+    const container = document.createElement('div');
+    // Inserted as a server's HTML is parsed: setHTMLUnsafe attaches the declarative shadow root
+    // (innerHTML would not). The element is already defined, so it upgrades as it is inserted.
+    const staged = document.createElement('div');
+    staged.setHTMLUnsafe(markup);
+    const el = staged.querySelector('event-register') as EventRegister;
+    expect(el.shadowRoot?.querySelector('.er-prerendered') != null, 'a declarative shadow root with the pre-rendered form').to.equal(true);
+    const email = uniqueEmail('npm-takeover');
+    input(el, 'email').value = email;
+    try {
+      container.append(staged);
+      document.body.append(container);
+      await el.updateComplete;
+      await waitUntil(() => !has(el, '.er-prerendered'), 'the pre-rendered form was never taken over', { timeout: 10_000 });
+      expect(el.shadowRoot!.querySelectorAll('form').length, 'one form').to.equal(1);
+      expect(input(el, 'email').value, 'the value typed before the take-over').to.equal(email);
+      const outcome = new Promise<string>((resolve) => {
+        el.addEventListener('registered', () => resolve('registered'), { once: true });
+        el.addEventListener('submit-error', (e) => resolve(`submit-error ${JSON.stringify((e as CustomEvent<SubmitErrorDetail>).detail)}`), { once: true });
+      });
+      part<HTMLButtonElement>(el, 'button[type="submit"]').click();
+      expect(await outcome).to.equal('registered');
+      expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
+    } finally {
+      container.remove();
+    }
+  });
 });
 
 for (const variant of VARIANTS) {
