@@ -54,6 +54,22 @@ function focusedIn(page: Page): string {
   return inner ? `${inner.localName}[name="${inner.getAttribute('name') ?? ''}"]` : 'nothing';
 }
 
+/**
+ * Focuses a field once it can take focus, as a person clicks into it once it is painted. The DOM is
+ * there before its first paint (a linked stylesheet holds that back), and WebKit dropped the first
+ * key typed into a field focused before it.
+ */
+async function focusField(page: Page, name: string): Promise<void> {
+  await waitUntil(
+    () => {
+      page.input(name).focus();
+      return focusedIn(page) === `input[name="${name}"]`;
+    },
+    `the ${name} field never took focus`,
+    { timeout: 10_000 },
+  );
+}
+
 /** Rejects as soon as the page navigates away (a native form submission), naming it. */
 function navigation(win: Window): Promise<never> {
   return new Promise((_, reject) => win.addEventListener('pagehide', () => reject(new Error('the page navigated: a press before the script submitted the form natively')), { once: true }));
@@ -80,9 +96,9 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
 
       // Typed before the script: the email, then the name, with the caret moved back into it.
       const email = uniqueEmail('prerendered');
-      page.input('email').focus();
+      await focusField(page, 'email');
       await typeKeys(email);
-      page.input('name').focus();
+      await focusField(page, 'name');
       await typeKeys('Ada Lovelace');
       page.input('name').setSelectionRange(3, 3);
       // Enter in a field submits the form: with no script yet it must go nowhere.
@@ -135,7 +151,7 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       expect(box().checkVisibility(), 'the consent checkbox shows before the script').to.equal(true);
       expect(box().required, 'and is required').to.equal(true);
       const email = uniqueEmail('prerendered-consent');
-      page.input('email').focus();
+      await focusField(page, 'email');
       await typeKeys(email);
       box().click();
       box().focus();
@@ -174,7 +190,7 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
   it('says, in the page language, that the form cannot load when its script is blocked, and keeps what was typed (linked stylesheet)', async () => {
     const page = await prerenderedPage(await freshEvent(), `blocked-${Date.now()}-${++pages}`, 'de', 'link');
     try {
-      page.input('email').focus();
+      await focusField(page, 'email');
       await typeKeys('ada@example.com');
       const notice = page.form().querySelector<HTMLElement>('.er-unavailable')!;
       expect(notice, 'the notice is in the markup').to.not.equal(null);
