@@ -24,16 +24,18 @@ export interface ApiOptions {
   now?: () => number;
   /** Receives one line per request; when omitted only unexpected errors are printed (stderr). */
   log?: (line: string) => void;
+  /** How long a `hold` fault keeps a request at most (holds.ts); default 30 s. */
+  holdLimitMs?: number;
 }
 
 /**
  * The mock Event Viewing Service. Middleware order on /v1, outermost first:
- * request log, fault selection (+ latency), CORS, fault application, rate limit, auth,
+ * request log, fault selection (+ latency, hold), CORS, fault application, rate limit, auth,
  * then per-route idempotency and handlers.
  */
 export function createApiApp(options: ApiOptions = {}): Hono {
   const now = options.now ?? Date.now;
-  const state = createState(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
+  const state = createState(options.rateLimit ?? DEFAULT_RATE_LIMIT, now, options.holdLimitMs);
   // Typed inner app; the plain outer one is the public type and owns the 404/500 handlers.
   const app = new Hono<AppEnv>();
 
@@ -54,7 +56,7 @@ export function createApiApp(options: ApiOptions = {}): Hono {
   }
 
   app.use('/v1/*', requestLogMiddleware(state.requests, now));
-  app.use('/v1/*', selectFault(state.faults, state.chaos));
+  app.use('/v1/*', selectFault(state.faults, state.chaos, state.holds));
   app.use('/v1/*', corsUnlessFaulted());
   app.use('/v1/*', applyFault(state.limiter));
   app.use('/v1/*', rateLimitMiddleware(state.limiter, now));

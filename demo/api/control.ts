@@ -70,10 +70,25 @@ export function controlRoutes(state: ApiState): Hono<AppEnv> {
     return jsonResponse({ queued: state.faults.list().length, faults: state.faults.list() });
   });
 
+  // Held requests go on too: one a test left held must not answer during the next test.
   routes.delete('/faults', () => {
     state.faults.clear();
     state.chaos.clear();
+    state.holds.release();
     return jsonResponse({ ok: true });
+  });
+
+  routes.get('/held', (c) => {
+    const held = state.holds.list(c.req.query('eventId'));
+    return jsonResponse({ count: held.length, held });
+  });
+
+  routes.post('/release', async (c) => {
+    const body = await readControlBody(c);
+    if (!body.ok) return body.response;
+    const { eventId } = body.value;
+    if (eventId !== undefined && !(typeof eventId === 'string' && eventId !== '')) return problem(c, 400, 'eventId must be a non-empty string');
+    return jsonResponse({ released: state.holds.release(eventId) });
   });
 
   routes.post('/chaos', async (c) => {

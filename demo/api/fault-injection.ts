@@ -3,6 +3,7 @@ import type { Chaos } from './chaos.js';
 import type { AppEnv } from './env.js';
 import type { ActiveFault, FaultQueue } from './faults.js';
 import { ConnectionDroppedError, eventOf, operationOf, respondsWith } from './faults.js';
+import type { HeldRequests } from './holds.js';
 import { PROBLEM_CONTENT_TYPE, problemDocument, statusTitle } from './problem.js';
 import type { RateLimiter } from './rate-limit.js';
 import { RATE_LIMIT_HEADER_NAMES, rateLimitBucket, rateLimitHeaders } from './rate-limit.js';
@@ -12,17 +13,23 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 // Statuses whose responses may not carry a body (the Response constructor throws otherwise).
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
-/** Picks this request's fault (queue first, then chaos) and applies its latency before anything else. */
-export function selectFault(queue: FaultQueue, chaos: Chaos): MiddlewareHandler<AppEnv> {
+/** Picks this request's fault (queue first, then chaos) and applies its latency and hold before anything else. */
+export function selectFault(queue: FaultQueue, chaos: Chaos, holds: HeldRequests): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') {
       await next();
       return undefined;
     }
     const operation = operationOf(c.req.method, c.req.path);
-    const fault = queue.take(operation, eventOf(c.req.path)) ?? chaos.draw(operation);
+    const eventId = eventOf(c.req.path);
+    const fault = queue.take(operation, eventId) ?? chaos.draw(operation);
     c.set('fault', fault);
     if (fault && fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (fault?.hold) {
+      const end = await holds.hold({ method: c.req.method, path: c.req.path, eventId: eventId ?? null, operation });
+      // A hold nobody released shows in the request log: the test forgot its release.
+      if (end === 'expired') c.set('fault', { ...fault, label: `${fault.label}:expired` });
+    }
     await next();
     return undefined;
   };

@@ -24,6 +24,12 @@ export interface Fault {
   rateLimitHeaders?: boolean;
   /** Answer with a redirect to this URL (`Location`), status 307 unless `status` says another 3xx. */
   redirect?: string;
+  /**
+   * Hold the request (after any `latencyMs`) until `POST /__control/release` lets it go, so a test
+   * decides when the answer comes instead of racing a latency (holds.ts). The server lets it go by
+   * itself after a generous maximum, so a forgotten hold cannot hang a run.
+   */
+  hold?: boolean;
 }
 
 /** What happens to one request, whether it came from the queue or from chaos. */
@@ -41,6 +47,7 @@ export interface ActiveFault {
   cors: boolean;
   rateLimitHeaders: boolean;
   redirect?: string;
+  hold: boolean;
 }
 
 /** Thrown after a socket is destroyed so nothing is written and the request log records no status. */
@@ -76,7 +83,7 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: stri
 
 const FAULT_KEYS = new Set([
   'match', 'eventId', 'count', 'latencyMs', 'drop', 'status', 'afterProcessing', 'retryAfter',
-  'body', 'json', 'contentType', 'cors', 'rateLimitHeaders', 'redirect',
+  'body', 'json', 'contentType', 'cors', 'rateLimitHeaders', 'redirect', 'hold',
 ]);
 
 /** Validates one fault; messages name the offending field so test authors see typos at once. */
@@ -94,7 +101,7 @@ export function parseFault(input: unknown, index: number): ParseResult<Fault> {
   if (f.status !== undefined && !(Number.isInteger(f.status) && (f.status as number) >= 200 && (f.status as number) <= 599)) {
     return fail('status', 'an integer from 200 to 599');
   }
-  for (const flag of ['afterProcessing', 'cors', 'rateLimitHeaders'] as const) {
+  for (const flag of ['afterProcessing', 'cors', 'rateLimitHeaders', 'hold'] as const) {
     if (f[flag] !== undefined && typeof f[flag] !== 'boolean') return fail(flag, 'a boolean');
   }
   for (const text of ['retryAfter', 'contentType'] as const) {
@@ -129,6 +136,7 @@ export function respondsWith(fault: ActiveFault): boolean {
 function describe(fault: Fault): string {
   const parts: string[] = [];
   if (fault.latencyMs) parts.push(`latency:${fault.latencyMs}ms`);
+  if (fault.hold) parts.push('hold');
   if (fault.drop) parts.push(`drop:${fault.drop}`);
   if (fault.status !== undefined || fault.body !== undefined || 'json' in fault) {
     let part = `status:${fault.status ?? (fault.afterProcessing ? 'real' : 200)}`;
@@ -151,6 +159,7 @@ export function activate(fault: Fault, labelPrefix = ''): ActiveFault {
     afterProcessing: fault.afterProcessing ?? false,
     cors: fault.cors ?? true,
     rateLimitHeaders: fault.rateLimitHeaders ?? true,
+    hold: fault.hold ?? false,
   };
   if (fault.drop) active.drop = fault.drop;
   if (fault.status !== undefined) active.status = fault.status;

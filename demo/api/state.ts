@@ -1,5 +1,6 @@
 import { Chaos } from './chaos.js';
 import { FaultQueue } from './faults.js';
+import { HeldRequests } from './holds.js';
 import { IdempotencyStore } from './idempotency.js';
 import type { RateLimitConfig } from './rate-limit.js';
 import { RateLimiter } from './rate-limit.js';
@@ -16,9 +17,10 @@ export interface ApiState {
   faults: FaultQueue;
   chaos: Chaos;
   requests: RequestLog;
+  holds: HeldRequests;
 }
 
-export function createState(rateLimit: RateLimitConfig, now: () => number): ApiState {
+export function createState(rateLimit: RateLimitConfig, now: () => number, holdLimitMs?: number): ApiState {
   const state: ApiState = {
     now,
     store: new Store(now),
@@ -27,12 +29,13 @@ export function createState(rateLimit: RateLimitConfig, now: () => number): ApiS
     faults: new FaultQueue(),
     chaos: new Chaos(),
     requests: new RequestLog(),
+    holds: new HeldRequests(holdLimitMs, now),
   };
   resetState(state);
   return state;
 }
 
-/** Back to the seeds: records, idempotency, rate-limit counters and config, faults, chaos, request log. */
+/** Back to the seeds: records, idempotency, rate-limit counters and config, faults, chaos, request log; held requests go on. */
 export function resetState(state: ApiState): void {
   state.store.clear();
   seedStore(state.store);
@@ -40,5 +43,6 @@ export function resetState(state: ApiState): void {
   state.idempotency.clear();
   state.faults.clear();
   state.chaos.clear();
+  state.holds.release();
   state.requests.clear();
 }
