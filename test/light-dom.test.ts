@@ -155,6 +155,37 @@ describe('render-root="light"', () => {
     }
   });
 
+  it('keeps its look under class-qualified page CSS such as `.content button` (specificity 0,1,1)', async () => {
+    // A page's content styles are usually scoped to a container (`.content button`, `.prose input`,
+    // `input[type="email"]`): one class or attribute and one type, as specific as the widget's own rule.
+    const el = await lightWidget(await freshEvent());
+    el.parentElement!.classList.add('content');
+    const before = widgetLook(el);
+    const pageCss = document.createElement('style');
+    pageCss.textContent = `
+      .content input { width: 50%; margin: 2rem; padding: 1.5rem; border: 5px dotted red; border-radius: 0; font-size: 30px; background: yellow; color: red; }
+      input[type="email"] { min-height: 5rem; letter-spacing: 0.5em; }
+      .content label { display: inline; color: red; font-weight: 100; text-transform: uppercase; margin-bottom: 3rem; }
+      .content button { background: red; color: yellow; width: 50%; padding: 2rem; border: 4px solid green; border-radius: 0; font-size: 40px; letter-spacing: 1em; float: right; }
+      .content form { display: flex; gap: 0; padding: 4rem; }`;
+    document.head.append(pageCss);
+    try {
+      const after = widgetLook(el);
+      // Per control, the computed properties the page's rules changed: none.
+      const changed = Object.fromEntries(
+        Object.entries(before).map(([control, look]) => [control, Object.keys(look).filter((name) => after[control]![name] !== look[name])]),
+      );
+      expect(changed).to.deep.equal({ input: [], label: [], button: [], form: [] });
+      // The widget's own look, not merely an unchanged one.
+      const button = getComputedStyle(submitButton(el));
+      expect(button.backgroundColor, 'the button keeps the accent fill').to.equal('rgb(11, 92, 213)');
+      expect(button.float).to.equal('none');
+      expect(getComputedStyle(emailInput(el)).borderTopStyle, 'the input keeps its solid border').to.equal('solid');
+    } finally {
+      pageCss.remove();
+    }
+  });
+
   it('takes the integrator’s styles through [part~="…"] selectors, as ::part() would in a shadow root', async () => {
     const el = await lightWidget(await freshEvent());
     el.classList.add('brand-widget');
