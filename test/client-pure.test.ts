@@ -1,44 +1,70 @@
 /**
  * Tests of the pure parts of the client: src/api/client.ts (`operationUrl`,
- * `failureFromResponse`) and src/api/responses.ts (success body validation).
+ * `failureFromResponse`) and src/api/responses.ts (success body validation),
+ * and what the widget makes of each kind of failure the client reports
+ * (src/interaction/messages: the form's message, the integrator's console line).
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { failureFromResponse, resetTime } from '../src/api/client.js';
 import { isLoopbackHost, isSecureWebUrl, operationUrl } from '../src/api/urls.js';
 import { parseIdentifyResponse, parseRegisterResponse } from '../src/api/responses.js';
-import type { FailureKind, FieldErrorCode, RequestProperty } from '../src/api/types.js';
+import type { ApiFailure, FailureKind, FieldErrorCode, RequestProperty } from '../src/api/types.js';
+import { failureExplanation } from '../src/interaction/messages/failure-log.js';
+import { failureText } from '../src/interaction/messages/result-messages.js';
 
 const FIELDS = ['email', 'name'] as const satisfies readonly RequestProperty[];
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const NOW_S = NOW / 1000;
 
-/** Every member of the public FailureKind union; tsc fails here if one is added and not listed. */
-const KINDS = [
-  'validation',
-  'auth',
-  'forbidden',
-  'not-found',
-  'conflict',
-  'rate-limited',
-  'server',
-  'network',
-  'timeout',
-  'malformed-response',
-  'redirect',
-  'config',
-] as const satisfies readonly FailureKind[];
-const _allKindsListed: [Exclude<FailureKind, (typeof KINDS)[number]>] extends [never] ? true : never = true;
+/**
+ * Every member of the public FailureKind union, each once. A compile-time check (npm run
+ * typecheck): tsc fails here when a kind is added to the union and not listed, or one listed is
+ * not a kind.
+ */
+const KIND_LIST: Record<FailureKind, true> = {
+  validation: true,
+  auth: true,
+  forbidden: true,
+  'not-found': true,
+  conflict: true,
+  'rate-limited': true,
+  server: true,
+  network: true,
+  timeout: true,
+  'malformed-response': true,
+  redirect: true,
+  config: true,
+};
+const KINDS = Object.keys(KIND_LIST) as FailureKind[];
 const CODES: readonly FieldErrorCode[] = ['required', 'invalid', 'too-long', 'undeliverable', 'unexpected', 'other'];
 
 function headers(init: Record<string, string> = {}): Headers {
   return new Headers(init);
 }
 
-describe('types: FailureKind', () => {
-  it('has exactly the twelve public kinds of the submit-error contract', () => {
-    expect(_allKindsListed).to.equal(true);
-    expect(new Set(KINDS).size).to.equal(12);
+describe('every FailureKind is handled', () => {
+  const failure = (kind: FailureKind): ApiFailure => ({ kind, fieldErrors: [], status: 500, detail: 'base-url is not a URL' });
+  // The kinds a visitor cannot do anything about: the form says the registration is unavailable.
+  const INTEGRATORS: readonly FailureKind[] = ['auth', 'forbidden', 'config', 'redirect'];
+
+  it('gives each kind a form-level message: its own, or "unavailable" when only the integrator can fix it', () => {
+    const texts = new Map(KINDS.map((kind) => [kind, failureText(failure(kind))]));
+    for (const [kind, text] of texts) expect(text, kind).to.be.a('string').and.match(/\w/);
+    const unavailable = texts.get('config');
+    for (const kind of KINDS) {
+      const shared = KINDS.filter((other) => other !== kind && texts.get(other) === texts.get(kind));
+      if (INTEGRATORS.includes(kind)) expect(texts.get(kind), kind).to.equal(unavailable);
+      else expect(shared, `kinds that say the same as ${kind}`).to.deep.equal([]);
+    }
+  });
+
+  it('explains in the console every kind that tells the visitor only "unavailable"', () => {
+    for (const kind of INTEGRATORS) {
+      for (const operation of ['register', 'identify'] as const) {
+        expect(failureExplanation(failure(kind), operation, 'evt_1'), `${kind} (${operation})`).to.be.a('string').and.match(/^<event-register> /);
+      }
+    }
   });
 });
 
