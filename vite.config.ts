@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { idiomaticDecoratorsTransformer } from '@lit/ts-transformers';
+import MagicString from 'magic-string';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -30,6 +31,7 @@ const LOADERS: Record<string, { name: string; suffix: string }> = {
   [resolve(GENERATED, 'result-locale-loaders.ts')]: { name: 'resultLocaleLoaders', suffix: '.results' },
 };
 const LOCALE_URLS = '\0event-register:locale-urls';
+const INTERACTION_LOADER = resolve(import.meta.dirname, 'src/form/interaction-loader.ts');
 
 // Set by the classic script's first statement (output.intro), while the script runs:
 // document.currentScript is null afterwards, and the inlined lazy code may run later.
@@ -96,6 +98,33 @@ function localeChunks(classic: boolean): Plugin {
 }
 
 /**
+ * The interaction chunk's URL, for an import tried again after a failed one (see
+ * src/form/interaction-loader.ts): in the module build the loader declares
+ * `__ER_INTERACTION_CHUNK__`, the chunk's URL, whose file name is known once chunks are named.
+ * The classic script inlines the chunk and declares nothing.
+ */
+function interactionChunkUrl(): Plugin {
+  const TOKEN = '__ER_INTERACTION_CHUNK_FILE__';
+  return {
+    name: 'event-register:interaction-chunk-url',
+    transform(code, id) {
+      if (id !== INTERACTION_LOADER) return undefined;
+      // Appended, so that no line of the source moves; read only when an import is retried.
+      const output = new MagicString(code).append(`\nconst __ER_INTERACTION_CHUNK__ = new URL(${JSON.stringify(TOKEN)}, import.meta.url).href;\n`);
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(TOKEN)) return undefined;
+      const file = chunk.dynamicImports.find((name) => /(^|\/)interaction-[^/]*\.js$/.test(name));
+      if (!file) throw new Error(`${chunk.fileName} declares the interaction chunk's URL but does not import it`);
+      const output = new MagicString(code);
+      output.replace(TOKEN, `./${file}`);
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/**
  * Lit's decorators, compiled to what they stand for (`static properties`, getters) by Lit's own
  * TypeScript transformer: the source keeps its decorators, the CDN files drop the decorator
  * runtime and the `__decorate` calls (about 0.7 KB gzip).
@@ -137,6 +166,7 @@ export default defineConfig(({ command, mode }) => {
       // and empty attributes are kept (they can carry meaning, such as alt="").
       command === 'build' ? minifyHtmlLiterals({ options: { minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false } } }) : undefined,
       command === 'build' ? localeChunks(classic) : undefined,
+      command === 'build' && !classic ? interactionChunkUrl() : undefined,
       command === 'build' ? idiomaticDecorators() : undefined,
     ],
     build: {

@@ -64,6 +64,8 @@ function cspPage(query) {
   const attrs = `event-id="${query.get('event') ?? ''}" api-key="${query.get('key') ?? ''}" base-url="${api.baseUrl}"${renderRoot}`;
   // The page language decides the widget's: a non-English page makes it load a locale chunk.
   const lang = /^[A-Za-z-]{2,16}$/.test(query.get('lang') ?? '') ? query.get('lang') : 'en';
+  // `token`: the CDN files under /__hold/<token>/ (demo/cdn-server.ts), e.g. an interaction chunk that fails until released.
+  const cdnPath = /^[\w-]{1,64}$/.test(query.get('token') ?? '') ? `/__hold/${query.get('token')}` : '';
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -72,7 +74,7 @@ function cspPage(query) {
 <script src="/test/pages/csp-probe.js"></script>
 ${query.get('script') === 'classic'
     ? `<script src="${cdnOrigin}/event-register.iife.js" integrity="${integrity['event-register.iife.js']}" crossorigin="anonymous"></script>`
-    : `<script type="module" src="${cdnOrigin}/event-register.js" integrity="${integrity['event-register.js']}" crossorigin="anonymous"></script>`}
+    : `<script type="module" src="${cdnOrigin}${cdnPath}/event-register.js" integrity="${integrity['event-register.js']}" crossorigin="anonymous"></script>`}
 </head>
 <body><event-register ${attrs}></event-register></body>
 </html>`;

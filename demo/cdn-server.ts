@@ -9,7 +9,9 @@
  * For tests of a page whose script comes late or never: `/__hold/<token>/<file>` serves
  * `<file>`, but holds the entry scripts (event-register.js, event-register.iife.js) until
  * `/__release/<token>` is requested (at most HOLD_LIMIT_MS, then 503); with a token that
- * starts with `blocked`, the entry scripts fail (as when a content blocker stops them).
+ * starts with `blocked`, the entry scripts fail (as when a content blocker stops them). With a
+ * token that starts with `chunkless`, the entry scripts are served at once, and the interaction
+ * chunk fails (503, as a CDN hiccup or a lost connection would) until the token is released.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -30,6 +32,7 @@ export interface RunningCdnServer {
 /** A held script is answered after this long at the latest, so a forgotten release cannot hang a test run. */
 const HOLD_LIMIT_MS = 60_000;
 const ENTRY_SCRIPTS = /^\/(event-register\.js|event-register\.iife\.js)$/;
+const INTERACTION_CHUNK = /^\/chunks\/interaction-[\w-]+\.js$/;
 
 export async function startCdnServer(options: { root: string; port?: number; host?: string }): Promise<RunningCdnServer> {
   const root = resolve(options.root);
@@ -57,7 +60,12 @@ export async function startCdnServer(options: { root: string; port?: number; hos
         res.writeHead(403, headers).end('blocked');
         return;
       }
-      if (ENTRY_SCRIPTS.test(path) && !released.has(token)) {
+      if (token.startsWith('chunkless')) {
+        if (INTERACTION_CHUNK.test(path) && !released.has(token)) {
+          res.writeHead(503, headers).end('unavailable');
+          return;
+        }
+      } else if (ENTRY_SCRIPTS.test(path) && !released.has(token)) {
         wait = new Promise((done) => {
           const timer = setTimeout(() => done(false), HOLD_LIMIT_MS);
           waiting.set(token, [...(waiting.get(token) ?? []), () => (clearTimeout(timer), done(true))]);

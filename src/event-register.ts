@@ -1,5 +1,5 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, queryAll, state } from 'lit/decorators.js';
+import { property, query, queryAll } from 'lit/decorators.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
 import { nameFieldMode } from './fields/model.js';
 import { booleanAttribute } from './form/boolean-attribute.js';
@@ -7,15 +7,17 @@ import { ColorSchemeController, themeOf } from './form/color-scheme.js';
 import { FormStateController } from './form/form-state.js';
 import { instancePrefix } from './form/instance-prefix.js';
 import { interactionChunk, loadedInteraction, type Interaction } from './form/interaction-loader.js';
-import { connectionText, labels, testModeText } from './form/messages.js';
+import { labels, networkText, queueText, testModeText } from './form/messages.js';
 import { MODE_TEXT, modeOf } from './form/mode-text.js';
+import { PendingPress } from './form/pending-press.js';
 import { PrefetchController } from './form/prefetch.js';
 import { takeOverChunk } from './form/prerendered.js';
 import { SlotContentController } from './form/slot-content.js';
 import { adoptLightStyles } from './form/styles/light.js';
 import { shadowStyles } from './form/styles/shadow.js';
 import { fieldsTemplate } from './form/templates/fields.js';
-import { formTemplate, type FormParts } from './form/templates/form.js';
+import { formTemplate, type FormBanner, type FormParts } from './form/templates/form.js';
+import { messageActionTemplate } from './form/templates/message-action.js';
 import { addCataloguePart } from './i18n/catalogues.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
@@ -174,8 +176,12 @@ export class EventRegister extends LitElement {
   /** Submitting and everything after it, from the interaction chunk; created when the chunk is here. */
   private flow: SubmissionFlow | undefined;
   private flowLoading: Promise<SubmissionFlow | undefined> | undefined;
-  /** The interaction chunk could not load: the form says so, as for a network failure. */
-  @state() private unreachable: 'offline' | 'network' | undefined;
+  /** A press the interaction chunk could not load for: kept, and sent once it is here. */
+  private readonly pending = new PendingPress(
+    this,
+    async () => !!(await this.loadFlow()),
+    (fromForm) => void this.submitFrom(fromForm),
+  );
   /** Decided once, when the render root is created. */
   private rendersLight = false;
 
@@ -192,7 +198,7 @@ export class EventRegister extends LitElement {
 
   /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made offline, waiting for the connection, reads as `submitting`. Each change fires `state-change`. */
   get state(): SubmissionStatus {
-    return this.flow?.state.status ?? 'idle';
+    return this.flow?.state.status ?? (this.pending.kept ? 'submitting' : 'idle');
   }
 
   /** Creates the submission flow from the interaction chunk, and loads the chunk's part of the current locale. */
@@ -201,7 +207,6 @@ export class EventRegister extends LitElement {
     addCataloguePart(kit.resultLocaleLoaders);
     if (this.renderRoot) kit.adoptResultStyles(this.renderRoot, this.rendersLight);
     void this.i18n.reload();
-    this.unreachable = undefined;
     this.flow = new kit.SubmissionFlow(this, {
       form: this.form,
       slots: this.slots,
@@ -213,11 +218,12 @@ export class EventRegister extends LitElement {
     return this.flow;
   }
 
-  /** The submission flow: at once when the page has the chunk, else once it has loaded (the browser fetches it once per page). Undefined when it cannot load. */
+  /** The submission flow: at once when the page has the chunk, else once it has loaded (the browser fetches it once per page). Undefined when it cannot load, or while the browser is offline: that fetch could only fail, and Firefox and WebKit would keep the failure for the page. */
   private loadFlow(): Promise<SubmissionFlow | undefined> {
     if (this.flow) return Promise.resolve(this.flow);
     const ready = loadedInteraction();
     if (ready) return Promise.resolve(this.useKit(ready));
+    if (navigator.onLine === false) return Promise.resolve(undefined);
     this.flowLoading ??= interactionChunk().then(
       (kit) => this.useKit(kit),
       (error: unknown) => {
@@ -275,10 +281,7 @@ export class EventRegister extends LitElement {
   private async submitFrom(fromForm: boolean): Promise<void> {
     // Synchronous when the chunk is here (prefetched), so that errors show in the same task.
     const flow = this.flow ?? (await this.loadFlow());
-    if (!flow) {
-      this.unreachable = navigator.onLine === false ? 'offline' : 'network';
-      return;
-    }
+    if (!flow) return this.pending.keep(fromForm);
     // Errors and success in the person's language: their messages load with the chunk.
     if (!this.i18n.ready) await this.i18n.settled;
     return flow.submit(fromForm);
@@ -289,6 +292,7 @@ export class EventRegister extends LitElement {
     this.form.reset();
     // An input's value can be ahead of the last render (a script set it, with no input event).
     this.inputs.forEach((input) => (input.type === 'checkbox' ? (input.checked = false) : (input.value = '')));
+    this.pending.cancel();
     this.flow?.reset();
   }
 
@@ -297,9 +301,6 @@ export class EventRegister extends LitElement {
     void this.submitFrom(true);
   };
 
-  // Only when, never what: in the browser the first render waits (briefly) for its translations,
-  // so a German page never sees English first; and with `remember` or `prefill-from-url`, for the
-  // interaction chunk that reads them. What it renders is decided in willUpdate and render.
   // Only when, never what: in the browser the first render waits (briefly) for its translations,
   // so a German page never sees English first; with `remember` or `prefill-from-url`, for the
   // interaction chunk that reads them; over a pre-rendered form, for the code that takes it over.
@@ -330,12 +331,20 @@ export class EventRegister extends LitElement {
     });
   }
 
+  /** A kept press, said as the interaction code says a queued one (view/form-message.ts). */
+  private pendingMessage(): FormBanner {
+    const offline = navigator.onLine === false;
+    return {
+      texts: [{ text: offline ? queueText.offline() : networkText(), raw: false }],
+      tone: offline ? 'info' : 'error',
+      action: messageActionTemplate({ label: queueText.cancel(), run: () => this.pending.cancel() }),
+    };
+  }
+
   private renderForm(flow: SubmissionFlow | undefined): TemplateResult {
     const mode = MODE_TEXT[modeOf(this.mode)];
-    // Before the chunk is here, nothing has been submitted: the form at rest.
-    const parts: FormParts = flow?.formParts() ?? {
-      message: this.unreachable && { texts: [{ text: connectionText(this.unreachable === 'offline'), raw: false }], tone: 'error' },
-    };
+    // Before the chunk is here, nothing has been sent: the form at rest, or a press kept for it.
+    const parts: FormParts = flow?.formParts() ?? { message: this.pending.kept ? this.pendingMessage() : undefined };
     return formTemplate({
       ...parts,
       label: this.formLabel.trim() || labels.formName(),

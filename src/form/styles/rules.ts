@@ -191,6 +191,18 @@ export function componentRules(isolate: boolean): string {
     ),
     v('.er-consent-label', 'font-weight: 400;'),
     r('.er-text', 'display: block; margin: 0;'),
+    // The banner's way forward (Cancel while a press waits for the connection, before the lazy code too).
+    r(
+      '.er-link-button',
+      `font: inherit;
+      background: none;
+      border: 0;
+      color: var(--_accent);
+      padding: 0;
+      margin: 0;
+      cursor: pointer;
+      text-decoration: underline;`,
+    ),
     r(
       '.er-visually-hidden',
       `position: absolute;

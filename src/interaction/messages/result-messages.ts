@@ -9,7 +9,8 @@ import { msg, str } from '../../i18n/msg.js';
 import type { ControlName } from '../../fields/model.js';
 import { fieldOfProperty, textFieldOfProperty } from '../../fields/server-errors.js';
 import type { ErrorText, FieldProblem } from '../../fields/problem.js';
-import { connectionText } from '../../form/messages.js';
+import { networkText } from '../../form/messages.js';
+import { statusText } from '../status/status-messages.js';
 import { fieldErrorText, genericFieldText } from './field-messages.js';
 
 export function fieldProblemMessage(field: ControlName, problem: FieldProblem): ErrorText {
@@ -63,7 +64,7 @@ export function failureText(failure: ApiFailure): string {
         id: 'error.timeout',
       });
     case 'network':
-      return connectionText(failure.offline);
+      return failure.offline ? statusText.offline() : networkText();
     case 'malformed-response':
       return msg('Something went wrong on our side. Please try again.', { id: 'error.malformed' });
     case 'server':

@@ -19,10 +19,9 @@ export const statusText = {
   /** The button's text while sending. */
   registering: () => msg('Registering…', { id: 'button.registering' }),
   joining: () => msg('Joining…', { id: 'button.joining' }),
-  /** A submission made offline waits for the connection rather than failing. */
-  offlineQueued: () => msg("You're offline. We'll send your details as soon as you're back online.", { id: 'status.offline-queued' }),
-  cancel: () => msg('Cancel', { id: 'action.cancel' }),
   identifying: () => msg('Joining the event…', { id: 'status.identifying' }),
   submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
+  /** Still offline after the queue's last wait (offline-queue.ts): here, with the first part's translations, for the parts' sizes. */
+  offline: () => msg("You're offline. Your details are still here: press Register when you're back online.", { id: 'error.offline' }),
   backOnline: () => msg("You're back online. Press Register to try again.", { id: 'status.back-online' }),
 };

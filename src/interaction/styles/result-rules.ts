@@ -64,17 +64,6 @@ export function resultRules(isolate: boolean): string {
       'animation: none; border-inline-end-color: currentColor; opacity: 0.6;',
     )} }`,
     '@keyframes er-spin { to { transform: rotate(360deg); } }',
-    r(
-      '.er-link-button',
-      `font: inherit;
-      background: none;
-      border: 0;
-      color: var(--_accent);
-      padding: 0;
-      margin: 0;
-      cursor: pointer;
-      text-decoration: underline;`,
-    ),
     r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
     r('.er-countdown', 'display: block; margin: 0;'),
     r('.er-success-title', 'display: block; font-weight: 700; font-size: 1.125em; line-height: 1.3; margin: 0;'),

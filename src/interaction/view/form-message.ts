@@ -8,6 +8,7 @@ import { controlOfProperty } from '../../fields/server-errors.js';
 import type { ErrorText } from '../../fields/problem.js';
 import { actionText, failureText, moreProblemsText, rateLimitUntilText, serverMessage, unavailableText, unexplainedRejectionText } from '../messages/result-messages.js';
 import { statusText } from '../status/status-messages.js';
+import { queueText } from '../../form/messages.js';
 import type { FormMessage } from '../../form/templates/form.js';
 import { formatCount, formatRetryTime } from '../messages/formatting.js';
 
@@ -40,7 +41,7 @@ function shorten(text: string): string {
 
 export function formMessage(input: FormMessageInput): FormMessage | undefined {
   if (input.queued) {
-    return { texts: [own(statusText.offlineQueued())], tone: 'info', action: input.onCancel && { label: statusText.cancel(), run: input.onCancel } };
+    return { texts: [own(queueText.offline())], tone: 'info', action: input.onCancel && { label: queueText.cancel(), run: input.onCancel } };
   }
   if (input.misconfigured) return { texts: [own(unavailableText())], tone: 'error' };
   const failure = input.failure;

@@ -16,7 +16,7 @@ import { formatSeconds } from '../messages/formatting.js';
 import { fieldProblemMessage } from '../messages/result-messages.js';
 import { rateLimitWaitText, retryWaitText } from '../status/status-messages.js';
 import { errorSummaryTemplate } from '../templates/error-summary.js';
-import { messageActionTemplate } from '../templates/message-action.js';
+import { messageActionTemplate } from '../../form/templates/message-action.js';
 import type { SubmissionState } from '../submission.js';
 import { formMessage, type FormMessageInput } from './form-message.js';
 
