@@ -33,9 +33,35 @@ export function compareRuns(before, now) {
     });
 }
 
+/**
+ * Why two runs must not be compared, or undefined when they may. A different Chromium is a
+ * different engine (its parser, its compiler, its scheduling): a ratio that moves between two
+ * versions says nothing about the widget, and counting it as "the two runs disagree" (or agree)
+ * would mislead. Issue 24.
+ */
+export function refusal(before, now) {
+  if (!before.chromium || before.chromium !== now.chromium) {
+    return `Not compared with the previous run (${before.date}): it ran Chromium ${before.chromium ?? '(not recorded)'}, this run Chromium ${now.chromium}. Ratios from two browser versions differ by more than the widget's own changes; run the bench twice on this version to check reproducibility.`;
+  }
+  return undefined;
+}
+
+/** A note, not a refusal: the same Chromium on a machine with another number of cores (issue 24's "another machine"). */
+function machineNote(before, now) {
+  const [a, b] = [before.machine?.cores, now.machine?.cores];
+  return a && b && a !== b ? `Note: the previous run had ${a} cores, this one ${b}: the ratios may move with the machine.` : undefined;
+}
+
 export function printComparison(before, now) {
+  const refused = refusal(before, now);
+  if (refused) {
+    console.log(refused);
+    return;
+  }
   const rows = compareRuns(before, now);
   if (!rows.length) return;
+  const note = machineNote(before, now);
+  if (note) console.log(note);
   console.log(`Against the previous run (${before.date}): every ratio within ${AGREEMENT}?`);
   for (const [name, a, b, d, ok] of rows) {
     console.log(`  ${ok ? 'yes' : 'NO '}  ${name}: ${a.toFixed(2)}× then ${b.toFixed(2)}× (${d >= 0 ? '+' : ''}${d.toFixed(2)})`);

@@ -1,8 +1,9 @@
 // `node bench/readme.mjs`: writes the latest bench/results.json into the README's Performance
 // section, between its `bench:start` and `bench:end` markers (run `npm run bench` first).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { compareRuns } from './compare.mjs';
-import { PRERENDERED_VARIANTS, targets } from './report.mjs';
+import { compareRuns, refusal } from './compare.mjs';
+import { PRERENDERED_VARIANTS, describeMachine, outward, overheadInterval, targets } from './report.mjs';
+import { NOT_JUDGED, README_WORD } from './verdict.mjs';
 
 const results = JSON.parse(readFileSync(new URL('./results.json', import.meta.url), 'utf8'));
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -17,11 +18,15 @@ const pinning = (r) => {
   const throttled = r.pinned.throttledMainThreadOnly ? ' (under CPU throttling, its main thread alone)' : '';
   return `the page's renderer alone on core ${r.pinned.rendererCore}${throttled}`;
 };
-const comparison = existsSync(new URL('./results.previous.json', import.meta.url))
-  ? compareRuns(JSON.parse(readFileSync(new URL('./results.previous.json', import.meta.url), 'utf8')), results)
-  : [];
+const previousFile = new URL('./results.previous.json', import.meta.url);
+const previous = existsSync(previousFile) ? JSON.parse(readFileSync(previousFile, 'utf8')) : undefined;
+// Two runs from different Chromium versions are not compared (bench/compare.mjs says why).
+const refused = previous && refusal(previous, results);
+const comparison = previous && !refused ? compareRuns(previous, results) : [];
+const judged = targets(results);
+const interval = (i) => (i ? outward(i, 0.1).map(ms).join('–') : 'not in these results');
 const markdown = [
-  `Measured ${results.date.slice(0, 10)}, Chromium ${results.chromium}, ${pinning(results)}, ${results.seconds} s.`,
+  `Measured ${results.date.slice(0, 10)}, Chromium ${results.chromium}, ${describeMachine(results)}, ${pinning(results)}, ${results.seconds} s.`,
   '',
   table(
     ['Profile', 'Cold pairs', 'Usable, plain form', 'Usable, widget', 'p90 plain / widget', 'Ratio of medians (95 % CI)', 'Median pair ratio', 'First contentful paint, plain / widget', 'Bytes, plain / widget'],
@@ -68,11 +73,11 @@ const markdown = [
     '',
   ]),
   table(
-    ['Submit, click to `registered`', 'Widget', 'Bare `fetch`', 'Overhead', 'Ratio'],
+    ['Submit, click to `registered`', 'Widget', 'Bare `fetch`', 'Overhead (95 % CI)', 'Ratio'],
     [
-      ['First after a cold load', ms(s.firstAfterColdLoad.widget), ms(s.firstAfterColdLoad.fetch), ms(s.firstAfterColdLoad.overheadMs), x(s.firstAfterColdLoad.ratio)],
-      ['Warm', ms(s.warm.widget), ms(s.warm.fetch), ms(s.warm.overheadMs), x(s.warm.ratio)],
-    ],
+      ['First after a cold load', s.firstAfterColdLoad, false],
+      ['Warm', s.warm, true],
+    ].map(([name, k, paired]) => [name, ms(k.widget), ms(k.fetch), `${ms(k.overheadMs)} (${interval(overheadInterval(k, { paired }))})`, x(k.ratio)]),
   ),
   '',
   `Interaction code already there at the first click: ${s.lazyCodeThereAtFirstClick} cold loads.`,
@@ -85,7 +90,7 @@ const markdown = [
     ],
   ),
   '',
-  `JS heap after a forced garbage collection: ${kb(results.leaks.after10)} after 10 connect/disconnect cycles, then ${results.leaks.growthPerRoundOf200Bytes.map((b) => `${b >= 0 ? '+' : ''}${kb(b)}`).join(', ')} after each of four rounds of 200 (${kb(results.leaks.after810)} in the end).`,
+  `JS heap after a forced garbage collection: ${kb(results.leaks.after10)} after 10 connect/disconnect cycles, then ${results.leaks.growthPerRoundOf200Bytes.map((b) => `${b >= 0 ? '+' : ''}${kb(b)}`).join(', ')} after each of ${results.leaks.growthPerRoundOf200Bytes.length} rounds of 200 (${kb(results.leaks.final ?? results.leaks.after810)} in the end).`,
   '',
   table(
     ['File', 'gzip', 'brotli'],
@@ -96,9 +101,10 @@ const markdown = [
     ],
   ),
   '',
+  ...(refused ? [`Reproducibility: ${refused}`, ''] : []),
   ...(comparison.length
     ? [
-        `Reproducibility: every ratio against the run before (${JSON.parse(readFileSync(new URL('./results.previous.json', import.meta.url), 'utf8')).date.slice(0, 16).replace('T', ' ')} UTC), which issue 13 asks to agree within 0.15:`,
+        `Reproducibility: every ratio against the run before (${previous.date.slice(0, 16).replace('T', ' ')} UTC), which issue 13 asks to agree within 0.15:`,
         '',
         table(
           ['Ratio', 'Run before', 'This run', 'Difference', 'Within 0.15'],
@@ -107,9 +113,12 @@ const markdown = [
         '',
       ]
     : []),
-  'Targets:',
+  'Targets, each judged by the 95 % interval of what was measured: met when the whole interval is on the right side of the target, missed when it is wholly on the wrong side, on the line when the target is inside it (this run cannot tell). "In no load" targets are judged as a rate of loads, whose interval reaches above 0 even when no load had one: at best they are on the line.',
+  ...(judged.some(([, v]) => v === NOT_JUDGED)
+    ? ['', "Not judged: this run's `bench/results.json` is from before interval verdicts and lacks the samples their intervals need (the scale runs, the heap rounds after V8's caches level off, ready in each round); no verdict is made from its point estimates."]
+    : []),
   '',
-  ...targets(results).map(([label, met]) => `- ${met ? 'Met' : '**Missed**'}: ${label}.`),
+  ...judged.map(([label, v]) => `- ${README_WORD[v]}: ${label}.`),
 ].join('\n');
 
 const url = new URL('../README.md', import.meta.url);

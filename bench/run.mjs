@@ -12,14 +12,15 @@
 // profile), BENCH_DUMP=file (with BENCH_ONLY: the raw samples), BENCH_DEBUG=1 (every load's
 // figures and long tasks), BENCH_NO_PIN=1 (no core pinning).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
 import { cdnFileSizes, litFloor } from './bytes.mjs';
 import { blankPage, listingPage, plainPage, prerenderedPage, startPageServer, widgetPage } from './server.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
-import { comparePairs, median, p90 } from './stats.mjs';
-import { printReport } from './report.mjs';
+import { comparePairs, median, medianDifferenceInterval, p90, ratioInterval } from './stats.mjs';
+import { describeMachine, printReport } from './report.mjs';
 import { printComparison } from './compare.mjs';
 
 // Counted pairs per profile: BENCH_PAIRS for all, else each profile's own (the noisier, the more).
@@ -40,6 +41,13 @@ if (ONLY && ONLY !== 'usable' && ONLY !== 'submit') {
   console.error(`BENCH_ONLY=${ONLY}: expected usable or submit`);
   process.exit(1);
 }
+
+// The machine, taken before this process starts any work of its own: the load average then is
+// the other work on the machine, which moves the figures (issue 24: a second machine of the
+// same kind disagreed with the first by 0.21 on a ratio).
+const machine = { cores: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAverage: loadavg().map((v) => Math.round(v * 100) / 100) };
+
+console.log(`bench: ${describeMachine({ machine })}`);
 
 const chrome = findChrome();
 if (!chrome) {
@@ -178,7 +186,7 @@ function summarizeProfile(profile, pairs) {
       totalBlockingTimeMedian: median(widgetOnly('totalBlockingTime')),
       loadsWithTaskOver50ms: widgetOnly('longestTask').filter((d) => d > 50).length,
     },
-    cls: { median: median(widgetOnly('cls')), max: Math.max(...widgetOnly('cls')) },
+    cls: { median: median(widgetOnly('cls')), max: Math.max(...widgetOnly('cls')), loadsWithShift: widgetOnly('cls').filter((v) => v > 0).length },
     // The first load that shifted, with what moved: the place to look when CLS is not 0.
     shifts: pairs.map((p) => p.widget.shifts).find((shifts) => shifts.length) ?? [],
     ...Object.fromEntries(Object.entries(PRERENDERED).map(([key, variant]) => [key, summarizePrerendered(pairs, variant)])),
@@ -189,11 +197,21 @@ function summarizeProfile(profile, pairs) {
 function summarizePrerendered(pairs, variant) {
   const pre = (key) => pairs.map((p) => p[variant][key]);
   const longest = pre('longestTask');
+  // Ready against the CDN snippet's usable of the same round: the pairs a verdict's interval resamples.
+  const readyPairs = pairs.map((p) => [p.widget.usable, p[variant].ready]);
   return {
     usable: { ...comparePairs(pairs.map((p) => [p.plain.usable, p[variant].usable])), samples: pairs.map((p) => [round1(p.plain.usable), round1(p[variant].usable)]) },
     // Ready: the element has taken the form over, and a press is sent. Against today's usable:
     // the moment the widget page's form could first be pressed at all.
-    ready: { median: median(pre('ready')), p90: p90(pre('ready')), widgetUsableMedian: median(pairs.map((p) => p.widget.usable)), widgetReadyMedian: median(pairs.map((p) => p.widget.ready)) },
+    ready: {
+      median: median(pre('ready')),
+      p90: p90(pre('ready')),
+      widgetUsableMedian: median(pairs.map((p) => p.widget.usable)),
+      widgetReadyMedian: median(pairs.map((p) => p.widget.ready)),
+      ratioToWidgetUsable: median(pre('ready')) / median(pairs.map((p) => p.widget.usable)),
+      ratioToWidgetUsableInterval95: ratioInterval(readyPairs),
+      samples: readyPairs.map(([a, b]) => [round1(a), round1(b)]),
+    },
     firstContentfulPaint: median(pre('firstContentfulPaint')),
     bytes: median(pre('bytes')),
     mainThread: {
@@ -202,7 +220,7 @@ function summarizePrerendered(pairs, variant) {
       totalBlockingTimeMedian: median(pre('totalBlockingTime')),
       loadsWithTaskOver50ms: longest.filter((d) => d > 50).length,
     },
-    cls: { median: median(pre('cls')), max: Math.max(...pre('cls')) },
+    cls: { median: median(pre('cls')), max: Math.max(...pre('cls')), loadsWithShift: pre('cls').filter((v) => v > 0).length },
     shifts: pairs.map((p) => p[variant].shifts).find((shifts) => shifts.length) ?? [],
   };
 }
@@ -312,16 +330,19 @@ async function measureSubmit() {
       await page.close();
     }
   }
-  const summary = (widget, bare) => ({
+  // Cold: two independent groups (a load's first request is either kind); warm: paired (the
+  // same page, one after the other). The interval resamples accordingly (bench/stats.mjs).
+  const summary = (widget, bare, { paired }) => ({
     widget: median(widget),
     fetch: median(bare),
     overheadMs: median(widget) - median(bare),
+    overheadInterval95: medianDifferenceInterval(widget, bare, { paired }),
     ratio: median(widget) / median(bare),
     samples: { widget: widget.map(round1), fetch: bare.map(round1) },
   });
   return {
-    firstAfterColdLoad: summary(samples.coldWidget, samples.coldFetch),
-    warm: summary(samples.warmWidget, samples.warmFetch),
+    firstAfterColdLoad: summary(samples.coldWidget, samples.coldFetch, { paired: false }),
+    warm: summary(samples.warmWidget, samples.warmFetch, { paired: true }),
     lazyCodeThereAtFirstClick: `${samples.prefetched} of ${samples.coldWidget.length}`,
   };
 }
@@ -356,26 +377,34 @@ async function measureScale() {
         for (const count of [1, 10, 100]) {
           const runs = [];
           for (let r = 0; r < 15; r++) runs.push(await renderMs(count));
-          runs.sort((a, b) => a - b);
-          out[count] = runs[7];
+          out[count] = runs;
         }
         listing.replaceChildren();
         return out;
       },
       { eventId, key: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUrl },
     );
+    const ms = Object.fromEntries(Object.entries(result).map(([count, runs]) => [count, median(runs)]));
     return {
-      ms: result,
-      perWidgetMs: { 1: result[1], 10: result[10] / 10, 100: result[100] / 100 },
+      ms,
+      perWidgetMs: { 1: ms[1], 10: ms[10] / 10, 100: ms[100] / 100 },
       // 1.0 is perfectly linear; above 1.5 the cost per widget grows with the count.
-      growthPerWidget10To100: result[100] / 100 / (result[10] / 10),
+      growthPerWidget10To100: ms[100] / 100 / (ms[10] / 10),
+      // The 15 runs of each count, for the growth's interval (bench/report.mjs).
+      runs: Object.fromEntries(Object.entries(result).map(([count, runs]) => [count, runs.map((v) => Math.round(v * 100) / 100)])),
     };
   } finally {
     await page.close();
   }
 }
 
-/** JS heap (after a forced garbage collection) after 10 connect/disconnect cycles, then after each of four rounds of 200. */
+// Rounds of 200 connect/disconnect cycles for the heap: in the first four V8's own caches fill up
+// (the growth falls round by round); the six after them are the samples of the growth per round
+// that the verdict's interval is taken over (one round alone gave no interval at all).
+const LEAK_SETTLING_ROUNDS = 4;
+const LEAK_ROUNDS = 10;
+
+/** JS heap (after a forced garbage collection) after 10 connect/disconnect cycles, then after each round of 200. */
 async function measureLeaks() {
   const { page } = await coldPage(ALL_PROFILES[0]);
   try {
@@ -407,19 +436,19 @@ async function measureLeaks() {
     // Rounds of 200: a leak grows by the same amount every round; V8's own caches level off.
     const growthPerRound = [];
     let previous = after10;
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < LEAK_ROUNDS; round++) {
       await cycle(200);
       const now = await heap();
       growthPerRound.push(now - previous);
       previous = now;
     }
-    return { after10, after810: previous, growthPerRoundOf200Bytes: growthPerRound };
+    return { after10, final: previous, cycles: 10 + 200 * LEAK_ROUNDS, settlingRounds: LEAK_SETTLING_ROUNDS, growthPerRoundOf200Bytes: growthPerRound };
   } finally {
     await page.close();
   }
 }
 
-const results = { date: new Date().toISOString(), chromium: browser.version, pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])), pinned, phaseSeconds: {}, profiles: [] };
+const results = { date: new Date().toISOString(), chromium: browser.version, machine, pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])), pinned, phaseSeconds: {}, profiles: [] };
 /** Runs one part of the benchmark and notes how long it took (the whole must stay under 10 minutes). */
 async function timed(name, measure) {
   const start = Date.now();
@@ -455,7 +484,7 @@ if (ONLY === 'usable') {
   }
 } else if (ONLY === 'submit') {
   const { firstAfterColdLoad: cold, warm } = results.submit;
-  for (const [kind, s] of [['cold', cold], ['warm', warm]]) console.log(kind, 'widget', s.widget.toFixed(2), 'fetch', s.fetch.toFixed(2), 'overhead', s.overheadMs.toFixed(2), 'ratio', s.ratio.toFixed(2));
+  for (const [kind, s] of [['cold', cold], ['warm', warm]]) console.log(kind, 'widget', s.widget.toFixed(2), 'fetch', s.fetch.toFixed(2), 'overhead', s.overheadMs.toFixed(2), `(95 % CI ${s.overheadInterval95.map((v) => v.toFixed(2)).join('–')})`, 'ratio', s.ratio.toFixed(2));
 } else {
   const file = new URL('./results.json', import.meta.url);
   // The run before is kept, so that every run says whether it reproduces the last one.

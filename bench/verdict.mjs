@@ -1,0 +1,48 @@
+// Issue 24: a target is judged by the 95 % interval of what was measured, never by the point
+// estimate alone. A point estimate of 1.07× against a limit of 1.1× read "met" on one machine;
+// the next run, or another machine of the same kind, read 1.12×. The interval says whether this
+// run can tell at all:
+// - met: the whole interval is on the right side of the target;
+// - missed: the whole interval is on the wrong side;
+// - on the line: the target is inside the interval (this run cannot tell);
+// - not judged: the results hold no interval (a run from before interval verdicts, or a part
+//   that was not measured), rather than a verdict from a point estimate.
+
+export const MET = 'met';
+export const MISSED = 'missed';
+export const ON_THE_LINE = 'on the line';
+export const NOT_JUDGED = 'not judged';
+
+const known = (interval) => Array.isArray(interval) && interval.length === 2 && interval.every(Number.isFinite);
+
+/**
+ * The verdict of `interval` ([low, high]) against `target`: `{ atMost: t }` (the value must be
+ * ≤ t; reaching t exactly still meets it, as the targets are written "≤") or `{ below: t }`
+ * (strictly below t).
+ */
+export function verdict(interval, target) {
+  if (!known(interval)) return NOT_JUDGED;
+  const [low, high] = interval;
+  if ('atMost' in target) {
+    if (high <= target.atMost) return MET;
+    if (low > target.atMost) return MISSED;
+    return ON_THE_LINE;
+  }
+  if ('below' in target) {
+    if (high < target.below) return MET;
+    if (low >= target.below) return MISSED;
+    return ON_THE_LINE;
+  }
+  throw new Error(`verdict: unknown target ${JSON.stringify(target)}`);
+}
+
+/** How each verdict is printed in the terminal: fixed width, the ones to act on in capitals. */
+export const TERMINAL_WORD = { [MET]: 'met        ', [MISSED]: 'MISSED     ', [ON_THE_LINE]: 'ON THE LINE', [NOT_JUDGED]: 'not judged ' };
+
+/** How each verdict is written in the README (Markdown). */
+export const README_WORD = {
+  [MET]: 'Met',
+  [MISSED]: '**Missed**',
+  [ON_THE_LINE]: '**On the line**',
+  [NOT_JUDGED]: 'Not judged (from a run before interval verdicts)',
+};
