@@ -227,8 +227,9 @@ export class EventRegister extends LitElement {
     this.flowLoading ??= interactionChunk().then(
       (kit) => this.useKit(kit),
       (error: unknown) => {
-        this.flowLoading = undefined; // Try again on the next submit.
-        console.warn('<event-register> could not load its code:', error);
+        this.flowLoading = undefined; // Tried again by a kept press (PendingPress), or the next one.
+        // Once per press: its retries fail the same way.
+        if (!this.pending.kept) console.warn('<event-register> could not load its code:', error);
         return undefined;
       },
     );
