@@ -180,7 +180,8 @@ export class EventRegister extends LitElement {
   private readonly pending = new PendingPress(
     this,
     async () => !!(await this.loadFlow()),
-    (fromForm) => void this.submitFrom(fromForm),
+    // Not as the person's press: focus moves to the result only if it is still in the widget.
+    () => void this.submitFrom(false),
   );
   /** Decided once, when the render root is created. */
   private rendersLight = false;
@@ -282,7 +283,7 @@ export class EventRegister extends LitElement {
   private async submitFrom(fromForm: boolean): Promise<void> {
     // Synchronous when the chunk is here (prefetched), so that errors show in the same task.
     const flow = this.flow ?? (await this.loadFlow());
-    if (!flow) return this.pending.keep(fromForm);
+    if (!flow) return this.pending.keep();
     // Errors and success in the person's language: their messages load with the chunk.
     if (!this.i18n.ready) await this.i18n.settled;
     return flow.submit(fromForm);
@@ -333,19 +334,28 @@ export class EventRegister extends LitElement {
   }
 
   /** A kept press, said as the interaction code says a queued one (view/form-message.ts). */
-  private pendingMessage(): FormBanner {
+  private pendingMessage(): FormBanner | undefined {
+    if (!this.pending.kept) return undefined;
     const offline = navigator.onLine === false;
     return {
       texts: [{ text: offline ? queueText.offline() : networkText(), raw: false }],
       tone: offline ? 'info' : 'error',
-      action: messageActionTemplate({ label: queueText.cancel(), run: () => this.pending.cancel() }),
+      action: messageActionTemplate({ label: queueText.cancel(), run: this.cancelPending }),
     };
   }
+
+  /** Cancel: the form at rest, and focus on its button rather than lost with the Cancel button. */
+  private readonly cancelPending = (): void => {
+    this.submitButton?.focus();
+    this.pending.cancel();
+  };
 
   private renderForm(flow: SubmissionFlow | undefined): TemplateResult {
     const mode = MODE_TEXT[modeOf(this.mode)];
     // Before the chunk is here, nothing has been sent: the form at rest, or a press kept for it.
-    const parts: FormParts = flow?.formParts() ?? { message: this.pending.kept ? this.pendingMessage() : undefined };
+    const kept = this.pending.kept;
+    // The button stays focusable, and a press tries again at once.
+    const parts: FormParts = flow?.formParts() ?? { message: this.pendingMessage(), busy: kept, buttonState: kept ? 'busy' : undefined };
     return formTemplate({
       ...parts,
       label: this.formLabel.trim() || labels.formName(),

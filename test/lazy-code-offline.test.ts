@@ -8,7 +8,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
-import { env, fill, formError, freshEvent, normalServer, registrations, renderRoot, requestsFor, root, submitButton, uniqueEmail } from './helpers.js';
+import { env, fill, focused, formError, freshEvent, normalServer, registrations, renderRoot, requestsFor, root, submitButton, uniqueEmail } from './helpers.js';
 
 type HostWindow = Window & typeof globalThis;
 
@@ -91,6 +91,10 @@ describe('a press made before the interaction code has loaded', () => {
     expect(bannerText(el)).to.include("We'll send your details");
     expect(cancelButton(el)?.textContent?.trim()).to.equal('Cancel');
     expect(el.state).to.equal('submitting');
+    // Information, as the same message says once the code is here: the accent's rule, not the error colour.
+    expect(page.win.getComputedStyle(formError(el)).borderTopColor).to.equal('rgb(11, 92, 213)');
+    // Unavailable while it waits, and still focusable.
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
     // A second press keeps no second submission.
     submitButton(el).click();
     await el.updateComplete;
@@ -131,8 +135,12 @@ describe('a press made before the interaction code has loaded', () => {
     await fill(el, { email });
     submitButton(el).click();
     await waitUntil(() => cancelButton(el) !== null, 'the Cancel button after the press', { timeout: 3000 });
+    cancelButton(el)!.focus();
     cancelButton(el)!.click();
     await el.updateComplete;
+    // The Cancel button is gone: focus is on the form's button, not lost to the page.
+    await waitUntil(() => focused(el) === submitButton(el), 'focus on Register after Cancel', { timeout: 2000 });
+    expect(submitButton(el).getAttribute('aria-disabled')).to.not.equal('true');
     expect(bannerText(el)).to.equal('');
     expect(el.state).to.equal('idle');
     expect(root(el).querySelector<HTMLInputElement>('input[name="email"]')!.value).to.equal(email);
@@ -144,5 +152,26 @@ describe('a press made before the interaction code has loaded', () => {
     submitButton(el).click();
     await registered;
     expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([201]);
+  });
+
+  it('sent by itself once back online, it leaves focus where the person has moved it', async () => {
+    const page = await hostPage();
+    const { el, win } = page;
+    page.goOffline();
+    await fill(el, { email: uniqueEmail('moved-on') });
+    submitButton(el).click();
+    await waitUntil(() => cancelButton(el) !== null, 'the kept press', { timeout: 3000 });
+    await page.releaseChunk();
+    // The person goes on with the page: a search box of its own.
+    const search = win.document.createElement('input');
+    search.setAttribute('aria-label', 'Search');
+    win.document.body.append(search);
+    search.focus();
+    const registered = registeredWithin(el, 5000, 'after the online event');
+    page.goOnline();
+    await registered;
+    await el.updateComplete;
+    expect(win.document.activeElement === search, 'focus stays in the search box').to.equal(true);
+    expect(root(el).querySelector('[part~="success"]'), 'the success view shows').to.not.equal(null);
   });
 });

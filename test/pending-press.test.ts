@@ -28,11 +28,11 @@ class Host implements ReactiveControllerHost {
 function pendingPress() {
   const host = new Host();
   const loads: ((loaded: boolean) => void)[] = [];
-  const replays: boolean[] = [];
+  const replays: number[] = [];
   const press = new PendingPress(
     host,
     () => new Promise<boolean>((resolve) => loads.push(resolve)),
-    (fromForm) => replays.push(fromForm),
+    () => void replays.push(replays.length + 1),
   );
   return { host, press, loads, replays };
 }
@@ -43,8 +43,9 @@ const online = (): void => {
   Object.defineProperty(Navigator.prototype, 'onLine', onLine);
   window.dispatchEvent(new Event('online'));
 };
+const realSetTimeout = window.setTimeout.bind(window);
 /** Lets the attempt that awaited a load run on. */
-const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+const settled = (): Promise<void> => new Promise((resolve) => realSetTimeout(resolve));
 
 describe('PendingPress', () => {
   const created: PendingPress[] = [];
@@ -57,15 +58,15 @@ describe('PendingPress', () => {
     const { press, loads, replays } = pendingPress();
     created.push(press);
     setOffline();
-    press.keep(true);
-    press.keep(false); // A second press keeps no second submission.
+    press.keep();
+    press.keep(); // A second press keeps no second submission.
     expect(press.kept).to.equal(true);
     expect(loads, 'no load while offline').to.have.length(0);
     online();
     expect(loads, 'one load at the online event').to.have.length(1);
     loads[0]!(true);
     await settled();
-    expect(replays).to.deep.equal([true]);
+    expect(replays).to.deep.equal([1]);
     expect(press.kept).to.equal(false);
     online();
     expect(loads, 'nothing more once replayed').to.have.length(1);
@@ -75,7 +76,7 @@ describe('PendingPress', () => {
     const { press, loads, replays } = pendingPress();
     created.push(press);
     setOffline();
-    press.keep(true);
+    press.keep();
     press.cancel();
     expect(press.kept).to.equal(false);
     online();
@@ -87,7 +88,7 @@ describe('PendingPress', () => {
     const { press, loads, replays } = pendingPress();
     created.push(press);
     setOffline();
-    press.keep(true);
+    press.keep();
     online();
     expect(loads).to.have.length(1);
     press.cancel();
@@ -100,7 +101,7 @@ describe('PendingPress', () => {
     const { host, press, loads, replays } = pendingPress();
     created.push(press);
     setOffline();
-    press.keep(false);
+    press.keep();
     online();
     const updates = host.updates;
     setOffline();
@@ -112,14 +113,43 @@ describe('PendingPress', () => {
     expect(loads).to.have.length(2);
     loads[1]!(true);
     await settled();
-    expect(replays).to.deep.equal([false]);
+    expect(replays).to.deep.equal([1]);
+  });
+
+  it('online, tries on a backoff; after the last failed attempt, only the online event or a press tries again', async () => {
+    // The backoff's timers, run by the test rather than waited for (1 + 2 + … + 30 s).
+    const timers: { run: () => void; ms: number }[] = [];
+    const original = window.setTimeout.bind(window);
+    window.setTimeout = ((run: () => void, ms: number) => timers.push({ run, ms })) as unknown as typeof window.setTimeout;
+    try {
+      const { press, loads, replays } = pendingPress();
+      created.push(press);
+      press.keep();
+      for (let attempt = 0; attempt < 8; attempt++) {
+        expect(timers, `a timer before attempt ${attempt + 1}`).to.have.length(attempt + 1);
+        timers[attempt]!.run();
+        expect(loads, `attempt ${attempt + 1} loads`).to.have.length(attempt + 1);
+        loads[attempt]!(false);
+        await settled();
+      }
+      expect(timers.map((t) => t.ms)).to.deep.equal([1, 2, 4, 8, 16, 30, 30, 30].map((s) => s * 1000));
+      expect(timers, 'no timer after the last attempt').to.have.length(8);
+      expect(press.kept, 'still kept: Cancel still offered').to.equal(true);
+      online();
+      expect(loads, 'the online event tries again').to.have.length(9);
+      loads[8]!(true);
+      await settled();
+      expect(replays).to.deep.equal([1]);
+    } finally {
+      window.setTimeout = original;
+    }
   });
 
   it('disconnected, it stops listening; connected again with a kept press, it listens again', () => {
     const { press, loads } = pendingPress();
     created.push(press);
     setOffline();
-    press.keep(true);
+    press.keep();
     press.hostDisconnected();
     online();
     expect(loads).to.have.length(0);

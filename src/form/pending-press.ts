@@ -8,12 +8,12 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** Seconds before each new attempt while online; then the person's next press tries again. */
+/** Seconds before each new attempt while online; after the last, only the `online` event or another press tries again. */
 const BACKOFF = [1, 2, 4, 8, 16, 30, 30, 30];
 
 export class PendingPress implements ReactiveController {
-  /** Whether the kept press came from the form (the button or Enter) rather than `submit()`; undefined when none is kept. */
-  private fromForm: boolean | undefined;
+  /** A press is kept: the form says so, and offers to cancel it. */
+  kept = false;
   private attempts = 0;
   private timer: number | undefined;
 
@@ -22,19 +22,14 @@ export class PendingPress implements ReactiveController {
     /** Loads the code: true when it is here. */
     private readonly load: () => Promise<boolean>,
     /** Sends the kept press, once the code is here. */
-    private readonly replay: (fromForm: boolean) => void,
+    private readonly replay: () => void,
   ) {
     host.addController(this);
   }
 
-  /** A press is kept: the form says so, and offers to cancel it. */
-  get kept(): boolean {
-    return this.fromForm !== undefined;
-  }
-
   /** Keeps a press the code could not load for; a second press only tries again at once. */
-  keep(fromForm: boolean): void {
-    this.fromForm ??= fromForm;
+  keep(): void {
+    this.kept = true;
     this.attempts = 0;
     this.schedule();
     this.host.requestUpdate();
@@ -42,7 +37,7 @@ export class PendingPress implements ReactiveController {
 
   /** Cancel, or reset(): nothing is sent later. */
   cancel(): void {
-    this.fromForm = undefined;
+    this.kept = false;
     this.stop();
     this.host.requestUpdate();
   }
@@ -74,15 +69,14 @@ export class PendingPress implements ReactiveController {
     this.stop();
     this.attempts++;
     const loaded = await this.load();
-    const fromForm = this.fromForm;
-    if (fromForm === undefined) return; // Cancelled meanwhile.
+    if (!this.kept) return; // Cancelled meanwhile.
     if (!loaded) {
       this.schedule();
       // Offline or not, the form says which.
       return this.host.requestUpdate();
     }
-    this.fromForm = undefined;
+    this.kept = false;
     this.stop(); // A second press meanwhile scheduled another attempt.
-    this.replay(fromForm);
+    this.replay();
   }
 }

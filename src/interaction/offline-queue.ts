@@ -26,6 +26,8 @@ export class OfflineQueue implements ReactiveController {
   queued = false;
   /** The connection came back after the last submission failed on the network. */
   backOnline = false;
+  /** The last submission waited for the connection: the person may have moved on meanwhile. */
+  waited = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -44,10 +46,12 @@ export class OfflineQueue implements ReactiveController {
 
   /** Sends, and while the browser says it is offline, waits for the connection and sends again. */
   async sendWhenOnline<T>(send: () => Promise<ApiResult<T>>, signal: AbortSignal): Promise<ApiResult<T>> {
+    this.waited = false;
     for (let waits = 0; ; waits++) {
       const sent = await send();
       if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || waits >= MAX_OFFLINE_WAITS) return sent;
       this.setQueued(true);
+      this.waited = true;
       try {
         await untilOnline(signal);
       } finally {

@@ -207,8 +207,10 @@ export class SubmissionFlow implements ReactiveController {
         return this.queue.sendWhenOnline(() => prepared.send(client, call), signal);
       },
       (state) => {
-        if (state.status === 'success') after = this.succeeded(state.data, personInForm);
-        else if (state.status === 'error') after = this.failed(state.failure, mode.operation, personInForm);
+        // After a wait for the connection, focus moves to the outcome only if it is still in the widget.
+        const moveFocus = this.queue.waited ? el.matches(':focus-within') : personInForm;
+        if (state.status === 'success') after = this.succeeded(state.data, moveFocus);
+        else if (state.status === 'error') after = this.failed(state.failure, mode.operation, moveFocus);
       },
     );
     await after?.();
@@ -285,6 +287,8 @@ export class SubmissionFlow implements ReactiveController {
     // The key stays: a later submit of the same details is the same registration.
     this.work.reset();
     this.el.requestUpdate();
+    // The Cancel button goes with the banner: focus goes to the form's button, not to the page.
+    void this.el.updateComplete.then(() => this.parts.refs().submitButton?.focus());
   };
 
   /** A field's error as shown. */

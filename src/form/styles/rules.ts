@@ -141,6 +141,8 @@ export function componentRules(isolate: boolean): string {
       border-radius: var(--_radius);
       background: color-mix(in srgb, currentColor 8%, transparent);`,
     ),
+    // Information, not an error ("already registered", a press waiting for the connection).
+    v('.er-form-error.info', 'color: inherit; border-color: var(--_accent);'),
     r('.er-icon', 'display: block; flex: none; inline-size: 1.25rem; block-size: 1.25rem; margin-block-start: 0.1rem;'),
     r('.er-message-body', 'display: grid; gap: 0.25rem; justify-items: start; min-inline-size: 0;'),
     r('.er-badge-row', 'display: block; margin: 0;'),

@@ -23,7 +23,6 @@ export function resultRules(isolate: boolean): string {
     // min-inline-size: 0 lets long unbroken text wrap inside grid items instead of widening the page.
     r('.er-progress', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     v(".er-input[aria-invalid='true']", 'border-color: var(--_danger); border-width: 2px;'),
-    v('.er-form-error.info', 'color: inherit; border-color: var(--_accent);'),
     // GOV.UK's error summary.
     r(
       '.er-error-summary',
