@@ -19,35 +19,20 @@ import { renderEventRegister } from './src/server/render.ts';
 import { snippet } from './src/server/snippet.ts';
 import { styleHashSource } from './src/server/styles.ts';
 
-const api = await startApiServer({ port: 0, host: '127.0.0.1' });
-
-// A stand-in CDN on a third origin, serving the built bundles (dist/cdn) with CORS.
-const cdn = await startCdnServer({ root: join(process.cwd(), 'dist', 'cdn') });
-const cdnOrigin = cdn.origin;
-
-const testEnv = {
-  renderRoot: 'shadow',
-  apiOrigin: api.origin,
-  baseUrl: api.baseUrl,
-  cdnOrigin,
-  publishableKey: DEMO_PUBLISHABLE_KEY,
-  secretKey: DEMO_SECRET_KEY,
-  revokedKey: REVOKED_KEY,
-  demoEventId: DEMO_EVENT_ID,
-};
-
 // Pages served with a strict Content-Security-Policy, for the CSP tests.
-const STRICT_CSP = [
-  "default-src 'none'",
-  `script-src 'self' ${cdnOrigin}`,
-  "style-src 'self'",
-  `connect-src ${api.origin}`,
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "object-src 'none'",
-  "require-trusted-types-for 'script'",
-].join('; ');
+function strictCsp({ api, cdnOrigin }) {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${cdnOrigin}`,
+    "style-src 'self'",
+    `connect-src ${api.origin}`,
+    "img-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
 
 // The SRI hashes the build wrote: the pages load the bundles the way the README tells integrators to.
 function readIntegrity() {
@@ -58,7 +43,7 @@ function readIntegrity() {
   }
 }
 
-function cspPage(query) {
+function cspPage(query, { api, cdnOrigin }) {
   const integrity = readIntegrity();
   const renderRoot = query.get('render') === 'light' ? ' render-root="light"' : '';
   const attrs = `event-id="${query.get('event') ?? ''}" api-key="${query.get('key') ?? ''}" base-url="${api.baseUrl}"${renderRoot}`;
@@ -82,14 +67,15 @@ ${query.get('script') === 'classic'
 
 function cspMiddleware(ctx, next) {
   if (ctx.path !== '/__strict-csp-page') return next();
-  ctx.set('Content-Security-Policy', STRICT_CSP);
+  const servers = serversFor(ctx);
+  ctx.set('Content-Security-Policy', strictCsp(servers));
   ctx.type = 'html';
-  ctx.body = cspPage(new URLSearchParams(ctx.querystring));
+  ctx.body = cspPage(new URLSearchParams(ctx.querystring), servers);
   return undefined;
 }
 
 /** The attributes of the widget on a pre-rendered test page, from its query. */
-function prerenderedAttributes(query) {
+function prerenderedAttributes(query, { api }) {
   return {
     'event-id': query.get('event') ?? '',
     'api-key': query.get('key') ?? '',
@@ -109,16 +95,18 @@ function prerenderedAttributes(query) {
 async function prerenderedMiddleware(ctx, next) {
   if (ctx.path !== '/__prerendered-page' && ctx.path !== '/__prerendered-markup') return next();
   const query = new URLSearchParams(ctx.querystring);
+  const servers = serversFor(ctx);
+  const { cdnOrigin } = servers;
   const token = /^[\w-]{1,64}$/.test(query.get('token') ?? '') ? query.get('token') : 'default';
   const lang = /^[A-Za-z-]{2,16}$/.test(query.get('lang') ?? '') ? query.get('lang') : 'en';
   ctx.type = 'html';
   if (ctx.path === '/__prerendered-markup') {
-    ctx.body = await renderEventRegister(prerenderedAttributes(query), { lang, cdn: `${cdnOrigin}/` });
+    ctx.body = await renderEventRegister(prerenderedAttributes(query, servers), { lang, cdn: `${cdnOrigin}/` });
     return undefined;
   }
   const styles = query.get('styles') === 'link' ? 'link' : 'inline';
   const allowed = styles === 'link' ? cdnOrigin : styleHashSource(query.get('render') === 'light' ? 'light' : 'shadow');
-  ctx.set('Content-Security-Policy', STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${allowed}`));
+  ctx.set('Content-Security-Policy', strictCsp(servers).replace("style-src 'self'", `style-src 'self' ${allowed}`));
   ctx.body = `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -129,7 +117,7 @@ ${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/preren
 </head>
 <body>
 <p>Sign up below.</p>
-${await snippet({ ...prerenderedAttributes(query), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles, consent: query.get('consent') ? 'I agree to the <a href="#privacy">privacy notice</a>' : undefined })}
+${await snippet({ ...prerenderedAttributes(query, servers), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles, consent: query.get('consent') ? 'I agree to the <a href="#privacy">privacy notice</a>' : undefined })}
 <p id="after">After the form.</p>
 </body>
 </html>`;
@@ -290,12 +278,81 @@ function autofillCommand() {
   };
 }
 
-/** The test page: the environment (with the rendering root of this run), then the test framework. */
+/**
+ * Each engine of a run gets a local API and a stand-in CDN of its own, so that no fault, chaos,
+ * rate limit, held request or request log of one engine is seen by another, whatever the
+ * scheduling: `DELETE /__control/faults` in one engine's beforeEach cannot clear a fault another
+ * engine has just queued. The CDN (on a third origin, serving dist/cdn with CORS) is per engine
+ * for its held scripts (`/__hold/<token>/`).
+ */
+const SERVERS = Object.fromEntries(
+  await Promise.all(
+    requestedBrowsers().map(async (engine) => {
+      const api = await startApiServer({ port: 0, host: '127.0.0.1' });
+      const cdn = await startCdnServer({ root: join(process.cwd(), 'dist', 'cdn') });
+      return [engine, { engine, api, cdn, cdnOrigin: cdn.origin }];
+    }),
+  ),
+);
+
+/**
+ * The engine a request comes from, by its User-Agent: every request a test page makes (the page
+ * itself, its iframes, its fetches) carries its browser's. HeadlessChrome and Chrome say
+ * "AppleWebKit" too, so Chrome is matched before WebKit.
+ */
+function engineOf(userAgent) {
+  if (/\bFirefox\//.test(userAgent)) return 'firefox';
+  if (/\b(?:HeadlessChrome|Chrome|Chromium)\//.test(userAgent)) return 'chromium';
+  if (/\bAppleWebKit\//.test(userAgent)) return 'webkit';
+  return undefined;
+}
+
+/** The local servers of the engine that sent this request; throws (a 500 naming the agent) for any other. */
+function serversFor(ctx) {
+  const userAgent = ctx.get('user-agent');
+  const servers = SERVERS[engineOf(userAgent)];
+  if (!servers) throw new Error(`no local API for the browser "${userAgent}" (engines of this run: ${Object.keys(SERVERS).join(', ')})`);
+  return servers;
+}
+
+/** The environment a test page reads (test/api-helpers.ts): its engine's servers and this run's rendering root. */
+function testEnv({ engine, api, cdnOrigin }, renderRoot) {
+  return {
+    engine,
+    renderRoot,
+    apiOrigin: api.origin,
+    baseUrl: api.baseUrl,
+    cdnOrigin,
+    publishableKey: DEMO_PUBLISHABLE_KEY,
+    secretKey: DEMO_SECRET_KEY,
+    revokedKey: REVOKED_KEY,
+    demoEventId: DEMO_EVENT_ID,
+  };
+}
+
+/**
+ * `/__test-env.js?root=shadow|light`: sets `window.__TEST_ENV__` for the engine asking. A classic
+ * script, so the environment is there before the test framework's module runs; an engine without
+ * servers gets a script that throws, so the page fails at once and says why.
+ */
+function testEnvMiddleware(ctx, next) {
+  if (ctx.path !== '/__test-env.js') return next();
+  ctx.type = 'text/javascript';
+  ctx.set('Cache-Control', 'no-store');
+  try {
+    const renderRoot = ctx.query.root === 'light' ? 'light' : 'shadow';
+    ctx.body = `window.__TEST_ENV__ = ${JSON.stringify(testEnv(serversFor(ctx), renderRoot))};`;
+  } catch (error) {
+    ctx.body = `throw new Error(${JSON.stringify(error.message)});`;
+  }
+  return undefined;
+}
+
+/** The test page: the environment (its engine's servers, the rendering root of this run), then the test framework. */
 function testRunnerHtml(renderRoot) {
-  const pageEnv = JSON.stringify({ ...testEnv, renderRoot });
   return (testFramework) => `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8"><script>window.__TEST_ENV__ = ${pageEnv};</script></head>
+  <head><meta charset="utf-8"><script src="/__test-env.js?root=${renderRoot}"></script></head>
   <body><script type="module" src="${testFramework}"></script></body>
 </html>`;
 }
@@ -312,11 +369,10 @@ export default {
   // Node tests (node:test) live in api-server/, bench/, docs/ and package/; the rest run in browsers.
   files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**', '!test/ssr/**', '!test/bench/**']),
   nodeResolve: true,
-  // One test file at a time per engine, and one engine at a time: every engine
-  // shares this process's local API, whose faults, chaos and rate limit are
-  // global state that a test in another engine would otherwise see. It also
-  // keeps the timing-sensitive tests (latency, timeouts, 429 waits) honest on a
-  // 2-core CI machine. WebKit needs concurrency 1 anyway: only then does the
+  // One test file at a time per engine, and one engine at a time: this keeps the
+  // timing-sensitive tests (latency, timeouts, 429 waits) honest on a 2-core CI
+  // machine. (Each engine has a local API of its own, SERVERS above, so engines
+  // running at once would not see each other's faults.) WebKit needs concurrency 1 anyway: only then does the
   // webdriver launcher give each test file the top-level page (otherwise it
   // packs files into iframes of one page and refuses pointer actions).
   concurrency: 1,
@@ -325,15 +381,14 @@ export default {
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 20_000 } },
   browsers: browsers(),
-  middleware: [cspMiddleware, prerenderedMiddleware],
+  middleware: [testEnvMiddleware, cspMiddleware, prerenderedMiddleware],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),
     autofillCommand(),
     {
       name: 'local-servers',
       async serverStop() {
-        await api.close();
-        await cdn.close();
+        await Promise.all(Object.values(SERVERS).flatMap(({ api, cdn }) => [api.close(), cdn.close()]));
       },
     },
     // visualDiff() in test/visual.test.ts: per-engine baselines under test/visual/baselines/;

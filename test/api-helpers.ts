@@ -9,6 +9,8 @@
 import type { Fault } from '../demo/api/faults.js';
 
 export interface TestEnv {
+  /** The engine this page runs in; its local API and stand-in CDN are its own (web-test-runner.config.mjs). */
+  engine: 'chromium' | 'firefox' | 'webkit';
   /** Which root this run of the suite renders widgets into (web-test-runner.config.mjs groups). */
   renderRoot: 'shadow' | 'light';
   apiOrigin: string;
@@ -20,7 +22,10 @@ export interface TestEnv {
   demoEventId: string;
 }
 
-/** Set by web-test-runner.config.mjs, which starts the API on another origin. */
+/**
+ * Set by web-test-runner.config.mjs, which starts an API on another origin for each engine of the
+ * run: faults, chaos, the rate limit, held requests and the request log are this engine's alone.
+ */
 export const env = (window as unknown as { __TEST_ENV__: TestEnv }).__TEST_ENV__;
 
 /** Calls a test-control endpoint of the local API. */

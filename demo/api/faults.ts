@@ -6,10 +6,7 @@ export type Operation = Exclude<FaultMatch, 'any'> | 'other';
 
 export interface Fault {
   match?: FaultMatch;
-  /**
-   * Only requests for this event take the fault. The three browsers of a test run share one
-   * local API: an unscoped fault goes to whichever matching request comes first, from any of them.
-   */
+  /** Only requests for this event take the fault; an unscoped one goes to whichever matching request comes first. */
   eventId?: string;
   count?: number;
   latencyMs?: number;

@@ -164,7 +164,7 @@ describe('fault injection (in-process)', () => {
     assert.deepEqual(left.faults, []);
   });
 
-  it('gives a fault with eventId only to requests for that event (browsers share one local API)', async () => {
+  it('gives a fault with eventId only to requests for that event', async () => {
     const app = createApiApp();
     await addFaults(app, [{ match: 'register', eventId: DEMO_EVENT_ID, status: 503 }]);
     const other = await app.request('/v1/events/evt_someone_else/register', {
