@@ -26,7 +26,12 @@ export function selectFault(queue: FaultQueue, chaos: Chaos, holds: HeldRequests
     c.set('fault', fault);
     if (fault && fault.latencyMs > 0) await sleep(fault.latencyMs);
     if (fault?.hold) {
-      const end = await holds.hold({ method: c.req.method, path: c.req.path, eventId: eventId ?? null, operation });
+      // The response's 'close' before it was sent: the client went away (Node bindings only).
+      const outgoing = c.env?.outgoing;
+      const end = await holds.hold(
+        { method: c.req.method, path: c.req.path, eventId: eventId ?? null, operation },
+        outgoing ? (closed) => outgoing.once('close', closed) : undefined,
+      );
       // A hold nobody released shows in the request log: the test forgot its release.
       if (end === 'expired') c.set('fault', { ...fault, label: `${fault.label}:expired` });
     }

@@ -15,6 +15,11 @@ export interface HeldRequest {
   operation: Operation;
   /** ISO timestamp of when it started waiting. */
   since: string;
+  /**
+   * The client closed the connection while the request waited: it gave up on it (a browser
+   * aborting a fetch closes it). A test reads here that the widget aborted, at the moment it did.
+   */
+  clientClosed: boolean;
 }
 
 /** How a hold ended: a test's release, or the server's own limit. */
@@ -35,9 +40,14 @@ export class HeldRequests {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Waits until the request is released, or until the limit has passed. */
-  hold(request: Omit<HeldRequest, 'id' | 'since'>): Promise<HoldEnd> {
+  /**
+   * Waits until the request is released, or until the limit has passed. `onClientClose`, when
+   * given, registers the callback to run if the client closes the connection meanwhile.
+   */
+  hold(request: Omit<HeldRequest, 'id' | 'since' | 'clientClosed'>, onClientClose?: (closed: () => void) => void): Promise<HoldEnd> {
     const id = this.nextId++;
+    const entry: HeldRequest = { ...request, id, since: new Date(this.now()).toISOString(), clientClosed: false };
+    onClientClose?.(() => (entry.clientClosed = true));
     return new Promise((resolve) => {
       const end = (how: HoldEnd): void => {
         clearTimeout(timer);
@@ -45,13 +55,13 @@ export class HeldRequests {
         resolve(how);
       };
       const timer = setTimeout(() => end('expired'), this.limitMs);
-      this.held.set(id, { request: { ...request, id, since: new Date(this.now()).toISOString() }, end });
+      this.held.set(id, { request: entry, end });
     });
   }
 
   /** The requests waiting now, oldest first; only those for `eventId` when given. */
   list(eventId?: string): HeldRequest[] {
-    return [...this.held.values()].map(({ request }) => request).filter((r) => eventId === undefined || r.eventId === eventId);
+    return [...this.held.values()].map(({ request }) => ({ ...request })).filter((r) => eventId === undefined || r.eventId === eventId);
   }
 
   /** Lets the waiting requests go on (only those for `eventId` when given); returns how many. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Hono } from 'hono';
 import { createApiApp } from '../../demo/api/app.js';
+import { startApiServer } from '../../demo/api/server.js';
 import type { Fault } from '../../demo/api/faults.js';
 import type { HeldRequest } from '../../demo/api/holds.js';
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY } from '../../demo/api/seed.js';
@@ -127,6 +128,46 @@ describe('hold fault', { timeout: 5000 }, () => {
     assert.equal((await control(app, '/reset', {})).status, 200);
     assert.deepEqual(await held(app), [], 'still held after reset');
     await second.response;
+  });
+
+  it('says when the client closed the connection of a held request (over HTTP)', async () => {
+    const server = await startApiServer({ port: 0 });
+    try {
+      const call = (path: string, body?: unknown): Promise<Response> =>
+        fetch(`${server.origin}/__control/${path}`, { method: body === undefined ? 'GET' : 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+      await call('faults', { faults: [{ match: 'register', hold: true, count: 2 }] });
+      const listHeld = async (): Promise<HeldRequest[]> => ((await (await call('held')).json()) as { held: HeldRequest[] }).held;
+      const until = async (check: (list: HeldRequest[]) => boolean, what: string): Promise<HeldRequest[]> => {
+        const deadline = Date.now() + 2000;
+        for (;;) {
+          const list = await listHeld();
+          if (check(list)) return list;
+          if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(list)}`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      const send = (signal?: AbortSignal): Promise<Response> =>
+        fetch(`${server.baseUrl}/events/${DEMO_EVENT_ID}/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-API-Key': DEMO_PUBLISHABLE_KEY },
+          body: JSON.stringify({ email: `closed${++counter}@example.com` }),
+          signal,
+        });
+      const controller = new AbortController();
+      const aborted = send(controller.signal).catch((error: unknown) => error);
+      await until((list) => list.length === 1, 'the first held');
+      const kept = send();
+      await until((list) => list.length === 2, 'both held');
+      assert.deepEqual((await listHeld()).map((h) => h.clientClosed), [false, false]);
+      controller.abort();
+      assert.equal(((await aborted) as Error).name, 'AbortError');
+      const list = await until((l) => l.some((h) => h.clientClosed), 'the aborted request marked');
+      assert.deepEqual(list.map((h) => h.clientClosed), [true, false], 'only the aborted one');
+      await call('release', {});
+      assert.equal((await kept).status, 201);
+    } finally {
+      await server.close();
+    }
   });
 
   it('refuses a hold that is not a boolean and a release for an empty event id', async () => {
