@@ -16,6 +16,7 @@ import {
   normalServer,
   registrations,
   submitButton,
+  within,
 } from './helpers.js';
 
 const SUBMISSIONS = 200;
@@ -47,7 +48,7 @@ async function submitOne(eventId: string, email: string): Promise<Outcome> {
       await waitUntil(() => submitButton(el).getAttribute('aria-disabled') !== 'true', 'the button to be available', { timeout: 30_000, interval: 100 });
       const result = outcomeOf(el);
       submitButton(el).click();
-      const { type, kind } = await result;
+      const { type, kind } = await within(result, 'the outcome of a submission under chaos', 30_000);
       await el.updateComplete;
       if (type === 'registered') {
         outcome.registered = true;

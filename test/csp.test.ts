@@ -10,6 +10,7 @@ import {
   root,
   submitAndWait,
   uniqueEmail,
+  within,
 } from './helpers.js';
 
 type HostWindow = Window & { __cspViolations: unknown[]; eval(code: string): unknown; EventRegisterWidget?: { EventRegister?: unknown } };
@@ -35,9 +36,9 @@ async function strictCspPage(
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&script=${script}&render=${renderRoot}&lang=${lang}`;
   document.body.append(frame);
-  await loaded;
+  await within(loaded, `the strict-CSP host page (${script} script) to load`);
   const win = frame.contentWindow as HostWindow;
-  await win.customElements.whenDefined('event-register');
+  await within(win.customElements.whenDefined('event-register'), `the CDN bundle (${script} script) to define the element`);
   const el = win.document.querySelector('event-register') as unknown as EventRegister;
   await el.updateComplete;
   return { win, el, frame };

@@ -16,6 +16,7 @@ import {
   injectFaults,
   mountWidget,
   nameInput,
+  nextOutcome,
   normalServer,
   part,
   recordEvents,
@@ -332,13 +333,13 @@ describe('<event-register> keyboard', () => {
     const el = await mountWidget({ 'event-id': eventId });
     (before as HTMLButtonElement).focus();
     const email = uniqueEmail();
-    const registered = new Promise<void>((resolve) => el.addEventListener('registered', () => resolve(), { once: true }));
     await sendKeys({ press: 'Tab' });
     expectFocus(el, emailInput(el));
     await typeKeys(email);
     await sendKeys({ press: 'Tab' });
     expectFocus(el, nameInput(el));
     await typeKeys('Key Board');
+    const registered = nextOutcome(el, 'registered', 'Enter after typing to submit');
     await sendKeys({ press: 'Enter' });
     await registered;
     const stored = await registrations(eventId);
@@ -358,7 +359,7 @@ describe('<event-register> keyboard', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expectFocus(el, submitButton(el));
-    const registered = new Promise<void>((resolve) => el.addEventListener('registered', () => resolve(), { once: true }));
+    const registered = nextOutcome(el, 'registered', 'Space on the button to submit');
     // ' ' is the Space key in every launcher; the name 'Space' is unknown to
     // puppeteer's WebDriver BiDi keyboard, which drives Firefox ("Unknown key").
     await sendKeys({ press: ' ' });

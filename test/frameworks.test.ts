@@ -13,7 +13,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
 import type { RegisteredDetail, StateChangeDetail, SubmitErrorDetail } from '../src/events/index.js';
-import { env, freshEvent, normalServer, registrations, uniqueEmail } from './api-helpers.js';
+import { env, freshEvent, nextOutcome, normalServer, registrations, uniqueEmail } from './api-helpers.js';
 import type { FixtureHandle, FixtureProps, FrameworkFixtures, Mount, ReceivedEvent, WidgetEventName } from './frameworks/types.js';
 
 const BUNDLE = '/dist/test-frameworks/fixtures.js';
@@ -166,12 +166,9 @@ describe('frameworks: the fixture bundle', () => {
       await waitUntil(() => !has(el, '.er-prerendered'), 'the pre-rendered form was never taken over', { timeout: 10_000 });
       expect(el.shadowRoot!.querySelectorAll('form').length, 'one form').to.equal(1);
       expect(input(el, 'email').value, 'the value typed before the take-over').to.equal(email);
-      const outcome = new Promise<string>((resolve) => {
-        el.addEventListener('registered', () => resolve('registered'), { once: true });
-        el.addEventListener('submit-error', (e) => resolve(`submit-error ${JSON.stringify((e as CustomEvent<SubmitErrorDetail>).detail)}`), { once: true });
-      });
+      const outcome = nextOutcome(el, 'registered', 'the taken-over form to register');
       part<HTMLButtonElement>(el, 'button[type="submit"]').click();
-      expect(await outcome).to.equal('registered');
+      await outcome;
       expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
     } finally {
       container.remove();

@@ -6,11 +6,11 @@
  * everything the widget sends reaches the server. Importing this module
  * defines <event-register> from src/.
  */
-import { fixture, html, oneEvent } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../src/define.js';
 import type { EventRegister } from '../src/event-register.js';
-import { env, freshEvent, uniqueEmail } from './api-helpers.js';
+import { env, freshEvent, nextOutcome, OUTCOME_TIMEOUT_MS, uniqueEmail, type Outcome } from './api-helpers.js';
 import { interactionChunk } from '../src/form/interaction-loader.js';
 
 export * from './api-helpers.js';
@@ -168,16 +168,29 @@ export async function typeKeys(text: string): Promise<void> {
   for (const character of text) await sendKeys({ type: character });
 }
 
-/** Clicks Register and resolves with the first of the named events. */
-export async function submitAndWait<K extends keyof HTMLElementEventMap>(
+/** Clicks Register and resolves with the outcome, failing fast on the other one (see `nextOutcome`). */
+export async function submitAndWait<K extends Outcome>(
   el: EventRegister,
   eventName: K,
+  step = `submit, then "${eventName}"`,
+  timeoutMs = OUTCOME_TIMEOUT_MS,
 ): Promise<HTMLElementEventMap[K]> {
-  const event = oneEvent<HTMLElementEventMap[K]>(el, eventName);
+  const event = nextOutcome(el, eventName, step, timeoutMs);
   submitButton(el).click();
   const result = await event;
   await el.updateComplete;
   return result;
+}
+
+/**
+ * Resolves once the widget has done what its updates start: the updates themselves, and the work
+ * chained on them (auto-identify starts in a callback on updateComplete). The last step is a turn
+ * of the event loop, no sleep: it only lets every callback already queued run first.
+ */
+export async function settled(el: EventRegister): Promise<void> {
+  while (el.isUpdatePending) await el.updateComplete;
+  await el.updateComplete;
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Collects events of the given names fired by `el` until `stop()`. */

@@ -9,7 +9,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
-import { captureConsole, env, freshEvent, normalServer, registrations, renderRoot, typeKeys, uniqueEmail } from './helpers.js';
+import { captureConsole, env, freshEvent, nextOutcome, normalServer, registrations, renderRoot, typeKeys, uniqueEmail, within } from './helpers.js';
 
 type HostWindow = Window & typeof globalThis & { __cspViolations: unknown[] };
 
@@ -104,7 +104,7 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       // Enter in a field submits the form: with no script yet it must go nowhere.
       const submitted = new Promise((resolve) => page.form().querySelector('form')!.addEventListener('submit', resolve, { once: true }));
       await sendKeys({ press: 'Enter' });
-      await Promise.race([submitted, navigated]);
+      await within(Promise.race([submitted, navigated]), 'Enter in the field to submit the form');
       expect(page.form().querySelector('form')!.getAttribute('method'), 'a form that submits nowhere').to.equal('dialog');
       expect(page.input('email').value).to.equal(email);
       expect(win.location.href, 'a press before the script navigated').to.equal(url);
@@ -112,8 +112,8 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
 
       const defined = win.customElements.whenDefined('event-register');
       await fetch(`${env.cdnOrigin}/__release/${token}`);
-      await Promise.race([defined, navigated]);
-      await Promise.race([page.host.updateComplete, navigated]);
+      await within(Promise.race([defined, navigated]), 'the released script to define the element');
+      await within(Promise.race([page.host.updateComplete, navigated]), 'the element’s first update');
       // The take-over happens in the first update; wait for its marker to go.
       await Promise.race([waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the pre-rendered markup was never taken over', { timeout: 10_000 }), navigated]);
 
@@ -128,12 +128,9 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       expect(await registrations(eventId), 'a press before the script sent something').to.deep.equal([]);
 
       // And it works: one press registers once.
-      const outcome = new Promise<string>((resolve) => {
-        page.host.addEventListener('registered', () => resolve('registered'), { once: true });
-        page.host.addEventListener('submit-error', (e) => resolve(`submit-error ${JSON.stringify((e as CustomEvent).detail)}`), { once: true });
-      });
+      const outcome = nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
       page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-      expect(await outcome).to.equal('registered');
+      await outcome;
       expect((await registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([[email, 'Ada Lovelace']]);
       expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
     } finally {
@@ -159,8 +156,8 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
 
       const defined = win.customElements.whenDefined('event-register');
       await fetch(`${env.cdnOrigin}/__release/${token}`);
-      await defined;
-      await page.host.updateComplete;
+      await within(defined, 'the released script to define the element');
+      await within(page.host.updateComplete, 'the element’s first update');
       await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the pre-rendered markup was never taken over', { timeout: 10_000 });
 
       expect(page.form().querySelectorAll('input[name="consent"]').length, 'one consent checkbox').to.equal(1);
@@ -174,12 +171,9 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       expect(page.host.querySelectorAll('[slot="consent"]').length, 'the label content exists once').to.equal(1);
       expect(page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top, 'the text below the form moved').to.equal(after);
 
-      const outcome = new Promise<string>((resolve) => {
-        page.host.addEventListener('registered', () => resolve('registered'), { once: true });
-        page.host.addEventListener('submit-error', (e) => resolve(`submit-error ${JSON.stringify((e as CustomEvent).detail)}`), { once: true });
-      });
+      const outcome = nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
       page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-      expect(await outcome).to.equal('registered');
+      await outcome;
       expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
     } finally {
       page.frame.remove();
