@@ -197,7 +197,7 @@ export class EventRegister extends LitElement {
     return (this.fixedIds ??= fieldIds(instancePrefix(this)));
   }
 
-  /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made offline, waiting for the connection, reads as `submitting`. Each change fires `state-change`. */
+  /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made offline, waiting for the connection, reads as `submitting`, as does a press kept while the widget's own code cannot load. Each change fires `state-change`, except that one: the code that fires it is what is missing. */
   get state(): SubmissionStatus {
     return this.flow?.state.status ?? (this.pending.kept ? 'submitting' : 'idle');
   }
