@@ -5,7 +5,7 @@
  * looked like network failures, rate limits that were forgotten, and a
  * registration made offline that waits for the connection. No fetch stubs.
  */
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import { interactionChunk } from '../src/form/interaction-loader.js';
 import {
@@ -19,15 +19,20 @@ import {
   freshEvent,
   injectFaults,
   mountWidget,
+  nextOutcome,
   normalServer,
   part,
+  recordEvents,
   registrations,
+  release,
   requestsFor,
   root,
+  settled,
   statusRegion,
   submitAndWait,
   submitButton,
   uniqueEmail,
+  untilHeld,
 } from './helpers.js';
 
 
@@ -238,6 +243,21 @@ describe('local mistakes are configuration errors, not network failures', () => 
   });
 });
 
+/**
+ * submit() resolves at once when it refuses, so once it has resolved a refusal is final: checks
+ * that nothing started (no `register-submit`, which is told before every request; nothing under
+ * way) and nothing reached the server, without waiting for a request that might come late.
+ */
+async function expectRefused(el: EventRegister, eventId: string, why: string): Promise<void> {
+  const started = recordEvents(el, ['register-submit']);
+  await el.submit();
+  await settled(el);
+  started.stop();
+  expect(started.events, `${why}: a submission started`).to.have.length(0);
+  expect(el.state, why).to.not.equal('submitting');
+  expect(await requestsFor(eventId), why).to.have.length(1);
+}
+
 describe('rate limits are kept', () => {
   beforeEach(normalServer);
 
@@ -258,9 +278,7 @@ describe('rate limits are kept', () => {
     expect(emailInput(el).value).to.equal('');
     expect(buttonUnavailable(el), 'still waiting after reset()').to.equal(true);
     await fill(el, { email: uniqueEmail() });
-    await el.submit();
-    await aTimeout(200);
-    expect(await requestsFor(eventId)).to.have.length(1);
+    await expectRefused(el, eventId, 'submit() after reset(), while the wait lasts');
     expect(formError(el).textContent).to.include('try again at');
   });
 
@@ -273,9 +291,7 @@ describe('rate limits are kept', () => {
     const again = await mountWidget({ 'event-id': eventId });
     await waitUntil(() => buttonUnavailable(again), 'the new widget waits too', { timeout: 3000 });
     await fill(again, { email: uniqueEmail() });
-    await again.submit();
-    await aTimeout(200);
-    expect(await requestsFor(eventId)).to.have.length(1);
+    await expectRefused(again, eventId, 'submit() in the reloaded widget, while the wait lasts');
     // Another key is another limit.
     const other = await mountWidget({ 'event-id': eventId, 'api-key': `${env.publishableKey}x` });
     expect(buttonUnavailable(other)).to.equal(false);
@@ -284,9 +300,7 @@ describe('rate limits are kept', () => {
   it('does nothing on a second submit() after a success, until reset()', async () => {
     const { el, eventId } = await filledWidget({}, 'Careful Person');
     await submitAndWait(el, 'registered');
-    await el.submit();
-    await aTimeout(200);
-    expect(await requestsFor(eventId)).to.have.length(1);
+    await expectRefused(el, eventId, 'a second submit() after the success');
     expect(el.state).to.equal('success');
     expect(root(el).querySelector('[part~="success"]')).to.not.equal(null);
   });
@@ -327,7 +341,7 @@ describe('a registration made offline is sent when the connection is back', () =
     expect(emailInput(el).value).to.equal(email);
     await expect(el).to.be.accessible();
 
-    const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
+    const registered = nextOutcome(el, 'registered', 'the queued submission, sent once back online');
     goOnline();
     await registered;
     const requests = await requestsFor(eventId);
@@ -338,13 +352,15 @@ describe('a registration made offline is sent when the connection is back', () =
   it('keeps waiting when the connection goes in the middle of a request, and reuses its key', async () => {
     const { el, eventId } = await filledWidget({}, 'Careful Person');
     // The request leaves, and its answer never readably arrives (a gateway without CORS headers, which
-    // a page sees as a network failure); the browser is offline by then.
-    await injectFaults({ match: 'register', latencyMs: 300, status: 502, body: 'html', cors: false });
+    // a page sees as a network failure); the browser is offline by then: the answer is held at the
+    // server until the page has gone offline.
+    await injectFaults({ match: 'register', eventId, hold: true, status: 502, body: 'html', cors: false });
     submitButton(el).click();
-    await aTimeout(100);
+    await untilHeld(eventId, 'the request to reach the server');
     goOffline();
+    await release(eventId);
     await waitUntil(() => /offline/.test(formError(el).textContent ?? ''), 'the offline message', { timeout: 3000 });
-    const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
+    const registered = nextOutcome(el, 'registered', 'the resend once back online');
     goOnline();
     await registered;
     const keys = (await requestsFor(eventId)).map((r) => r.headers['idempotency-key']);
@@ -363,8 +379,16 @@ describe('a registration made offline is sent when the connection is back', () =
     expect(emailInput(el).value).to.equal(email);
     expect(formError(el).textContent).to.equal('');
     goOnline();
-    await aTimeout(300);
-    expect(await requestsFor(eventId)).to.have.length(0);
+    await settled(el);
+    expect(el.state, 'after the connection came back').to.equal('idle');
     expect(statusRegion(el).textContent).to.not.include('Sending');
+    // What proves nothing was sent: the next submission, with another address, is the first and
+    // only request the server sees. The cancelled one, had it gone out at the `online` event, would
+    // have left before it.
+    const other = uniqueEmail('after-cancel');
+    await fill(el, { email: other });
+    await submitAndWait(el, 'registered', 'a new submission after the cancel');
+    expect((await requestsFor(eventId)).map((r) => (r.body as { email: string }).email)).to.deep.equal([other]);
+    expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([other]);
   });
 });

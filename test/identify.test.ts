@@ -1,4 +1,4 @@
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
 import type { SubmitErrorDetail } from '../src/events/index.js';
@@ -10,10 +10,12 @@ import {
   freshEvent,
   injectFaults,
   mountWidget,
+  nextOutcome,
   normalServer,
   recordEvents,
   requestsFor,
   root,
+  settled,
   submitAndWait,
   submitButton,
   withRenderRoot,
@@ -162,7 +164,7 @@ describe('identify mode', () => {
   it('can be used with the keyboard alone', async () => {
     const { el } = await identifyWidget();
     submitButton(el).focus();
-    const identified = new Promise((resolve) => el.addEventListener('identified', resolve, { once: true }));
+    const identified = nextOutcome(el, 'identified', 'Enter on the button to identify');
     await sendKeys({ press: 'Enter' });
     await identified;
     expect(el.state).to.equal('success');
@@ -222,11 +224,15 @@ describe('identify mode with auto', () => {
     await fixture(html`<div>${el}</div>`);
     await waitUntil(() => log.events.length >= 1, 'the automatic identify', { timeout: 5000 });
     expect(log.events).to.have.length(1);
-    // Re-renders (a locale change, a theme attribute) do not identify again.
+    // Re-renders (a locale change, a theme attribute) do not identify again. An automatic identify
+    // starts once the update that made it due has completed; settled() is past that point.
+    const started = recordEvents(el, ['register-submit']);
     el.showLink = true;
-    await el.updateComplete;
-    await aTimeout(200);
+    await settled(el);
+    started.stop();
+    expect(started.events, 'an identify started by a re-render').to.have.length(0);
     expect(log.events).to.have.length(1);
+    expect(await requestsFor(eventId)).to.have.length(1);
 
     el.externalId = 'auto-2';
     await waitUntil(() => log.events.length >= 2, 'the identify after external-id changed', { timeout: 5000 });
@@ -241,7 +247,7 @@ describe('identify mode with auto', () => {
     const outside = await fixture<HTMLInputElement>(html`<input aria-label="search the host page" />`);
     outside.focus();
     const el = withRenderRoot(document.createElement('event-register'));
-    const identified = new Promise((resolve) => el.addEventListener('identified', resolve, { once: true }));
+    const identified = nextOutcome(el, 'identified', 'the automatic identify');
     for (const [k, v] of Object.entries({ mode: 'identify', auto: '', 'event-id': await freshEvent(), 'api-key': env.publishableKey, 'base-url': env.baseUrl, 'external-id': 'focus-1' })) {
       el.setAttribute(k, v);
     }
@@ -254,12 +260,16 @@ describe('identify mode with auto', () => {
   it('waits for the configuration to be complete', async () => {
     const eventId = await freshEvent();
     let el!: EventRegister;
+    // Heard on the document: the element is created inside mountWidget.
+    const started = recordEvents(document, ['register-submit']);
     await captureErrors(async () => {
       el = await mountWidget({ mode: 'identify', auto: true, 'event-id': eventId, 'external-id': false });
+      await settled(el);
     });
-    await aTimeout(150);
+    started.stop();
+    expect(started.events, 'an identify started without external-id').to.have.length(0);
     expect(await requestsFor(eventId)).to.have.length(0);
-    const identified = new Promise((resolve) => el.addEventListener('identified', resolve, { once: true }));
+    const identified = nextOutcome(el, 'identified', 'the automatic identify once external-id is set');
     el.externalId = 'late-login';
     await identified;
     expect(await requestsFor(eventId)).to.have.length(1);

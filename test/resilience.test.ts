@@ -3,7 +3,7 @@
  * retries, rate limits, timeouts, broken bodies, dropped connections, offline,
  * and requests overtaken by reconfiguration. No fetch stubs.
  */
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
 import type { RegisteredDetail } from '../src/events/index.js';
 import {
@@ -18,6 +18,7 @@ import {
   heldRequests,
   mountWidget,
   nameInput,
+  nextOutcome,
   normalServer,
   part,
   recordEvents,
@@ -29,6 +30,8 @@ import {
   submitAndWait,
   submitButton,
   uniqueEmail,
+  untilAbandoned,
+  untilHeld,
 } from './helpers.js';
 
 
@@ -162,26 +165,32 @@ describe('rate limits (429)', () => {
 
   it('waits out a short Retry-After with a visible countdown, announced once, and sends nothing early', async () => {
     const { el, eventId } = await filledWidget({}, 'Resilient Person');
-    await injectFaults({ match: 'register', status: 429, retryAfter: '2' });
-    const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
+    // 3 s: room for the accessibility check and one tick of the countdown before the retry.
+    await injectFaults({ match: 'register', status: 429, retryAfter: '3' });
+    const registered = nextOutcome(el, 'registered', 'the retry after the Retry-After wait');
     submitButton(el).click();
     // Wait for the 429 to arrive and the countdown to show.
     await waitUntil(() => root(el).querySelector('[part~="countdown"]'), 'the countdown to show', { timeout: 2000 });
-    const countdown = root(el).querySelector('[part~="countdown"]');
-    expect(countdown!.textContent).to.match(/Trying again in [12] s/);
-    expect(countdown!.closest('[role="status"],[role="alert"],[aria-live]')).to.equal(null);
+    const countdown = root(el).querySelector('[part~="countdown"]')!;
+    const first = countdown.textContent ?? '';
+    expect(first).to.match(/Trying again in [23] s/);
+    expect(countdown.closest('[role="status"],[role="alert"],[aria-live]')).to.equal(null);
     const announced = statusRegion(el).textContent;
-    expect(announced).to.match(/Trying again in 2 s/);
+    expect(announced).to.match(/Trying again in 3 s/);
     expect(buttonUnavailable(el)).to.equal(true);
     await expect(el).to.be.accessible();
-    await aTimeout(1100);
-    // The visible countdown moved on; the live region did not repeat every second.
+    // The visible countdown moves on (a tick, still counting); the live region does not repeat it.
+    await waitUntil(
+      () => countdown.isConnected && countdown.textContent !== first && /Trying again in [12] s/.test(countdown.textContent ?? ''),
+      `the countdown to tick on from "${first}"`,
+      { timeout: 2500, interval: 20 },
+    );
     expect(statusRegion(el).textContent).to.equal(announced);
     await registered;
     const requests = await requestsFor(eventId);
     expect(requests.map((r) => r.status)).to.deep.equal([429, 201]);
     const gap = Date.parse(requests[1]!.at) - Date.parse(requests[0]!.at);
-    expect(gap).to.be.at.least(1900);
+    expect(gap).to.be.at.least(2900);
     expect(new Set(keysOf(requests)).size).to.equal(1);
   });
 
@@ -206,9 +215,15 @@ describe('rate limits (429)', () => {
     expect(error.detail.rateLimit?.reset).to.be.a('number');
     expect(formError(el).textContent).to.include('You can try again at');
     expect(buttonUnavailable(el)).to.equal(true);
-    await el.submit();
+    // Refused presses send nothing: no `register-submit` (told before every request), no request
+    // under way, none logged. submit() resolves once refused, after the click's own refusal.
+    const attempts = recordEvents(el, ['register-submit']);
     submitButton(el).click();
-    await aTimeout(100);
+    await el.submit();
+    await el.updateComplete;
+    attempts.stop();
+    expect(attempts.events, 'submissions started while rate-limited').to.have.length(0);
+    expect(el.state).to.equal('error');
     expect(await requestsFor(eventId)).to.have.length(1);
     expect(emailInput(el).value).to.not.equal('');
     await expect(el).to.be.accessible();
@@ -316,16 +331,19 @@ describe('stale and racing responses', () => {
   it('aborts the request when event-id changes mid-flight; the late answer changes nothing', async () => {
     const { el, eventId } = await filledWidget({}, 'Resilient Person');
     const other = await freshEvent();
-    await injectFaults({ match: 'register', latencyMs: 600 });
+    await injectFaults({ match: 'register', eventId, hold: true });
     const log = recordEvents(el, ['registered', 'submit-error']);
     submitButton(el).click();
-    await aTimeout(100);
+    await untilHeld(eventId, 'the register request to reach the server');
     expect(el.state).to.equal('submitting');
     el.eventId = other;
     await el.updateComplete;
     expect(el.state).to.equal('idle');
     expect(buttonUnavailable(el)).to.equal(false);
-    await aTimeout(900);
+    // The server sees the widget close the connection: no answer can reach the page any more.
+    await untilAbandoned(eventId, 'the widget to abort the request when event-id changed');
+    await release(eventId);
+    await el.updateComplete;
     log.stop();
     expect(log.events).to.have.length(0);
     expect(el.state).to.equal('idle');
@@ -335,13 +353,15 @@ describe('stale and racing responses', () => {
   });
 
   it('aborts the request when the element is removed', async () => {
-    const { el } = await filledWidget({}, 'Resilient Person');
-    await injectFaults({ match: 'register', latencyMs: 500 });
+    const { el, eventId } = await filledWidget({}, 'Resilient Person');
+    await injectFaults({ match: 'register', eventId, hold: true });
     const log = recordEvents(el, ['registered', 'submit-error']);
     submitButton(el).click();
-    await aTimeout(50);
+    await untilHeld(eventId, 'the register request to reach the server');
     el.remove();
-    await aTimeout(800);
+    // The server sees the connection closed: the answer, released now, can reach nobody.
+    await untilAbandoned(eventId, 'the removed widget to abort its request');
+    await release(eventId);
     log.stop();
     expect(log.events).to.have.length(0);
   });

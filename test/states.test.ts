@@ -19,8 +19,11 @@ import {
   injectFaults,
   mountWidget,
   nameInput,
+  nextOutcome,
   normalServer,
   part,
+  release,
+  requestsFor,
   root,
   statusRegion,
   submitAndWait,
@@ -28,6 +31,7 @@ import {
   summaryEntries,
   typeKeys,
   uniqueEmail,
+  untilHeld,
 } from './helpers.js';
 
 describe('states', () => {
@@ -62,14 +66,17 @@ describe('states', () => {
     await sendKeys({ press: 'Enter' });
     expectFocus(el, emailInput(el), 'the link leads to the field');
     await typeKeys(uniqueEmail('keys'));
-    await injectFaults({ match: 'register', latencyMs: 600 });
+    // Held until the busy state has been checked: no race with the answer.
+    await injectFaults({ match: 'register', eventId, hold: true });
     await sendKeys({ press: 'Tab' });
     expectFocus(el, submitButton(el), 'the button');
-    const registered = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
+    const registered = nextOutcome(el, 'registered', 'Enter on the button to register');
     await sendKeys({ press: 'Enter' });
+    await untilHeld(eventId, 'the register request to reach the server');
     await el.updateComplete;
     expect(buttonUnavailable(el)).to.equal(true);
     expectFocus(el, submitButton(el), 'while sending, focus stays on the busy button');
+    await release(eventId);
     await registered;
     // `registered` is told before the success view renders; focus moves to it once it has.
     await el.updateComplete;
@@ -79,15 +86,24 @@ describe('states', () => {
   });
 
   it('says politely that the person can try again when a long rate limit ends', async () => {
-    const el = await mountWidget({ 'event-id': await freshEvent() });
+    const eventId = await freshEvent();
+    const el = await mountWidget({ 'event-id': eventId });
     await fill(el, { email: uniqueEmail() });
+    // 11 s: longer than the widget waits by itself (10 s), so it blocks the button instead.
     await injectFaults({ match: 'register', status: 429, retryAfter: '11' });
     submitButton(el).focus();
     await submitAndWait(el, 'submit-error');
     expect(formError(el).textContent).to.include('You can try again at');
     expect(buttonUnavailable(el)).to.equal(true);
     expectFocus(el, submitButton(el), 'the rate-limited button keeps focus');
-    await new Promise((resolve) => setTimeout(resolve, 11_500));
+    // The end of the wait, however late a loaded machine reaches it (bounded under mocha's 20 s),
+    // and not before the server's 11 s, counted from when the 429 was asked for.
+    await waitUntil(() => statusRegion(el).textContent.includes('You can try again now.'), 'the end of the 11 s wait to be announced', {
+      timeout: 15_000,
+      interval: 50,
+    });
+    const [asked] = await requestsFor(eventId);
+    expect(Date.now() - Date.parse(asked!.at), 'how long the button stayed blocked').to.be.at.least(11_000 - 20);
     await el.updateComplete;
     expect(statusRegion(el).textContent).to.include('You can try again now.');
     expect(formError(el).textContent).to.include('You can try again now.');
