@@ -194,12 +194,21 @@ describe('rate limits (429)', () => {
     expect(new Set(keysOf(requests)).size).to.equal(1);
   });
 
-  it('accepts Retry-After as an HTTP date', async () => {
+  it('accepts Retry-After as an HTTP date, and waits until then', async () => {
     const { el, eventId } = await filledWidget({}, 'Resilient Person');
-    const at = new Date(Date.now() + 2000).toUTCString();
-    await injectFaults({ match: 'register', status: 429, retryAfter: at });
-    await submitAndWait(el, 'registered');
-    expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([429, 201]);
+    // A whole second (HTTP dates have no finer resolution), 2 to 3 s ahead: the date says exactly
+    // this instant, so the bounds below cannot be missed by rounding.
+    const until = Math.ceil((Date.now() + 2000) / 1000) * 1000;
+    await injectFaults({ match: 'register', status: 429, retryAfter: new Date(until).toUTCString() });
+    await submitAndWait(el, 'registered', 'the retry at the Retry-After date');
+    const requests = await requestsFor(eventId);
+    expect(requests.map((r) => r.status)).to.deep.equal([429, 201]);
+    // The retry leaves at the date, not before and not much after: a widget that ignored the date
+    // would wait for the rate-limit window's reset or its 5 s default, or not at all. The widget's
+    // clock and the server's are this machine's; 20 ms for a browser's coarsened timers.
+    const [asked, retried] = requests.map((r) => Date.parse(r.at)) as [number, number];
+    const gap = retried - asked;
+    expect(gap, `the wait, for a date ${until - asked} ms after the 429 was asked for`).to.be.within(until - asked - 20, until - asked + 1500);
   });
 
   it('blocks the button until a long Retry-After has passed and says when', async () => {
