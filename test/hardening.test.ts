@@ -14,6 +14,7 @@ import {
   emailInput,
   env,
   fill,
+  focused,
   formError,
   filledWidget,
   freshEvent,
@@ -373,8 +374,11 @@ describe('a registration made offline is sent when the connection is back', () =
     goOffline();
     submitButton(el).click();
     await waitUntil(() => root(el).querySelector('[part~="message-action"]') !== null, 'the cancel button');
+    part(el, '[part~="message-action"]').focus();
     part(el, '[part~="message-action"]').click();
     await el.updateComplete;
+    // The Cancel button went with the banner: focus is on Register, not lost to the page.
+    await waitUntil(() => focused(el) === submitButton(el), 'focus on Register after Cancel', { timeout: 2000 });
     expect(el.state).to.equal('idle');
     expect(emailInput(el).value).to.equal(email);
     expect(formError(el).textContent).to.equal('');
@@ -390,5 +394,28 @@ describe('a registration made offline is sent when the connection is back', () =
     await submitAndWait(el, 'registered', 'a new submission after the cancel');
     expect((await requestsFor(eventId)).map((r) => (r.body as { email: string }).email)).to.deep.equal([other]);
     expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([other]);
+  });
+
+  it('sent once back online, it leaves focus where the person has moved it meanwhile', async () => {
+    const { el } = await filledWidget({}, 'Careful Person');
+    goOffline();
+    submitButton(el).focus();
+    submitButton(el).click();
+    await waitUntil(() => /offline/.test(formError(el).textContent ?? ''), 'the offline message');
+    // The person goes on with the page while the submission waits.
+    const search = document.createElement('input');
+    search.setAttribute('aria-label', 'Search');
+    document.body.append(search);
+    try {
+      search.focus();
+      const registered = nextOutcome(el, 'registered', 'the queued submission, back online');
+      goOnline();
+      await registered;
+      // Focus would move once the success view has rendered: let that happen first.
+      await settled(el);
+      expect(document.activeElement === search, 'focus stays in the page’s search box').to.equal(true);
+    } finally {
+      search.remove();
+    }
   });
 });

@@ -8,7 +8,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
-import { env, fill, focused, formError, freshEvent, normalServer, registrations, renderRoot, requestsFor, root, submitButton, uniqueEmail } from './helpers.js';
+import { env, fill, focused, formError, freshEvent, normalServer, registrations, renderRoot, requestsFor, root, settled, submitButton, uniqueEmail } from './helpers.js';
 
 type HostWindow = Window & typeof globalThis;
 
@@ -170,7 +170,8 @@ describe('a press made before the interaction code has loaded', () => {
     const registered = registeredWithin(el, 5000, 'after the online event');
     page.goOnline();
     await registered;
-    await el.updateComplete;
+    // Focus would move once the success view has rendered: let that happen first.
+    await settled(el);
     expect(win.document.activeElement === search, 'focus stays in the search box').to.equal(true);
     expect(root(el).querySelector('[part~="success"]'), 'the success view shows').to.not.equal(null);
   });
