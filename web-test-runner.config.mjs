@@ -359,7 +359,7 @@ function testRunnerHtml(renderRoot) {
 
 // Every browser test file runs in the light group too, except those that render no widget
 // through the helpers (pure modules) or that choose their roots themselves.
-const SHADOW_ONLY = ['client-pure', 'config', 'frameworks', 'idempotency', 'light-dom', 'problem', 'retry', 'validation', 'visual'];
+const SHADOW_ONLY = ['client-pure', 'config', 'frameworks', 'idempotency', 'light-dom', 'pending-press', 'problem', 'retry', 'validation', 'visual'];
 const LIGHT_DOM_FILES = ['test/*.test.ts', ...SHADOW_ONLY.map((name) => `!test/${name}.test.ts`)];
 // TEST_FILES=test/a.test.ts,test/b.test.ts narrows both runs while working on a few files.
 const only = process.env.TEST_FILES?.split(',');
