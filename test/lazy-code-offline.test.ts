@@ -8,7 +8,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
-import { env, fill, focused, formError, freshEvent, normalServer, registrations, renderRoot, requestsFor, root, settled, submitButton, uniqueEmail } from './helpers.js';
+import { env, fill, focused, formError, freshEvent, nextOutcome, normalServer, registrations, renderRoot, requestsFor, root, settled, submitButton, uniqueEmail } from './helpers.js';
 
 type HostWindow = Window & typeof globalThis;
 
@@ -63,17 +63,6 @@ async function hostPage(): Promise<HostPage> {
   };
 }
 
-/** The submission's outcome: resolves on `registered`, fails at once on `submit-error` (naming it), and after `ms`. */
-function registeredWithin(el: EventRegister, ms: number, step: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no registration within ${ms} ms ${step}`)), ms);
-    el.addEventListener('registered', () => (clearTimeout(timer), resolve()), { once: true });
-    el.addEventListener('submit-error', (e) => (clearTimeout(timer), reject(new Error(`submit-error ${JSON.stringify((e as CustomEvent).detail)} ${step}`))), {
-      once: true,
-    });
-  });
-}
-
 const bannerText = (el: EventRegister): string => formError(el).textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const cancelButton = (el: EventRegister): HTMLButtonElement | null => root(el).querySelector<HTMLButtonElement>('[part~="message-action"]');
 
@@ -103,7 +92,7 @@ describe('a press made before the interaction code has loaded', () => {
     expect(await requestsFor(eventId)).to.have.length(0);
     expect(root(el).querySelector<HTMLInputElement>('input[name="email"]')!.value).to.equal(email);
 
-    const registered = registeredWithin(el, 5000, 'after the online event');
+    const registered = nextOutcome(el, 'registered', 'after the online event', 5000);
     page.goOnline();
     await registered;
     expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([201]);
@@ -120,8 +109,9 @@ describe('a press made before the interaction code has loaded', () => {
     expect(cancelButton(el), 'a way to cancel the kept press').to.not.equal(null);
     expect(await requestsFor(eventId)).to.have.length(0);
     // The retries follow a backoff (1 s, 2 s, …): the first after the release sends it.
+    const registered = nextOutcome(el, 'registered', 'after the chunk was released', 8000);
     await page.releaseChunk();
-    await registeredWithin(el, 8000, 'after the chunk was released');
+    await registered;
     expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([201]);
     expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
   });
@@ -148,7 +138,7 @@ describe('a press made before the interaction code has loaded', () => {
     page.goOnline();
     await el.updateComplete;
     expect(bannerText(el)).to.equal('');
-    const registered = registeredWithin(el, 5000, 'after pressing again, online');
+    const registered = nextOutcome(el, 'registered', 'after pressing again, online', 5000);
     submitButton(el).click();
     await registered;
     expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([201]);
@@ -167,7 +157,7 @@ describe('a press made before the interaction code has loaded', () => {
     search.setAttribute('aria-label', 'Search');
     win.document.body.append(search);
     search.focus();
-    const registered = registeredWithin(el, 5000, 'after the online event');
+    const registered = nextOutcome(el, 'registered', 'after the online event', 5000);
     page.goOnline();
     await registered;
     // Focus would move once the success view has rendered: let that happen first.
