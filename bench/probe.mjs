@@ -11,6 +11,8 @@
 // - ready (the widget's pages only): the element is defined, has finished its first update and
 //   holds its own form, with no pre-rendered markup left: a press of Register is now handled
 //   (before it, on the pre-rendered page, a press does nothing).
+// The usable check focuses the form, and a focus makes the widget fetch its interaction code: a
+// page that measures when that code is fetched opts out with `<html data-bench-passive>`.
 export function probe() {
   const state = { usable: undefined, defined: undefined, ready: undefined, longTasks: [], cls: 0, shifts: [], probeChecks: [] };
   window.__bench = state;
@@ -82,6 +84,12 @@ export function probe() {
   };
   const check = () => {
     if (state.usable !== undefined) return true;
+    // A page marked `data-bench-passive` (issue 27's marketing pages) is never focused: a focus is
+    // an interaction, and the widget fetches its interaction code on one. Such a page has no usable.
+    if (document.documentElement?.hasAttribute('data-bench-passive')) {
+      done();
+      return true;
+    }
     const input = emailInput();
     if (!input || !input.isConnected) return false;
     // Has a box: checkVisibility() answers from style alone, where measuring the box would force

@@ -4,23 +4,27 @@
 // snippet` (the form is in the HTML, and the script takes it over). In headless Chromium (Debian's, driven over the
 // DevTools Protocol by bench/cdp.mjs), on the benchmark's own gzip server and the local API on
 // another origin.
+// And (issue 27) a long marketing page with the widget at its end: which of the widget's files a
+// visitor who never scrolls down pays for, and when the interaction chunk comes as they do.
 // It asserts nothing: it prints a table, writes bench/results.json and compares it with the run
 // before. See the README's "Performance" section for how to read it.
 //
 // For investigating, not for the README's figures: BENCH_PAIRS=n (pairs for every profile),
-// BENCH_SUBMIT_LOADS=n, BENCH_ONLY=usable|submit (that part only), BENCH_PROFILE=0|1|2 (one
-// profile), BENCH_DUMP=file (with BENCH_ONLY: the raw samples), BENCH_DEBUG=1 (every load's
-// figures and long tasks), BENCH_NO_PIN=1 (no core pinning).
+// BENCH_SUBMIT_LOADS=n, BENCH_FOLD_LOADS=n, BENCH_ONLY=usable|submit|fold (that part only),
+// BENCH_PROFILE=0|1|2 (one profile), BENCH_DUMP=file (with BENCH_ONLY: the raw samples; with
+// fold, its summary), BENCH_DEBUG=1 (every load's figures and long tasks), BENCH_NO_PIN=1 (no
+// core pinning).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
 import { cdnFileSizes, litFloor } from './bytes.mjs';
-import { blankPage, listingPage, plainPage, prerenderedPage, startPageServer, widgetPage } from './server.mjs';
+import { blankPage, listingPage, marketingPage, plainPage, prerenderedPage, startPageServer, widgetPage } from './server.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
 import { comparePairs, median, medianDifferenceInterval, p90, ratioInterval } from './stats.mjs';
-import { describeMachine, printReport } from './report.mjs';
+import { describeMachine, printFold, printReport } from './report.mjs';
+import { summarizeFold } from './fold.mjs';
 import { printComparison } from './compare.mjs';
 
 // Counted pairs per profile: BENCH_PAIRS for all, else each profile's own (the noisier, the more).
@@ -35,10 +39,11 @@ const SUBMIT_LOADS = Number(process.env.BENCH_SUBMIT_LOADS ?? 160);
 const PROFILES = process.env.BENCH_PROFILE ? [ALL_PROFILES[Number(process.env.BENCH_PROFILE)]] : ALL_PROFILES;
 
 // BENCH_ONLY=usable measures the three profiles only (for working on the start-up path);
-// BENCH_ONLY=submit the submissions only. Neither writes results.json.
+// BENCH_ONLY=submit the submissions only; BENCH_ONLY=fold the long page with the widget below
+// the fold only (issue 27). None of them writes results.json.
 const ONLY = process.env.BENCH_ONLY || undefined;
-if (ONLY && ONLY !== 'usable' && ONLY !== 'submit') {
-  console.error(`BENCH_ONLY=${ONLY}: expected usable or submit`);
+if (ONLY && ONLY !== 'usable' && ONLY !== 'submit' && ONLY !== 'fold') {
+  console.error(`BENCH_ONLY=${ONLY}: expected usable, submit or fold`);
   process.exit(1);
 }
 
@@ -65,6 +70,9 @@ const pages = await startPageServer(async (origin) => ({
   '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
   '/listing': listingPage(),
   '/blank': blankPage(),
+  // Issue 27: a long marketing page with the widget at its end, and the same page with it in view.
+  '/below-fold': marketingPage({ ...widget, widgetAt: 'bottom' }),
+  '/in-view': marketingPage({ ...widget, widgetAt: 'top' }),
 }));
 /**
  * The variants loaded in turn: the lower bound, the CDN snippet (the form rendered by its script),
@@ -91,13 +99,14 @@ async function newEvent() {
  * been requested, and no request has been in flight for `quietMs` (time for the code that
  * arrived last to run, and for its long tasks and late layout to be recorded). The plain page
  * loads nothing after its HTML: 150 ms is enough for its paint and any task to be recorded, and
- * keeps the whole run under 10 minutes. Bounded: 10 s.
+ * keeps the whole run under 10 minutes. On the page with the widget below the fold, the chunk is
+ * not waited for: whether it comes is what is measured there (issue 27). Bounded: 10 s.
  */
 async function settled(network, { quietMs }, variant) {
   const deadline = Date.now() + 10_000;
   const quiet = variant === 'plain' ? Math.min(quietMs, 150) : quietMs;
   while (Date.now() < deadline) {
-    const chunkDone = variant === 'plain' || network.sawChunk;
+    const chunkDone = variant === 'plain' || variant === 'below-fold' || network.sawChunk;
     if (chunkDone && network.inFlight.size === 0 && Date.now() - network.lastActivity >= quiet) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -256,7 +265,7 @@ function untilDefined(page) {
  * a bare fetch) fell into the timed span at random, spreading the widget's warm times over 8–20 ms.
  */
 async function measureSubmit() {
-  const samples = { coldWidget: [], coldFetch: [], warmWidget: [], warmFetch: [], prefetched: 0 };
+  const samples = { coldWidget: [], coldFetch: [], warmWidget: [], warmFetch: [], prefetched: 0, inView: 0 };
   let n = 0;
   const email = () => `bench.${Date.now()}.${n++}@example.com`;
   for (let i = 0; i < SUBMIT_LOADS; i++) {
@@ -264,6 +273,12 @@ async function measureSubmit() {
     try {
       await page.send('Page.navigate', { url: `${pages.origin}/widget` });
       await untilUsable(page, '/widget');
+      // The widget in view at load (issue 27: its code is prefetched once it nears the viewport).
+      const inView = await page.evaluate(() => {
+        const box = document.querySelector('event-register').getBoundingClientRect();
+        return box.top < innerHeight && box.bottom > 0;
+      });
+      if (inView) samples.inView++;
       const widgetSubmit = async () => {
         await typeIntoEmail(page, email());
         return page.evaluate(async () => {
@@ -344,7 +359,147 @@ async function measureSubmit() {
     firstAfterColdLoad: summary(samples.coldWidget, samples.coldFetch, { paired: false }),
     warm: summary(samples.warmWidget, samples.warmFetch, { paired: true }),
     lazyCodeThereAtFirstClick: `${samples.prefetched} of ${samples.coldWidget.length}`,
+    widgetInViewAtLoad: `${samples.inView} of ${SUBMIT_LOADS}`,
   };
+}
+
+// Issue 27: the long marketing page with the widget at its end. A count of files and bytes, not
+// a timing: a few loads, on 4G (the profile where a chunk asked for late could still be on its
+// way when the widget comes into view).
+const FOLD_LOADS = Number(process.env.BENCH_FOLD_LOADS ?? 8);
+const FOLD_PROFILE = ALL_PROFILES[1];
+// How long a visitor stays at the top of the page once it has settled: longer than the 3 s
+// timeout of the idle prefetch the widget had before issue 27, so that a fetch on a timer shows.
+const FOLD_HOLD_MS = 3500;
+// The approach: from 1.5 viewport heights between the viewport's bottom edge and the widget (out
+// of a prefetch margin of one viewport height), at 2 viewport heights a second (1,600 px/s at
+// 1000 × 800, a brisk scroll), until the widget's top is a quarter of the viewport inside it.
+const APPROACH = { fromViewports: 1.5, toViewports: -0.25, viewportsPerSecond: 2 };
+
+/**
+ * The widget's files as they are requested on `page` (anything under /cdn/): `{ file, bytes }`
+ * with `bytes` the bytes transferred, headers included, once it has finished.
+ */
+function recordWidgetFiles(page) {
+  const requests = new Map();
+  page.on(({ method, params }) => {
+    if (method === 'Network.requestWillBeSent') {
+      const path = new URL(params.request.url).pathname;
+      if (path.startsWith('/cdn/')) requests.set(params.requestId, { file: path.slice('/cdn/'.length), bytes: 0 });
+    } else if (method === 'Network.loadingFinished') {
+      const request = requests.get(params.requestId);
+      if (request) request.bytes = params.encodedDataLength ?? 0;
+    }
+  });
+  return () => [...requests.values()].map((r) => ({ ...r }));
+}
+
+/** Resolves when the widget on the page at `path` is ready (bench/probe.mjs), without focusing it. */
+function untilReady(page, path) {
+  return page.until((path) => (location.pathname === path ? (window.__bench?.ready ?? null) : null), path, `a ready widget on ${path}`, 30_000);
+}
+
+/**
+ * One cold load of the marketing page with the widget in view at load: the widget's files once
+ * the page has settled (the chunk, prefetched since the widget is in view, included).
+ */
+async function inViewLoad() {
+  const { page, network } = await coldPage(FOLD_PROFILE);
+  const files = recordWidgetFiles(page);
+  try {
+    await page.send('Page.navigate', { url: `${pages.origin}/in-view` });
+    await untilReady(page, '/in-view');
+    await settled(network, FOLD_PROFILE, 'in-view');
+    const inViewAtLoad = await page.evaluate(() => {
+      const box = document.querySelector('event-register').getBoundingClientRect();
+      return box.top < innerHeight && box.bottom > 0;
+    });
+    return { inViewAtLoad, files: files() };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One cold load of the marketing page with the widget at its end: the widget's files once the
+ * page has settled and a visitor has stayed at its top for FOLD_HOLD_MS (what a visitor who never
+ * scrolls pays), then the approach, scrolled in the page one frame at a time: where the widget
+ * was when its interaction chunk was requested, and whether the chunk had arrived when the widget
+ * entered the viewport (an IntersectionObserver's time); then the files once settled again.
+ */
+async function belowFoldLoad() {
+  const { page, network } = await coldPage(FOLD_PROFILE);
+  const files = recordWidgetFiles(page);
+  try {
+    await page.send('Page.navigate', { url: `${pages.origin}/below-fold` });
+    await untilReady(page, '/below-fold');
+    await settled(network, FOLD_PROFILE, 'below-fold');
+    await new Promise((resolve) => setTimeout(resolve, FOLD_HOLD_MS));
+    await settled(network, FOLD_PROFILE, 'below-fold');
+    const widgetTopViewports = await page.evaluate(() => (document.querySelector('event-register').getBoundingClientRect().top + scrollY) / innerHeight);
+    const beforeScrolling = files();
+    const approach = await page.evaluate(async ({ fromViewports, toViewports, viewportsPerSecond }) => {
+      const el = document.querySelector('event-register');
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      // Viewport heights from the viewport's bottom edge down to the widget's top: 0 as it starts to enter.
+      const away = () => (el.getBoundingClientRect().top - innerHeight) / innerHeight;
+      const chunk = () => performance.getEntriesByType('resource').find((r) => r.name.includes('/chunks/interaction-'));
+      scrollBy(0, (away() - fromViewports) * innerHeight);
+      await frame();
+      await frame();
+      // Time for anything that reacts to the widget's position there (a margin too wide) to ask.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const startViewports = away();
+      const chunkAtStart = chunk() !== undefined;
+      const scrollStart = performance.now();
+      let entered;
+      const observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) if (entry.isIntersecting && entered === undefined) entered = entry.time;
+      });
+      observer.observe(el);
+      // [time, viewport heights away] after each frame's scroll: what an IntersectionObserver sees in that frame.
+      const log = [];
+      let last = performance.now();
+      while (away() > toViewports && innerHeight + scrollY < document.documentElement.scrollHeight - 1) {
+        await frame();
+        const now = performance.now();
+        scrollBy(0, Math.max(1, ((now - last) / 1000) * viewportsPerSecond * innerHeight));
+        last = now;
+        log.push([performance.now(), away()]);
+      }
+      // Until the widget has been seen entering and the chunk, if asked for, has arrived (bounded: 5 s).
+      const deadline = performance.now() + 5000;
+      while (performance.now() < deadline && (entered === undefined || (chunk() && !(chunk().responseEnd > 0)))) await frame();
+      observer.disconnect();
+      const c = chunk();
+      const at = c && c.startTime >= scrollStart ? log.filter(([t]) => t <= c.startTime).at(-1) : undefined;
+      return {
+        startViewports,
+        chunkAtStart,
+        requestedAtViewports: at?.[1] ?? (c && c.startTime >= scrollStart ? log[0]?.[1] : undefined),
+        arrivedBeforeInView: c !== undefined && entered !== undefined && c.responseEnd > 0 && c.responseEnd <= entered,
+        aheadMs: c && entered !== undefined && c.responseEnd > 0 ? entered - c.responseEnd : undefined,
+      };
+    }, APPROACH);
+    await settled(network, FOLD_PROFILE, 'below-fold');
+    const load = { widgetTopViewports, beforeScrolling, approach, afterScrolling: files() };
+    if (process.env.BENCH_DEBUG) console.log('below-fold', JSON.stringify(load));
+    return load;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Issue 27: loads of the marketing page with the widget below the fold and in view, in turn. */
+async function measureFold() {
+  const below = [];
+  const inView = [];
+  for (let i = 0; i < FOLD_LOADS; i++) {
+    if (i % 2 === 0) below.push(await belowFoldLoad());
+    inView.push(await inViewLoad());
+    if (i % 2 === 1) below.push(await belowFoldLoad());
+  }
+  return summarizeFold(below, inView, { profile: FOLD_PROFILE.name, holdMs: FOLD_HOLD_MS, scroll: APPROACH });
 }
 
 /** Time to render 1, 10 and 100 widgets at once on a page that already has the script (an events listing). */
@@ -458,8 +613,9 @@ async function timed(name, measure) {
 }
 
 try {
-  if (ONLY !== 'submit') results.profiles = await timed('usable', measureProfiles);
-  if (ONLY !== 'usable') results.submit = await timed('submit', measureSubmit);
+  if (!ONLY || ONLY === 'usable') results.profiles = await timed('usable', measureProfiles);
+  if (!ONLY || ONLY === 'submit') results.submit = await timed('submit', measureSubmit);
+  if (!ONLY || ONLY === 'fold') results.fold = await timed('fold', measureFold);
   if (!ONLY) {
     results.scale = await timed('scale', measureScale);
     results.leaks = await timed('leaks', measureLeaks);
@@ -485,6 +641,11 @@ if (ONLY === 'usable') {
 } else if (ONLY === 'submit') {
   const { firstAfterColdLoad: cold, warm } = results.submit;
   for (const [kind, s] of [['cold', cold], ['warm', warm]]) console.log(kind, 'widget', s.widget.toFixed(2), 'fetch', s.fetch.toFixed(2), 'overhead', s.overheadMs.toFixed(2), `(95 % CI ${s.overheadInterval95.map((v) => v.toFixed(2)).join('–')})`, 'ratio', s.ratio.toFixed(2));
+  console.log('interaction code already loaded at the first click:', results.submit.lazyCodeThereAtFirstClick, '; widget in view at load:', results.submit.widgetInViewAtLoad);
+} else if (ONLY === 'fold') {
+  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.fold, null, 2));
+  console.log(`\nbench: Chromium ${results.chromium}; ${results.seconds} s`);
+  printFold(results);
 } else {
   const file = new URL('./results.json', import.meta.url);
   // The run before is kept, so that every run says whether it reproduces the last one.

@@ -12,9 +12,9 @@ const CDN = join(process.cwd(), 'dist', 'cdn');
 /** The README's placeholder rule: the element's box before the script has defined it. */
 export const PLACEHOLDER_RULE = 'event-register:not(:defined) { display: block; min-block-size: 13.75rem; }';
 
-function page({ title, head = '', form, lang = 'en', placeholder = true }) {
+function page({ title, head = '', form, lang = 'en', placeholder = true, body, htmlAttributes = '', style = '' }) {
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}"${htmlAttributes}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -22,16 +22,16 @@ function page({ title, head = '', form, lang = 'en', placeholder = true }) {
     ${head}
     <style>
       body { font-family: system-ui, sans-serif; margin: 0 auto; max-inline-size: 40rem; padding: 1rem; line-height: 1.5; }
-      ${placeholder ? PLACEHOLDER_RULE : ''}
+      ${placeholder ? PLACEHOLDER_RULE : ''}${style}
     </style>
   </head>
   <body>
-    <header><h1>Product launch, live</h1><p>Join us online on 3 December for the launch of our new product line.</p></header>
+    ${body ?? `<header><h1>Product launch, live</h1><p>Join us online on 3 December for the launch of our new product line.</p></header>
     <main>
       <h2>Register</h2>
       ${form}
       <p class="after">The form above is what is measured; this paragraph is below it, so a layout shift of the form moves it.</p>
-    </main>
+    </main>`}
   </body>
 </html>`;
 }
@@ -56,6 +56,119 @@ export function widgetPage({ eventId, apiKey, baseUrl }) {
     form: `<event-register event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"></event-register>`,
   });
 }
+
+/**
+ * Issue 27: a long marketing page (in German, so that the widget loads a locale as well as its
+ * entry) with the README's CDN snippet, the script in the head and the element where the form
+ * goes. `widgetAt: 'bottom'`: the form comes after the whole page, several viewport heights of
+ * text below the fold, as on a launch page whose visitors mostly read the top and leave;
+ * `'top'`: the same page with the form under the introduction, in view at load (what the
+ * widget costs when it is seen at once). `data-bench-passive` tells the probe not to focus the
+ * form to time it (bench/probe.mjs): a focus is an interaction, and the widget prefetches its
+ * code on one.
+ */
+export function marketingPage({ eventId, apiKey, baseUrl, widgetAt }) {
+  const form = `<section id="anmelden" aria-labelledby="anmelden-titel">
+        <h2 id="anmelden-titel">Jetzt kostenlos anmelden</h2>
+        <p>Die Teilnahme ist kostenlos. Nach der Anmeldung erhalten Sie den Zugangslink per E-Mail, am Vortag eine Erinnerung und nach der Veranstaltung die Aufzeichnung.</p>
+        <event-register event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"></event-register>
+      </section>`;
+  const sections = MARKETING_SECTIONS.join('\n      ');
+  return page({
+    title: 'Nordlicht 3: der Produktlaunch, live und online',
+    lang: 'de',
+    htmlAttributes: ' data-bench-passive',
+    head: '<script type="module" src="/cdn/event-register.js"></script>',
+    style: `
+      nav ul { display: flex; gap: 1rem; list-style: none; padding: 0; }
+      .hero { padding-block: 1rem; }
+      blockquote { margin-inline: 0; padding-inline-start: 1rem; border-inline-start: 3px solid #ccc; }
+      dt { font-weight: bold; margin-block-start: 1rem; }
+      footer { margin-block-start: 3rem; font-size: 0.875rem; }`,
+    body: `<header>
+      <nav aria-label="Hauptmenü"><ul><li><a href="#programm">Programm</a></li><li><a href="#sprecher">Sprecher</a></li><li><a href="#fragen">Fragen</a></li><li><a href="#anmelden">Anmelden</a></li></ul></nav>
+      <div class="hero">
+        <h1>Nordlicht 3: der Produktlaunch, live und online</h1>
+        <p>Am 3. Dezember um 17 Uhr zeigen wir zum ersten Mal die neue Generation unserer Planungssoftware: schneller, übersichtlicher und endlich auch offline nutzbar. Seien Sie live dabei, stellen Sie Ihre Fragen direkt an das Entwicklungsteam und sichern Sie sich als Teilnehmende drei Monate kostenlos.</p>
+        <p><a href="#anmelden">Zur Anmeldung</a></p>
+      </div>
+    </header>
+    <main>
+      ${widgetAt === 'top' ? `${form}\n      ${sections}` : `${sections}\n      ${form}`}
+    </main>
+    <footer>
+      <p>Nordlicht Software GmbH, Hafenstraße 12, 20457 Hamburg. Handelsregister: Amtsgericht Hamburg HRB 123456.</p>
+      <p><a href="#">Impressum</a> · <a href="#">Datenschutz</a> · <a href="#">Barrierefreiheit</a> · <a href="#">Kontakt</a></p>
+    </footer>`,
+  });
+}
+
+/** The marketing page's content between its introduction and its form (about five viewport heights at 1000 × 800). */
+const MARKETING_SECTIONS = [
+  `<section>
+        <h2>Was Sie erwartet</h2>
+        <p>Seit der ersten Version planen mehr als zwölftausend Teams ihre Projekte mit Nordlicht. Viele von Ihnen haben uns in den letzten zwei Jahren geschrieben, was ihnen fehlt: eine Ansicht, die auch bei dreihundert Aufgaben lesbar bleibt, eine Suche, die Tippfehler verzeiht, und die Möglichkeit, auch im Zug ohne Netz weiterzuarbeiten. Nordlicht 3 ist unsere Antwort darauf.</p>
+        <p>In neunzig Minuten führen wir Sie durch alle Neuerungen, an echten Projekten statt an Folien. Sie sehen, wie ein Team aus Bremen seine Baustellenplanung von Tabellen auf Nordlicht umgestellt hat, wie die neue Zeitleiste Abhängigkeiten zwischen Gewerken sichtbar macht und wie sich Änderungen, die offline gemacht wurden, beim nächsten Verbinden ohne Konflikte zusammenführen.</p>
+        <p>Danach beantwortet das Entwicklungsteam Ihre Fragen, live und ohne Filter. Fragen, die wir in der Zeit nicht schaffen, beantworten wir in den Tagen danach schriftlich; alle Antworten schicken wir mit der Aufzeichnung an alle Angemeldeten.</p>
+      </section>`,
+  `<section>
+        <h2>Drei Gründe, dabei zu sein</h2>
+        <h3>Als Erste sehen, was kommt</h3>
+        <p>Nordlicht 3 erscheint für alle am 15. Januar. Wer beim Launch dabei ist, kann die neue Version schon ab dem Abend der Veranstaltung in einem eigenen Testbereich ausprobieren, mit den eigenen Projekten und ohne Risiko: der Testbereich ist eine Kopie, Ihre Daten bleiben unberührt.</p>
+        <h3>Drei Monate kostenlos</h3>
+        <p>Alle, die sich anmelden und live oder in der Aufzeichnung dabei sind, erhalten drei Monate Nordlicht 3 für ihr ganzes Team ohne Kosten, auch für neue Teams. Danach gelten die bekannten Preise; wer kündigen möchte, kann das mit einem Klick in den Einstellungen tun.</p>
+        <h3>Mitreden, was als Nächstes kommt</h3>
+        <p>Am Ende der Veranstaltung stellen wir vor, woran wir im nächsten Jahr arbeiten wollen, und lassen Sie abstimmen. Die drei Vorschläge mit den meisten Stimmen kommen in die Planung für das erste Halbjahr; das Ergebnis veröffentlichen wir eine Woche später im Blog.</p>
+      </section>`,
+  `<section id="programm">
+        <h2>Programm</h2>
+        <ol>
+          <li>17:00 Begrüßung und ein Rückblick auf zwei Jahre Nordlicht 2, mit Zahlen aus Ihren Rückmeldungen</li>
+          <li>17:10 Die neue Zeitleiste: Abhängigkeiten, kritische Pfade und Puffer auf einen Blick</li>
+          <li>17:25 Offline arbeiten: wie Nordlicht 3 Änderungen ohne Netz speichert und später zusammenführt</li>
+          <li>17:40 Aus der Praxis: die Baustellenplanung eines Bremer Bauunternehmens, vorher und nachher</li>
+          <li>17:55 Suche, Filter und gespeicherte Ansichten: schneller finden, was gerade wichtig ist</li>
+          <li>18:05 Barrierefreiheit: Tastaturbedienung, Bildschirmleser und hohe Kontraste in allen Ansichten</li>
+          <li>18:15 Fragen an das Entwicklungsteam, live beantwortet</li>
+          <li>18:30 Abstimmung über die nächsten Schritte und Verabschiedung</li>
+        </ol>
+        <p>Alle Zeiten in mitteleuropäischer Zeit. Die Veranstaltung wird aufgezeichnet und ist ab dem nächsten Morgen für alle Angemeldeten abrufbar, mit Untertiteln auf Deutsch und Englisch.</p>
+      </section>`,
+  `<section id="sprecher">
+        <h2>Die Sprecherinnen und Sprecher</h2>
+        <h3>Dr. Miriam Albers, Geschäftsführerin</h3>
+        <p>Miriam Albers hat Nordlicht vor acht Jahren gegründet, nachdem sie als Projektleiterin in der Windkraft zu viele Abende mit Tabellen verbracht hatte. Sie eröffnet die Veranstaltung und erzählt, warum Nordlicht 3 so lange gedauert hat und warum es das wert war.</p>
+        <h3>Jonas Petersen, Leiter Entwicklung</h3>
+        <p>Jonas Petersen leitet das Team, das Nordlicht 3 gebaut hat. Er zeigt die neue Zeitleiste und die Offline-Funktionen und erklärt, was im Hintergrund passiert, wenn zwei Menschen denselben Termin gleichzeitig verschieben.</p>
+        <h3>Aylin Demir, Bauleiterin bei Weser Hochbau</h3>
+        <p>Aylin Demir plant mit ihrem Team seit einem Jahr die Baustellen eines Bremer Bauunternehmens mit der Vorabversion von Nordlicht 3. Sie zeigt, was sich für ihr Team verändert hat, und auch, was noch nicht rund läuft.</p>
+        <h3>Felix Brandt, Barrierefreiheit und Design</h3>
+        <p>Felix Brandt verantwortet die Gestaltung von Nordlicht. Er zeigt, wie sich alle Ansichten nur mit der Tastatur bedienen lassen, und was das Team von Menschen gelernt hat, die mit Bildschirmlesern arbeiten.</p>
+      </section>`,
+  `<section>
+        <h2>Das sagen Teams, die Nordlicht 3 schon nutzen</h2>
+        <blockquote><p>„Zum ersten Mal sehen alle Gewerke auf einer Seite, wer auf wen wartet. Unsere Abstimmungsrunden sind von einer Stunde auf zwanzig Minuten geschrumpft.“</p><p>Aylin Demir, Weser Hochbau</p></blockquote>
+        <blockquote><p>„Wir sind viel unterwegs, oft ohne Netz. Dass Nordlicht jetzt offline weiterläuft und danach alles sauber zusammenführt, war für uns der Grund zu bleiben.“</p><p>Tobias Klein, Messebau Klein &amp; Söhne</p></blockquote>
+        <blockquote><p>„Endlich eine Planungssoftware, die ich mit dem Bildschirmleser genauso schnell bedienen kann wie meine Kolleginnen mit der Maus.“</p><p>Sabine Hoffmann, Stadtwerke Lüneburg</p></blockquote>
+      </section>`,
+  `<section id="fragen">
+        <h2>Häufige Fragen</h2>
+        <dl>
+          <dt>Was kostet die Teilnahme?</dt>
+          <dd>Nichts. Die Veranstaltung ist kostenlos, und die Anmeldung verpflichtet Sie zu nichts.</dd>
+          <dt>Brauche ich ein Nordlicht-Konto?</dt>
+          <dd>Nein. Für die Anmeldung genügt Ihre E-Mail-Adresse. Den Testbereich können Sie mit einem bestehenden Konto oder mit einem neuen nutzen.</dd>
+          <dt>Was brauche ich, um teilzunehmen?</dt>
+          <dd>Einen aktuellen Browser. Sie müssen nichts installieren; Ton und Bild laufen direkt auf der Seite, die Sie mit dem Zugangslink öffnen.</dd>
+          <dt>Ich kann zur Uhrzeit nicht. Lohnt sich die Anmeldung trotzdem?</dt>
+          <dd>Ja. Alle Angemeldeten erhalten am nächsten Morgen die Aufzeichnung, und die drei kostenlosen Monate gelten auch für alle, die die Aufzeichnung ansehen.</dd>
+          <dt>Was passiert mit meinen Daten?</dt>
+          <dd>Wir verwenden Ihre E-Mail-Adresse nur für diese Veranstaltung: für den Zugangslink, die Erinnerung und die Aufzeichnung. Danach löschen wir sie, es sei denn, Sie möchten weiter von uns hören.</dd>
+          <dt>Kann ich mein ganzes Team anmelden?</dt>
+          <dd>Ja, jede Person meldet sich mit ihrer eigenen Adresse an. Die drei kostenlosen Monate gelten für das ganze Team, sobald eine Person dabei war.</dd>
+        </dl>
+      </section>`,
+];
 
 /**
  * The page `npx event-register snippet` makes: its output pasted where the form goes (the pinned

@@ -7,3 +7,5 @@ export declare const NOT_JUDGED: 'not judged';
 export declare function verdict(interval: readonly number[] | undefined, target: { atMost: number } | { below: number }): Verdict;
 export declare const TERMINAL_WORD: Record<Verdict, string>;
 export declare const README_WORD: Record<Verdict, string>;
+export declare const NONE_IN_LOADS_MIN: number;
+export declare function noneInLoads(count: number, n: number): Verdict;
