@@ -6,13 +6,17 @@ export const BUDGETS = [
   // limit was 14 KB gzip; the aim is 12: the README's Size section says what stands in the way.
   // Raised from 14,000/12,700 by issue 24: a press made before the interaction chunk could load
   // is kept and sent once it has (form/pending-press.ts, the Cancel button and its rule), and a
-  // retried chunk import names a new URL (form/interaction-loader.ts): about 0.5 KB.
-  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 14_500, brotli: 13_150 },
+  // retried chunk import names a new URL (form/interaction-loader.ts): about 0.5 KB. Raised again
+  // by issue 27 (from 14,500/13,150): the chunk is prefetched when the widget nears the viewport
+  // (an IntersectionObserver, form/prefetch.ts) rather than on every page view, and the email
+  // field reads left to right in a right-to-left form: about 20 B.
+  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 14_550, brotli: 13_200 },
   // The classic script: the entry with the interaction chunk and the take-over code inlined (see
   // vite.config.ts). Raised from 29,000/26,000 for the take-over code (about 0.4 KB).
   { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_500, brotli: 26_400 },
   // The submission flow, the API client, the configuration checks, errors, success views, events:
-  // prefetched on first focus, pointer-down, typing or autofill, or when the browser is idle.
+  // prefetched when the widget comes within a screen's height of the viewport, or on its first
+  // focus, pointer-down or autofill.
   { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 15_000, brotli: 13_500 },
   // The code that takes over a form a server rendered (src/prerendered/): loaded only over such
   // markup, at once, beside the entry (the snippet preloads it).

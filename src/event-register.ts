@@ -326,9 +326,12 @@ export class EventRegister extends LitElement {
       const state = flow?.state;
       const theme = themeOf(this.theme);
       const scheme = theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
+      const success = flow && state?.status === 'success' ? flow.successView(state.data) : undefined;
+      // The success view appears inside the polite live region, which says it (next step and all)
+      // once, as it is read afterwards: no copy of it stays behind in a hidden region.
       return html`<div class="er-root er-theme-${theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}>
-        ${flow && state?.status === 'success' ? flow.successView(state.data) : this.renderForm(flow)}
-        <div class="er-visually-hidden" role="status">${flow?.announcement?.()}</div>
+        ${success ? nothing : this.renderForm(flow)}
+        <div class=${success ? nothing : 'er-visually-hidden'} role="status">${success ?? flow?.announcement?.()}</div>
       </div>`;
     });
   }

@@ -37,6 +37,8 @@ export interface TextField {
   readonly type: 'email' | 'text';
   readonly autocomplete: AutocompleteToken;
   readonly inputmode?: 'email';
+  /** An address reads left to right in every language: in a right-to-left form too. */
+  readonly dir?: 'ltr';
   readonly maxLength: number;
   readonly presence: Exclude<Presence, 'consent-slot'>;
   /** `layout="inline"`: this field comes last, beside the button. */
@@ -53,7 +55,7 @@ export type AttributeField = Record<string, never>;
 
 export const FIELDS = {
   // RFC 5321's limit on a forward path, and the usual input maxlength.
-  email: { type: 'email', autocomplete: 'email', inputmode: 'email', maxLength: 254, presence: 'required', besideButton: true },
+  email: { type: 'email', autocomplete: 'email', inputmode: 'email', dir: 'ltr', maxLength: 254, presence: 'required', besideButton: true },
   name: { type: 'text', autocomplete: 'name', maxLength: 200, presence: 'name-field' },
   consent: { presence: 'consent-slot' },
   external_id: {},

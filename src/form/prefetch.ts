@@ -1,19 +1,20 @@
 /**
- * Fetches code the first render did not need before it is needed: when the
- * person first focuses, points at, types in or autofills the widget (a submit is
- * then at least a few hundred milliseconds away), or when the browser is idle,
- * whichever is first.
+ * Fetches code the first render did not need before it is needed, and only for a
+ * visitor who may need it: when the widget comes within a screen's height of the
+ * viewport (a submit is then seconds away), or when the person first focuses,
+ * points at or autofills it, whichever is first. A widget at the foot of
+ * a long page costs a visitor who never scrolls to it nothing more.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
-// `input` too: autofill and password managers fill fields without focusing them.
-const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+// `input` too: autofill and password managers fill fields without focusing them. (A key press
+// inside the widget comes after a focusin.)
+const TRIGGERS = ['focusin', 'pointerdown', 'input'] as const;
 
 export class PrefetchController implements ReactiveController {
-  /** Cancels the pending idle callback (or, in Safari, the timeout standing in for it). */
-  private cancelIdle: (() => void) | undefined;
+  private observer: IntersectionObserver | undefined;
 
   constructor(
     private readonly host: Host,
@@ -24,16 +25,14 @@ export class PrefetchController implements ReactiveController {
 
   hostConnected(): void {
     for (const type of TRIGGERS) this.host.addEventListener(type, this.prefetch, { once: true, passive: true });
-    // Safari has no requestIdleCallback: a timeout after the page's own start-up work does.
-    // Each id is cancelled by its own function: the two kinds of id overlap, and clearing an idle
-    // callback's id with clearTimeout could cancel someone else's timer.
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(this.prefetch, { timeout: 3000 });
-      this.cancelIdle = () => cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(this.prefetch, 1500);
-      this.cancelIdle = () => clearTimeout(id);
-    }
+    // One viewport's height above and below: near enough to be reached by scrolling in a moment.
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) this.prefetch();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    this.observer.observe(this.host);
   }
 
   hostDisconnected(): void {
@@ -48,7 +47,7 @@ export class PrefetchController implements ReactiveController {
 
   private stop(): void {
     for (const type of TRIGGERS) this.host.removeEventListener(type, this.prefetch);
-    this.cancelIdle?.();
-    this.cancelIdle = undefined;
+    this.observer?.disconnect();
+    this.observer = undefined;
   }
 }

@@ -28,10 +28,6 @@ export class Announcer {
     };
   }
 
-  succeeded(announcement: () => string): void {
-    this.current = announcement;
-  }
-
   backOnline(): void {
     this.current = statusText.backOnline;
   }
@@ -41,7 +37,7 @@ export class Announcer {
     this.current = actionText.tryAgainNow;
   }
 
-  /** Nothing to say: an error (the banner and the summary speak), a reset, a queued submission. */
+  /** Nothing to say: a success (its view speaks), an error (the banner and the summary speak), a reset, a queued submission. */
   clear(): void {
     this.current = undefined;
   }

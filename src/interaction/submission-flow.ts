@@ -275,10 +275,9 @@ export class SubmissionFlow implements ReactiveController {
       const mode = MODES[this.settings.mode];
       this.announcer.sending(() => mode.progressAnnouncement());
     }
-    // A remembered registration is no news: it is shown, not announced.
-    if (next.status === 'success' && !next.data.remembered) this.announcer.succeeded(() => next.data.announcement());
     if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) this.countdown.stop();
-    if (next.status === 'error' || next.status === 'idle') this.announcer.clear();
+    // A success is said by its view, in the live region (a remembered one is in the first render, so not announced).
+    if (next.status !== 'submitting') this.announcer.clear();
     if (next.status !== previous.status) this.el.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
   }
 

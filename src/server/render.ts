@@ -114,7 +114,7 @@ export async function renderEventRegister(attributes: EventRegisterAttributes, o
   // navigates, reloads or puts the address in a URL. (The browser's own form prevents every submit.)
   markup = markup.replace('<form class="er-form', '<form method="dialog" class="er-form');
   // Until the script has taken over, a press does nothing: say so to assistive technology too.
-  markup = markup.replace(/(<button class="er-submit"[^>]*?)aria-disabled="false"/, '$1aria-disabled="true"');
+  markup = markup.replace('<button class="er-submit"', '<button aria-disabled="true" class="er-submit"');
   // The notice for a script that never comes, at the end of the form's root (where its styles apply).
   const notice = tidy(await collectResult(render(withMessages({ catalogue: loadedCatalogue(locale), strings: options.strings }, unavailableTemplate))));
   markup = markup.replace(/(<div class="er-visually-hidden" role="status"><\/div>)\s*(<\/div>)/, `$1${notice}$2`);

@@ -26,11 +26,13 @@ export function fieldErrorTemplate(id: string, error: ErrorText | undefined): Te
     : nothing}</p>`;
 }
 
+// The space before "(optional)" is in the label's own text node: alone in a text node of its own,
+// between Lit's comment markers, Chromium leaves it out of the accessible name ("Name(optional)").
 export function fieldTemplate(d: FieldData): TemplateResult {
   const errorId = `${d.id}-error`;
   return html`<div class="er-field er-field-${d.name}" part="field">
     <label class="er-label" for=${d.id} part="label"
-      >${d.label}${d.required ? nothing : html` <span class="er-optional">${labels.optional()}</span>`}</label
+      >${d.required ? d.label : `${d.label} `}${d.required ? nothing : html`<span class="er-optional">${labels.optional()}</span>`}</label
     >
     ${fieldErrorTemplate(errorId, d.error)}
     <input
@@ -41,9 +43,10 @@ export function fieldTemplate(d: FieldData): TemplateResult {
       type=${d.definition.type}
       autocomplete=${d.definition.autocomplete}
       inputmode=${ifDefined(d.definition.inputmode)}
+      dir=${ifDefined(d.definition.dir)}
       maxlength=${d.definition.maxLength}
       ?required=${d.required}
-      aria-invalid=${d.error ? 'true' : 'false'}
+      aria-invalid=${d.error ? 'true' : nothing}
       aria-describedby=${ifDefined(d.error ? errorId : undefined)}
       .value=${d.value}
       @input=${(e: Event) => d.onInput((e.target as HTMLInputElement).value)}

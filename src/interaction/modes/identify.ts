@@ -2,7 +2,6 @@
 import { identify } from '../../api/client.js';
 import type { IdentifyRequest, IdentifyResponse } from '../../api/types.js';
 import { IdentifiedEvent } from '../../events/index.js';
-import { identifiedTitle } from '../messages/result-messages.js';
 import { statusText } from '../status/status-messages.js';
 import { MODE_TEXT } from '../../form/mode-text.js';
 import { identifiedView } from '../templates/success.js';
@@ -23,7 +22,6 @@ function identified(eventId: string, data: IdentifyResponse): Success {
       status: data.status,
       progressPercent: data.progress_percent,
     }),
-    announcement: () => identifiedTitle(data.status),
     view: (context) => identifiedView(context, data),
   };
 }

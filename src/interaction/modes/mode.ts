@@ -23,8 +23,7 @@ export interface Success {
   redirectTo?: string;
   /** What `remember` stores. */
   record?: RememberedRegistration;
-  /** The polite announcement of the success. */
-  announcement(): string;
+  /** The view that replaces the form: the live region says it as it appears (event-register.ts). */
   view(context: SuccessViewContext): TemplateResult;
 }
 

@@ -3,7 +3,6 @@ import { register } from '../../api/client.js';
 import type { RegisterRequest, RegisterResponse } from '../../api/types.js';
 import { TEXT_FIELDS, textPresence, type TextFieldName } from '../../fields/model.js';
 import { RegisteredEvent } from '../../events/index.js';
-import { successText } from '../messages/result-messages.js';
 import { statusText } from '../status/status-messages.js';
 import { MODE_TEXT } from '../../form/mode-text.js';
 import type { RememberedRegistration } from '../memory/remember.js';
@@ -42,7 +41,6 @@ function registered(eventId: string, body: RegisterRequest, data: RegisterRespon
       registrationId: data.registration_id,
       savedAt: Date.now(),
     },
-    announcement: successText.title,
     view: (context) => registeredView(context, data.magic_link),
   };
 }
@@ -51,7 +49,6 @@ function registered(eventId: string, body: RegisterRequest, data: RegisterRespon
 export function rememberedSuccess(record: RememberedRegistration): Success {
   return {
     remembered: true,
-    announcement: successText.title,
     view: (context) => rememberedView(context, record.email, record.magicLink),
   };
 }

@@ -10,24 +10,23 @@ export interface SummaryEntry {
 }
 
 export interface ErrorSummaryData {
-  id: string;
   entries: readonly SummaryEntry[];
   /** Follows an entry's link: moves focus to that field. */
   onFollow: (target: string) => void;
 }
 
 /**
- * GOV.UK's error summary: "There is a problem", then every error, each a link
- * to its field. It receives focus after a failed submit; entries leave as the
- * person fixes their fields.
+ * GOV.UK Frontend 5's error summary: "There is a problem", then every error, each
+ * a link to its field. The container takes focus after a failed submit and has no
+ * role or name of its own (an `aria-labelledby` on it is not allowed on a generic
+ * element, and read the title a second time); the alert inside says it all once.
+ * Entries leave as the person fixes their fields.
  */
 export function errorSummaryTemplate(d: ErrorSummaryData): TemplateResult | typeof nothing {
   if (d.entries.length === 0) return nothing;
-  const titleId = `${d.id}-title`;
-  // As GOV.UK does: the container takes focus, the alert inside makes it read out in full.
-  return html`<div class="er-error-summary" part="error-summary" tabindex="-1" aria-labelledby=${titleId}>
+  return html`<div class="er-error-summary" part="error-summary" tabindex="-1">
     <div role="alert">
-    <h2 class="er-error-summary-title" id=${titleId}>${summaryTitle()}</h2>
+    <h2 class="er-error-summary-title">${summaryTitle()}</h2>
     <ul class="er-error-summary-list">
       ${d.entries.map(
         (entry) => html`<li>${entry.target

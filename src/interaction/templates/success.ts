@@ -20,11 +20,12 @@ export interface SuccessViewContext {
 }
 
 /**
- * The success view's frame: focusable (focus moves here), named by its title even
- * when the host's `success` slot replaces the default content.
+ * The success view's frame: focusable (focus moves here), with no role or name of
+ * its own. It appears inside the live region, which says its content once: a name
+ * here would be said again on focus, and a region's name again around its heading.
  */
-function successFrame(context: SuccessViewContext, title: string, content: TemplateResult): TemplateResult {
-  return html`<div class="er-success" part="success" tabindex="-1" role="region" aria-label=${title}>
+function successFrame(context: SuccessViewContext, content: TemplateResult): TemplateResult {
+  return html`<div class="er-success" part="success" tabindex="-1">
     ${context.slot('success', content)}
   </div>`;
 }
@@ -36,7 +37,6 @@ function magicLink(href: string): TemplateResult {
 export function registeredView(context: SuccessViewContext, link: string): TemplateResult {
   return successFrame(
     context,
-    successText.title(),
     html`<h2 class="er-success-title" part="success-title">${successText.title()}</h2>
       <p class="er-text">${successText.body()}</p>
       ${context.showLink ? magicLink(link) : nothing}`,
@@ -44,7 +44,7 @@ export function registeredView(context: SuccessViewContext, link: string): Templ
 }
 
 export function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
-  return html`<div class="er-success" part="success" tabindex="-1" role="region" aria-label=${successText.title()}>
+  return html`<div class="er-success" part="success" tabindex="-1">
     <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
     <p class="er-text">${rememberedText(isolate(email))}</p>
     ${magicLink(link)}
@@ -57,7 +57,6 @@ export function identifiedView(context: SuccessViewContext, data: IdentifyRespon
   const formatted = formatPercent(percent, context.locale);
   return successFrame(
     context,
-    identifiedTitle(data.status),
     html`<h2 class="er-success-title" part="success-title">${identifiedTitle(data.status)}</h2>
       ${KNOWN_STATUSES.has(data.status) ? nothing : html`<p class="er-text" part="viewer-status">${viewerStatusText(isolate(data.status))}</p>`}
       ${percent > 0

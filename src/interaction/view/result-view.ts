@@ -28,7 +28,6 @@ export function errorText(field: ControlName, problem: FieldProblem | undefined)
 /** The error summary: each field's error, a link to its input (GOV.UK). */
 export function summaryView(ids: FieldIds, errors: readonly FieldError[], onFollow: (field: ControlName) => void): TemplateResult | typeof nothing {
   return errorSummaryTemplate({
-    id: ids('summary'),
     entries: errors.map(({ field, problem }) => ({ error: fieldProblemMessage(field, problem), target: ids(field) })),
     onFollow: (target) => {
       const field = CONTROLS.find((f) => ids(f) === target);
