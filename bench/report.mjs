@@ -134,7 +134,7 @@ export function targets(results) {
 /** Where the chunk was requested during the approach, in viewport heights from the viewport's bottom edge. */
 function requestedWhere(approach) {
   const at = approach.requestedAtViewports;
-  if (!at.length) return 'never requested while the widget approached';
+  if (!at.length) return approach.chunkAtStartLoads ? 'not requested while the widget approached (it had been already)' : 'never requested while the widget approached';
   const [low, high] = [Math.min(...at), Math.max(...at)];
   const range = low === high ? low.toFixed(2) : `${low.toFixed(2)}–${high.toFixed(2)}`;
   return `requested with the widget ${range} viewport heights below the viewport (${approach.requestedLoads} loads)`;
