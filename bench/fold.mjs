@@ -2,6 +2,8 @@
 // what bench/run.mjs recorded on the long marketing page (bench/server.mjs, marketingPage):
 // which widget file each request was, and the summary written to results.json.
 
+import { median } from './stats.mjs';
+
 /** The kinds of widget file, in the order they are printed. */
 export const FILE_KINDS = ['entry', 'locale', 'interactionChunk', 'resultMessages', 'other'];
 
@@ -39,13 +41,6 @@ export function bytesByKind(files) {
   }
   return out;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const middle = (sorted.length - 1) / 2;
-  return (sorted[Math.floor(middle)] + sorted[Math.ceil(middle)]) / 2;
-};
 
 /** The median over loads of each kind's bytes. */
 function medianByKind(loads) {
