@@ -9,7 +9,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
-import { env, mountWidget, part, settled, withRenderRoot } from './helpers.js';
+import { env, expectFocus, filledWidget, mountWidget, part, settled, submitAndWait, withRenderRoot } from './helpers.js';
 
 /** What the `accessible-name` command answers. */
 interface AccessibleName {
@@ -89,6 +89,20 @@ describe('<event-register> accessible names, as each engine computes them', () =
       name: 'I agree to receive emails about this event.',
       role: 'checkbox',
       wrong: ['I agree to receive emails about this event. ', ''],
+    });
+  });
+
+  it('gives the focused success view no name of its own: the live region it appears in has said the message', async () => {
+    const { el } = await filledWidget();
+    await submitAndWait(el, 'registered');
+    await settled(el);
+    expectFocus(el, part(el, '[part~="success"]'), 'after the success');
+    // A focused plain <div> is named from its content in Chromium ("You're registered! Check your
+    // inbox: …"), which a screen reader says again on focus: the view is an unnamed group.
+    await expectAccessible(el, '[part~="success"]', {
+      name: '',
+      role: 'group',
+      wrong: ["You're registered! Check your inbox: we sent you a link to join the event.", "You're registered!"],
     });
   });
 });

@@ -149,15 +149,19 @@ describe('what a screen-reader user hears', () => {
     expectPhrases(said, [
       'polite: Sending your registration…',
       "polite: You're registered! Check your inbox: we sent you a link to join the event.",
+      // Focus arrives on the view: its role, and no name to say the message again.
+      'group',
     ], 'said by itself after a success');
     expectFocus(el, root(el).querySelector('[part~="success"]'), 'after the success');
     const heard = await walk(el);
     expectPhrases(heard, [
       'status',
+      'group',
       "heading, You're registered!, level 2",
       'paragraph',
       'Check your inbox: we sent you a link to join the event.',
       'end of paragraph',
+      'end of group',
       'end of status',
     ], 'the walk after a success');
     saidOnce(heard, "You're registered!", 'the walk after a success');

@@ -110,6 +110,8 @@ export function componentRules(isolate: boolean): string {
     r('.er-field', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     r('.er-label', 'display: block; font-weight: 600; margin: 0;'),
     r('.er-optional', 'font-weight: 400; color: var(--_muted);'),
+    // An address reads left to right (dir="ltr"), but in a right-to-left form it lines up with its label.
+    v("&[dir='rtl'] .er-input[dir='ltr']", 'text-align: right;'),
     r(
       '.er-input',
       `display: block;

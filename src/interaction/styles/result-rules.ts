@@ -15,9 +15,10 @@ export function resultRules(isolate: boolean): string {
       `display: grid;
       gap: var(--_gap);
       margin: 0;
-      padding: 0;
-      padding-inline-start: 1rem;
+      padding: 0.75rem 1rem;
       border-inline-start: 4px solid var(--_success);
+      border-start-end-radius: var(--_radius);
+      border-end-end-radius: var(--_radius);
       background: var(--_background);`,
     ),
     // min-inline-size: 0 lets long unbroken text wrap inside grid items instead of widening the page.
@@ -66,11 +67,13 @@ export function resultRules(isolate: boolean): string {
     r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
     r('.er-countdown', 'display: block; margin: 0;'),
     r('.er-success-title', 'display: block; font-weight: 700; font-size: 1.125em; line-height: 1.3; margin: 0;'),
-    // Focus moves here after a submission: it must show.
-    v('.er-success:focus', 'outline: 2px solid var(--_accent); outline-offset: 4px;'),
+    // Focus moves here after a submission: it must show, inside the text column (an outline
+    // outside it stood 6 px proud of the page's text, square among rounded rings).
+    v('.er-success:focus', 'outline: none; box-shadow: inset 0 0 0 2px var(--_accent);'),
     r('.er-link', 'color: var(--_accent); text-decoration: underline;'),
     // Server text, isolated for bidirectional display whatever the page's CSS does to <bdi>.
     r('.er-server-text', 'unicode-bidi: isolate;'),
-    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} }`,
+    // Forced colours drop box shadows: the focused success view gets an outline there.
+    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} ${v('.er-success:focus', 'outline: 2px solid Highlight; outline-offset: -2px;')} }`,
   ].join('\n');
 }

@@ -20,12 +20,14 @@ export interface SuccessViewContext {
 }
 
 /**
- * The success view's frame: focusable (focus moves here), with no role or name of
+ * The success view's frame: focusable (focus moves here), a group with no name of
  * its own. It appears inside the live region, which says its content once: a name
  * here would be said again on focus, and a region's name again around its heading.
+ * A group, not a plain div: Chromium names a focused generic element from its
+ * content, which a screen reader would then say a second time.
  */
 function successFrame(context: SuccessViewContext, content: TemplateResult): TemplateResult {
-  return html`<div class="er-success" part="success" tabindex="-1">
+  return html`<div class="er-success" part="success" tabindex="-1" role="group">
     ${context.slot('success', content)}
   </div>`;
 }
@@ -44,7 +46,7 @@ export function registeredView(context: SuccessViewContext, link: string): Templ
 }
 
 export function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
-  return html`<div class="er-success" part="success" tabindex="-1">
+  return html`<div class="er-success" part="success" tabindex="-1" role="group">
     <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
     <p class="er-text">${rememberedText(isolate(email))}</p>
     ${magicLink(link)}
