@@ -20,6 +20,7 @@ import {
   submitButton,
   withRenderRoot,
 } from './helpers.js';
+import { expectAccessible } from './a11y.js';
 
 interface StoredViewer {
   external_id: string;
@@ -48,7 +49,7 @@ describe('identify mode', () => {
     const { el } = await identifyWidget();
     expect(root(el).querySelectorAll('input:not([type="checkbox"])')).to.have.length(0);
     expect(submitButton(el).textContent).to.include('Join');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'identify mode, idle');
   });
 
   it('identifies on click with external_id and custom attributes, and fires identified', async () => {
@@ -73,7 +74,7 @@ describe('identify mode', () => {
     expect(event.detail.registrationToken).to.be.a('string').and.not.be.empty;
     expect(root(el).querySelector('[part~="success"]')!.textContent).to.include("You're in");
     expect(root(el).querySelector('progress')).to.equal(null);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'identified');
   });
 
   it('takes customAttributes as a property, and never lets them override external_id', async () => {
@@ -101,7 +102,7 @@ describe('identify mode', () => {
     expect(root(el).querySelector('[part~="success"]')!.textContent).to.include('Welcome back');
     // Screen readers hear what the page shows, not register mode's wording.
     expect(root(el).querySelector('[role="status"]')!.textContent).to.include('Welcome back');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('is idempotent on the server: the same external_id is the same viewer', async () => {
@@ -185,7 +186,7 @@ describe('identify mode configuration', () => {
     const error = await submitAndWait(el, 'submit-error');
     expect(error.detail.kind).to.equal('config');
     expect(await requestsFor(eventId)).to.have.length(0);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('refuses custom attributes that are not strings, numbers or booleans', async () => {

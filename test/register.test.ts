@@ -24,6 +24,7 @@ import {
   summaryEntries,
   uniqueEmail,
 } from './helpers.js';
+import { expectAccessible } from './a11y.js';
 
 describe('register mode against the local API', () => {
   beforeEach(normalServer);
@@ -48,7 +49,7 @@ describe('register mode against the local API', () => {
     expect(el.state).to.equal('success');
     const stored = await registrations(eventId);
     expect(stored.map((r) => r.email)).to.deep.equal([email]);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'registered (success)');
   });
 
   it('sends the documented request: JSON body, X-API-Key, a UUID Idempotency-Key', async () => {
@@ -107,7 +108,7 @@ describe('register mode against the local API', () => {
     expectFocus(el, errorSummary(el), 'the error summary');
     followSummaryLink(el, nameInput(el));
     expectFocus(el, nameInput(el));
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'with server field errors (422)');
   });
 
   it('shows the real server’s 422 for an address only it rejects next to the email field', async () => {
@@ -129,7 +130,7 @@ describe('register mode against the local API', () => {
     expect(summaryEntries(el)).to.deep.equal(['Use an email address that can receive mail.']);
     // The summary and the field say it all: no second, vaguer message.
     expect(formError(el).textContent).to.equal('');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'with the server’s 422 on the email field');
     expect(await registrations(eventId)).to.have.length(0);
   });
 
@@ -236,7 +237,7 @@ describe('register mode against the local API', () => {
     expect(emailInput(el).value).to.equal('keep.me@example.com');
     expect(nameInput(el).value).to.equal('Keep Me');
     expect(buttonUnavailable(el)).to.equal(false);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'after a 500');
   });
 
   it('fires registered exactly once per success and submit-error exactly once per failure', async () => {

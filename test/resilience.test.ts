@@ -33,7 +33,7 @@ import {
   untilAbandoned,
   untilHeld,
 } from './helpers.js';
-
+import { expectAccessible } from './a11y.js';
 
 function keysOf(requests: { headers: Record<string, string | undefined> }[]): (string | undefined)[] {
   return requests.map((r) => r.headers['idempotency-key']);
@@ -75,7 +75,7 @@ describe('automatic retries', () => {
     expect(emailInput(el).value).to.equal(email);
     expect(nameInput(el).value).to.equal('Resilient Person');
     expect(formError(el).textContent).to.include('try again');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
 
     // A manual "try again" of the same values reuses the key.
     const event = await submitAndWait(el, 'registered');
@@ -178,7 +178,7 @@ describe('rate limits (429)', () => {
     const announced = statusRegion(el).textContent;
     expect(announced).to.match(/Trying again in 3 s/);
     expect(buttonUnavailable(el)).to.equal(true);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'rate limited (429), counting down');
     // The visible countdown moves on (a tick, still counting); the live region does not repeat it.
     await waitUntil(
       () => countdown.isConnected && countdown.textContent !== first && /Trying again in [12] s/.test(countdown.textContent ?? ''),
@@ -235,7 +235,7 @@ describe('rate limits (429)', () => {
     expect(el.state).to.equal('error');
     expect(await requestsFor(eventId)).to.have.length(1);
     expect(emailInput(el).value).to.not.equal('');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'rate limited (429), button blocked');
   });
 
   it('uses the real rate limiter’s headers', async () => {
@@ -328,7 +328,7 @@ describe('back online', () => {
     await el.updateComplete;
     expect(formError(el).textContent).to.include('back online');
     expect(statusRegion(el).textContent).to.include('back online');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el, 'back online after a network failure');
     await submitAndWait(el, 'registered');
     expect(await registrations(eventId)).to.have.length(1);
   });

@@ -24,6 +24,7 @@ import {
   submitButton,
   uniqueEmail,
 } from './helpers.js';
+import { expectAccessible } from './a11y.js';
 
 function contrast(a: string, b: string): number {
   const hex = (c: string): string => `rgb(${[1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)).join(', ')})`;
@@ -85,7 +86,7 @@ describe('theme: on the page', () => {
     expect(getComputedStyle(label).fontFamily).to.include('Georgia');
     expect(getComputedStyle(label).color).to.equal('rgb(31, 35, 40)');
     await showFieldErrors(el);
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('is readable on a dark page that declares no color-scheme', async () => {
@@ -96,7 +97,7 @@ describe('theme: on the page', () => {
     await showFieldErrors(el);
     const error = part(el, '[part~="field-error"]');
     expect(getComputedStyle(error).color).to.equal('rgb(255, 155, 147)');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('stays accessible on a dark page through a server error, "already registered" and success', async () => {
@@ -106,14 +107,14 @@ describe('theme: on the page', () => {
     await injectFaults({ match: 'register', status: 500 });
     await submitAndWait(el, 'submit-error');
     expect(formError(el).textContent).to.include('went wrong');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     await submitAndWait(el, 'registered');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
     const again = await onPage(DARK_PAGE, { 'event-id': el.eventId });
     await fill(again, { email });
     await submitAndWait(again, 'submit-error');
     expect(formError(again).textContent).to.include('already registered');
-    await expect(again).to.be.accessible();
+    await expectAccessible(again);
   });
 
   it('styles what a submission shows (its rules come with the interaction code): invalid field, summary, success', async () => {
@@ -134,7 +135,7 @@ describe('theme: on the page', () => {
     const el = await onPage(`${DARK_PAGE} color-scheme: dark;`);
     await showFieldErrors(el);
     expect(getComputedStyle(part(el, '[part~="field-error"]')).color).to.equal('rgb(255, 155, 147)');
-    await expect(el).to.be.accessible();
+    await expectAccessible(el);
   });
 
   it('switches palette when the page switches to a dark theme', async () => {
@@ -164,7 +165,7 @@ describe('theme: on the page', () => {
       const background = luminance(surfaceStyle.backgroundColor)!;
       expect(surface === 'dark' ? background < 0.1 : background > 0.8, `background ${surfaceStyle.backgroundColor}`).to.equal(true);
       await showFieldErrors(el);
-      await expect(el).to.be.accessible();
+      await expectAccessible(el);
     });
   }
 });
