@@ -61,14 +61,19 @@ export default tseslint.config(
     rules: {
       // Chai's property assertions (`.to.be.empty`) read as unused expressions.
       '@typescript-eslint/no-unused-expressions': 'off',
-      // @open-wc's chai typings make every assertion look like a promise; the
-      // assertions that really are async (accessible) are checked below instead.
+      // @open-wc's chai typings make every assertion look like a promise, so floating
+      // promises are not linted in tests; an unawaited expectAccessible() is caught below.
       '@typescript-eslint/no-floating-promises': 'off',
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ExpressionStatement > CallExpression[callee.property.name=/^(accessible|isAccessible|isNotAccessible)$/]",
-          message: 'Await accessibility assertions, or they never fail.',
+          // chai-a11y-axe's assertion counts axe's violations only, and never runs IBM's engine.
+          selector: 'CallExpression[callee.property.name=/^(accessible|isAccessible|isNotAccessible)$/]',
+          message: "Use expectAccessible() from test/a11y.ts: axe-core (violations and incomplete items) and IBM's engine.",
+        },
+        {
+          selector: "ExpressionStatement > CallExpression[callee.name='expectAccessible']",
+          message: 'Await expectAccessible(), or it never fails.',
         },
       ],
     },
