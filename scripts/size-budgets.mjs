@@ -9,8 +9,9 @@ export const BUDGETS = [
   // retried chunk import names a new URL (form/interaction-loader.ts): about 0.5 KB. Raised again
   // by issue 27 (from 14,500/13,150): the chunk is prefetched when the widget nears the viewport
   // (an IntersectionObserver, form/prefetch.ts) rather than on every page view, and the email
-  // field reads left to right, lined up with its label, in a right-to-left form: about 50 B.
-  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 14_550, brotli: 13_200 },
+  // field reads left to right, lined up with its label, in a right-to-left form, and the result
+  // of a submission keeps the form's landmark (a named region): about 60 B.
+  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 14_600, brotli: 13_250 },
   // The classic script: the entry with the interaction chunk and the take-over code inlined (see
   // vite.config.ts). Raised from 29,000/26,000 for the take-over code (about 0.4 KB).
   { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_500, brotli: 26_400 },

@@ -1,4 +1,5 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, query, queryAll } from 'lit/decorators.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
 import { nameFieldMode } from './fields/model.js';
@@ -164,7 +165,7 @@ export class EventRegister extends LitElement {
    */
   @property() layout: Layout = 'stacked';
 
-  /** The accessible name of the form landmark, so that several widgets on one page can be told apart. Defaults to "Event registration", translated. */
+  /** The accessible name of the widget's landmark (the form, then the region holding its result), so that several widgets on one page can be told apart. Defaults to "Event registration", translated. */
   @property({ attribute: 'form-label' }) formLabel = '';
 
   private readonly form = new FormStateController(this);
@@ -327,11 +328,15 @@ export class EventRegister extends LitElement {
       const theme = themeOf(this.theme);
       const scheme = theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
       const success = flow && state?.status === 'success' ? flow.successView(state.data) : undefined;
+      const label = this.formLabel.trim() || labels.formName();
+      // One landmark of the same name in every state: the form, then (the form gone) a region
+      // holding its result. Not both at once: a landmark inside another of the same name.
       // The success view appears inside the polite live region, which says it (next step and all)
       // once, as it is read afterwards: no copy of it stays behind in a hidden region.
-      return html`<div class="er-root er-theme-${theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}>
-        ${success ? nothing : this.renderForm(flow)}
-        <div class=${success ? nothing : 'er-visually-hidden'} role="status">${success ?? flow?.announcement?.()}</div>
+      return html`<div class="er-root er-theme-${theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}
+        role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
+        ${success ? nothing : this.renderForm(flow, label)}
+        <div class=${ifDefined(success ? undefined : 'er-visually-hidden')} role="status">${success ?? flow?.announcement?.()}</div>
       </div>`;
     });
   }
@@ -353,7 +358,7 @@ export class EventRegister extends LitElement {
     this.pending.cancel();
   };
 
-  private renderForm(flow: SubmissionFlow | undefined): TemplateResult {
+  private renderForm(flow: SubmissionFlow | undefined, label: string): TemplateResult {
     const mode = MODE_TEXT[modeOf(this.mode)];
     // Before the chunk is here, nothing has been sent: the form at rest, or a press kept for it.
     const kept = this.pending.kept;
@@ -361,7 +366,7 @@ export class EventRegister extends LitElement {
     const parts: FormParts = flow?.formParts() ?? { message: this.pendingMessage(), busy: kept, buttonState: kept ? 'busy' : undefined };
     return formTemplate({
       ...parts,
-      label: this.formLabel.trim() || labels.formName(),
+      label,
       badge: this.apiKey.trim().startsWith('pk_test_') ? testModeText() : undefined,
       fields: mode.hasFields
         ? fieldsTemplate({

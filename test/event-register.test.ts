@@ -55,7 +55,8 @@ describe('<event-register> rendering', () => {
   });
 
   it('supports name-field="required" and "hidden"', async () => {
-    const required = await mountWidget({ 'name-field': 'required' });
+    // Two widgets on one page: each named, as the docs ask, so that their landmarks can be told apart.
+    const required = await mountWidget({ 'name-field': 'required', 'form-label': 'Register (name required)' });
     expect(nameInput(required).required).to.equal(true);
     await fill(required, { email: uniqueEmail() });
     submitButton(required).click();
@@ -63,7 +64,7 @@ describe('<event-register> rendering', () => {
     expect(nameInput(required).getAttribute('aria-invalid')).to.equal('true');
     expect(fieldError(required, 'name')).to.include('Enter your name');
 
-    const hidden = await mountWidget({ 'name-field': 'hidden' });
+    const hidden = await mountWidget({ 'name-field': 'hidden', 'form-label': 'Register (no name)' });
     expect(root(hidden).querySelector('input[name="name"]')).to.equal(null);
     await expectAccessible(hidden);
   });

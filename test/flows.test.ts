@@ -111,7 +111,8 @@ describe('remember', () => {
     const changes: StateChangeDetail[] = [];
     const onChange = (e: Event): void => void changes.push((e as CustomEvent<StateChangeDetail>).detail);
     document.addEventListener('state-change', onChange);
-    const again = await mountWidget({ 'event-id': eventId, remember: true });
+    // A second widget on the page: named, as the docs ask, so that the two landmarks can be told apart.
+    const again = await mountWidget({ 'event-id': eventId, remember: true, 'form-label': 'Registration, again' });
     expect(again.state).to.equal('success');
     expect(changes).to.deep.equal([{ state: 'success', previous: 'idle' }]);
     expect(root(again).querySelector('form')).to.equal(null);

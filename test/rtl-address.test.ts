@@ -13,7 +13,7 @@ describe('the email address in a right-to-left form', () => {
       const email = emailInput(el);
       expect(email.dir, `${locale}: the email field's direction`).to.equal('ltr');
       expect(getComputedStyle(email).direction, `${locale}: the address's direction`).to.equal('ltr');
-      expect(getComputedStyle(email).textAlign, `${locale}: the address's alignment`).to.equal('right');
+      expect(getComputedStyle(email).textAlign, `${locale}: the address's alignment`).to.be.oneOf(['end', 'right']);
       // The name is typed in the form's language: it follows the form.
       expect(nameInput(el).hasAttribute('dir'), `${locale}: the name field has no direction of its own`).to.equal(false);
       expect(getComputedStyle(nameInput(el)).direction, `${locale}: the name's direction`).to.equal('rtl');

@@ -155,6 +155,7 @@ describe('what a screen-reader user hears', () => {
     expectFocus(el, root(el).querySelector('[part~="success"]'), 'after the success');
     const heard = await walk(el);
     expectPhrases(heard, [
+      'region, Event registration',
       'status',
       'group',
       "heading, You're registered!, level 2",
@@ -163,6 +164,7 @@ describe('what a screen-reader user hears', () => {
       'end of paragraph',
       'end of group',
       'end of status',
+      'end of region, Event registration',
     ], 'the walk after a success');
     saidOnce(heard, "You're registered!", 'the walk after a success');
   });

@@ -110,8 +110,9 @@ export function componentRules(isolate: boolean): string {
     r('.er-field', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     r('.er-label', 'display: block; font-weight: 600; margin: 0;'),
     r('.er-optional', 'font-weight: 400; color: var(--_muted);'),
-    // An address reads left to right (dir="ltr"), but in a right-to-left form it lines up with its label.
-    v("&[dir='rtl'] .er-input[dir='ltr']", 'text-align: right;'),
+    // An address reads left to right (dir="ltr"), but in a right-to-left form it lines up with its
+    // label: at the end of its own (left-to-right) line, the form's start.
+    v("&[dir='rtl'] .er-input[dir='ltr']", 'text-align: end;'),
     r(
       '.er-input',
       `display: block;

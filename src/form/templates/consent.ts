@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ErrorText } from './error-text.js';
 import { fieldErrorTemplate } from './field.js';
@@ -28,7 +28,7 @@ export function consentTemplate(d: ConsentData): TemplateResult {
         name="consent"
         part="consent-checkbox"
         ?required=${d.shown}
-        aria-invalid=${d.error ? 'true' : nothing}
+        aria-invalid=${ifDefined(d.error ? 'true' : undefined)}
         aria-describedby=${ifDefined(d.error ? errorId : undefined)}
         ?checked=${d.checked}
         @change=${(e: Event) => d.onChange((e.target as HTMLInputElement).checked)}

@@ -46,7 +46,7 @@ export function fieldTemplate(d: FieldData): TemplateResult {
       dir=${ifDefined(d.definition.dir)}
       maxlength=${d.definition.maxLength}
       ?required=${d.required}
-      aria-invalid=${d.error ? 'true' : nothing}
+      aria-invalid=${ifDefined(d.error ? 'true' : undefined)}
       aria-describedby=${ifDefined(d.error ? errorId : undefined)}
       .value=${d.value}
       @input=${(e: Event) => d.onInput((e.target as HTMLInputElement).value)}

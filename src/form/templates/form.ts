@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { errorTextTemplate, type ErrorText } from './error-text.js';
 
 /** A form-level message: an error, or information (such as "already registered"). */
@@ -54,7 +55,7 @@ function icon(tone: FormMessage['tone']): TemplateResult {
 export function formTemplate(d: FormData): TemplateResult {
   const message = d.message;
   // The alert region is always present, so that a message put into it is announced.
-  return html`<form class="er-form ${d.inline ? 'er-inline' : ''}" part="form" novalidate aria-busy=${d.busy ? 'true' : nothing}
+  return html`<form class="er-form ${d.inline ? 'er-inline' : ''}" part="form" novalidate aria-busy=${ifDefined(d.busy ? 'true' : undefined)}
     aria-label=${d.label} @submit=${d.onSubmit}>
     ${d.badge ? html`<p class="er-badge-row"><span class="er-badge" part="test-mode">${d.badge}</span></p>` : nothing}
     ${d.summary ?? nothing}
@@ -67,6 +68,6 @@ export function formTemplate(d: FormData): TemplateResult {
       : nothing}</div>
     ${d.countdown === undefined ? nothing : html`<p class="er-countdown" part="countdown">${d.countdown}</p>`}
     <button class="er-submit" type="submit" part="submit" data-state=${d.buttonState ?? 'idle'}
-      aria-disabled=${d.buttonState && d.buttonState !== 'idle' ? 'true' : nothing}><span class="er-spinner" aria-hidden="true"></span>${d.buttonLabel}</button>
+      aria-disabled=${ifDefined(d.buttonState && d.buttonState !== 'idle' ? 'true' : undefined)}><span class="er-spinner" aria-hidden="true"></span>${d.buttonLabel}</button>
   </form>`;
 }
