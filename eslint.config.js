@@ -9,7 +9,7 @@ import litA11y from 'eslint-plugin-lit-a11y';
 
 export default tseslint.config(
   // test/consumers/ are other people's projects, type-checked against the packed package by scripts/check-consumers.mjs.
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'src/generated/', 'custom-elements.json', 'test/consumers/', '.scratch/'] },
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'src/generated/', 'custom-elements.json', 'test/consumers/', 'test/frameworks/*/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
