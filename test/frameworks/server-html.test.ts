@@ -13,7 +13,7 @@ import { DEMO_PUBLISHABLE_KEY } from '../../demo/api/seed.js';
 import { appEnv, appNames, buildApp, installApp, prepareWork, startApp, type RunningApp } from './apps.js';
 
 /** Apps whose development server is tried too (its hydration checks are the strict ones). */
-const DEV = new Set((process.env.FRAMEWORKS_DEV ?? 'next').split(',').filter(Boolean));
+const DEV = new Set((process.env.FRAMEWORKS_DEV ?? 'next,nuxt').split(',').filter(Boolean));
 /** German on the page: the labels the server must write. */
 const GERMAN = { email: 'E-Mail', name: 'Name', register: 'Registrieren' };
 const TYPED = { name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -198,9 +198,16 @@ for (const name of appNames()) {
       before(async () => {
         eventId = await freshEvent(`${name} ${mode}`);
         const env = appEnv(name, { eventId, publishableKey: DEMO_PUBLISHABLE_KEY, baseUrl: api.baseUrl });
-        const dir = await installApp(work, name);
-        if (mode === 'start') await buildApp(dir, env);
-        app = await startApp(dir, env, mode);
+        // How long each step takes, in the run's output (the README quotes a CI run's).
+        const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+          const started = performance.now();
+          const result = await work();
+          console.log(`${name}: ${step} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+          return result;
+        };
+        const dir = await timed('npm ci', () => installApp(work, name));
+        if (mode === 'start') await timed('the production build', () => buildApp(dir, env));
+        app = await timed(`npm run ${mode} until / answers`, () => startApp(dir, env, mode));
       });
 
       after(async () => {

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { EventRegister } from '../../src/react/index.js';
+// The built wrapper, as an app imports it (src/react would declare the JSX tag a second time beside dist's typings).
+import { EventRegister } from 'event-register/react';
 import { readPrerendered } from '../../src/react/prerendered.js';
 import { renderEventRegister } from '../../src/server/render.js';
 
