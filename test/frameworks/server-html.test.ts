@@ -13,7 +13,7 @@ import { DEMO_PUBLISHABLE_KEY } from '../../demo/api/seed.js';
 import { appEnv, appNames, buildApp, installApp, prepareWork, startApp, type RunningApp } from './apps.js';
 
 /** Apps whose development server is tried too (its hydration checks are the strict ones). */
-const DEV = new Set((process.env.FRAMEWORKS_DEV ?? 'next,nuxt').split(',').filter(Boolean));
+const DEV = new Set((process.env.FRAMEWORKS_DEV ?? 'next,nuxt,sveltekit').split(',').filter(Boolean));
 /** German on the page: the labels the server must write. */
 const GERMAN = { email: 'E-Mail', name: 'Name', register: 'Registrieren' };
 const TYPED = { name: 'Ada Lovelace', email: 'ada@example.com' };
