@@ -2,7 +2,7 @@
 // public API from its JSDoc: attributes, properties, events, slots, parts, CSS
 // properties. It ships in the package (package.json "customElements"), so IDEs,
 // Storybook and lit-analyzer read it; the README's reference tables are
-// generated from it (scripts/readme-reference.mjs).
+// generated from it (scripts/docs-reference.mjs).
 
 /** Keeps only the events documented with @fires: the analyzer also guesses names from dispatchEvent() calls. */
 function documentedEventsOnly() {

@@ -1,4 +1,4 @@
-// `npm run screenshots`: the README's pictures of the widget, in docs/screenshots/.
+// `npm run screenshots`: the pictures of the widget in the README and docs/theming.md, in docs/screenshots/.
 //
 // Expects `npm run build` to have run: it loads the CDN bundle (dist/cdn/event-register.js),
 // as an integrator's page would, from the stand-in CDN (demo/cdn-server.ts) on its own origin,

@@ -3,7 +3,7 @@
 export const BUDGETS = [
   // The entry: Lit (about 6.3 KB of it), English and the form at rest; nothing else loads before
   // the first render (a non-English page adds its locale's first part, under 0.9 KB). Issue 11's
-  // limit was 14 KB gzip; the aim is 12: the README's Size section says what stands in the way.
+  // limit was 14 KB gzip; the aim is 12: docs/performance.md's Size section says what stands in the way.
   // Raised from 14,000/12,700 by issue 24: a press made before the interaction chunk could load
   // is kept and sent once it has (form/pending-press.ts, the Cancel button and its rule), and a
   // retried chunk import names a new URL (form/interaction-loader.ts): about 0.5 KB. Raised again

@@ -141,10 +141,10 @@ export class EventRegister extends LitElement {
   /** Show the magic link in the success view. Off by default, because the link contains the registration token. */
   @property({ attribute: 'show-link', type: Boolean, converter: booleanAttribute }) showLink = false;
 
-  /** The language, a BCP 47 tag such as `de`, `pt-PT` or `zh-TW`. Defaults to the nearest ancestor's `lang` (usually `<html lang>`, followed live), then the browser's languages, then English. Each widget has its own; `ar`, `he`, `fa` and `ur` render right to left. See Localization in the README for the 56 locales and the fallbacks (`de-AT` → `de`, `es-MX` → `es-419`…). */
+  /** The language, a BCP 47 tag such as `de`, `pt-PT` or `zh-TW`. Defaults to the nearest ancestor's `lang` (usually `<html lang>`, followed live), then the browser's languages, then English. Each widget has its own; `ar`, `he`, `fa` and `ur` render right to left. See docs/localization.md for the 56 locales and the fallbacks (`de-AT` → `de`, `es-MX` → `es-419`…). */
   @property() locale: string | undefined;
 
-  /** Replaces any of the widget's messages, for this instance only, by message id: `{ 'button.register': 'Save my seat' }`. `{0}`, `{1}`… stand for the message's values. Property only. The ids are listed in the README and typed as `EventRegisterStrings`. */
+  /** Replaces any of the widget's messages, for this instance only, by message id: `{ 'button.register': 'Save my seat' }`. `{0}`, `{1}`… stand for the message's values. Property only. The ids are listed in xliff/README.md and typed as `EventRegisterStrings`. */
   @property({ attribute: false }) strings: EventRegisterStrings | undefined;
 
   /**

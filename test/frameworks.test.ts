@@ -294,7 +294,7 @@ for (const variant of VARIANTS) {
       expect(received(h, 'state-change').map((e) => (e.detail as StateChangeDetail).state)).to.deep.equal(['submitting', 'error']);
       expect(received(h, 'registered')).to.have.length(0);
       // The widget's own explanation, and nothing from React or Vue.
-      expect(consoleLines).to.deep.equal([`error: <event-register> event-id "${missing}" was not found (HTTP 404). See "Console messages" in the README.`]);
+      expect(consoleLines).to.deep.equal([`error: <event-register> event-id "${missing}" was not found (HTTP 404). See docs/errors.md.`]);
 
       const eventId = await freshEvent();
       await h.update({ eventId });

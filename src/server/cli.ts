@@ -98,7 +98,7 @@ function check(flags: Flags): string[] {
     ),
   );
   const locale = text('locale');
-  if (locale !== undefined && !matchLocale(locale)) problems.push(`<event-register> locale="${locale}" is not a language the widget speaks. See Localization in the README.`);
+  if (locale !== undefined && !matchLocale(locale)) problems.push(`<event-register> locale="${locale}" is not a language the widget speaks. See docs/localization.md.`);
   const cdn = text('cdn');
   const consent = text('consent');
   if (consent !== undefined && !consent.trim()) problems.push('--consent is empty: give the label of the consent checkbox, as HTML.');

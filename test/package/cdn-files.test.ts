@@ -1,6 +1,6 @@
 // What a page loads from the CDN (after `npm run build`): the script files carry V8's compile
 // hint, so that Chromium compiles their functions on the thread that streams them in, not on
-// the page's main thread during start-up or the first submit (see Performance in the README);
+// the page's main thread during start-up or the first submit (see docs/performance.md);
 // the locale chunks (data) do not; and no bundler annotations are left to cost bytes.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';

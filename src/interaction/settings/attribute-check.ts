@@ -2,7 +2,7 @@
  * Console diagnostics for the element's enumerated attributes. The element reads
  * an unknown value as the default (see `modeOf`, `nameFieldMode`, `themeOf`) and
  * keeps the value it was given; these checks, in the interaction chunk, tell the
- * integrator. They are short: the README's reference lists every value.
+ * integrator. They are short: docs/reference.md lists every value.
  */
 import { themeOf } from '../../form/color-scheme.js';
 import { nameFieldMode } from '../../fields/model.js';

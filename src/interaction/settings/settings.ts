@@ -10,8 +10,8 @@ import { modeOf } from '../../form/mode-text.js';
 import { attributeWarnings } from './attribute-check.js';
 import { effectiveTimeout, readConfiguration, type ConfigCheck } from './config.js';
 
-/** Console messages stay one line; the README explains each one and its fix. */
-export const MORE = 'See "Console messages" in the README.';
+/** Console messages stay one line; docs/errors.md (shipped in the package) explains each one and its fix. */
+export const MORE = 'See docs/errors.md.';
 
 /** The element's properties, as the interaction code may read them (and nothing else of the element). */
 export interface ElementSettings {

@@ -1,5 +1,5 @@
-// The README's reference tables are generated from custom-elements.json
-// (scripts/readme-reference.mjs); these tests fail when the README, the
+// docs/reference.md's tables are generated from custom-elements.json
+// (scripts/docs-reference.mjs); these tests fail when that page, the
 // manifest and the framework typings drift apart. Run `npm run analyze` first:
 // the manifest is not committed.
 import assert from 'node:assert/strict';
@@ -45,7 +45,7 @@ const readFolder = (folder: string): string =>
 
 // A plain-JavaScript script without declarations: imported by URL, typed here.
 const { renderReference, extractReference, spliceReference, findElement } = (await import(
-  new URL('scripts/readme-reference.mjs', root).href
+  new URL('scripts/docs-reference.mjs', root).href
 )) as ReferenceModule;
 
 function loadManifest(): Manifest {
@@ -63,13 +63,13 @@ function interfaceBody(source: string, name: string): string {
   return match[1].replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 }
 
-describe('README reference', () => {
+describe('docs/reference.md', () => {
   const manifest = loadManifest();
   const element = findElement(manifest);
-  const readme = read('README.md');
+  const readme = read('docs/reference.md');
 
   it('matches what custom-elements.json generates (run npm run docs)', () => {
-    assert.equal(extractReference(readme), renderReference(manifest), 'README reference is out of date: run npm run docs');
+    assert.equal(extractReference(readme), renderReference(manifest), 'docs/reference.md is out of date: run npm run docs');
     assert.equal(spliceReference(readme, renderReference(manifest)), readme);
   });
 

@@ -1,10 +1,10 @@
-// The README's reference tables (attributes and properties, methods, events,
+// The reference tables of docs/reference.md (attributes and properties, methods, events,
 // slots, CSS parts, CSS custom properties) are generated from the
 // custom-elements manifest, which `npm run analyze` builds from the JSDoc of
 // src/event-register.ts. Edit the JSDoc, never the tables.
 //
-//   node scripts/readme-reference.mjs          rewrite README.md between the markers
-//   node scripts/readme-reference.mjs --check  exit 1 if README.md is out of date
+//   node scripts/docs-reference.mjs          rewrite docs/reference.md between the markers
+//   node scripts/docs-reference.mjs --check  exit 1 if docs/reference.md is out of date
 //
 // Only the text between START_MARKER and END_MARKER is generated; the prose
 // around it is hand-written.
@@ -16,7 +16,7 @@ export const END_MARKER = '<!-- reference:end -->';
 export const TAG_NAME = 'event-register';
 
 const NOTE =
-  '<!-- Generated from custom-elements.json by scripts/readme-reference.mjs. Edit the JSDoc in src/event-register.ts, then run `npm run analyze && npm run docs`. -->';
+  '<!-- Generated from custom-elements.json by scripts/docs-reference.mjs. Edit the JSDoc in src/event-register.ts, then run `npm run analyze && npm run docs`. -->';
 
 /** The manifest's class declaration for `tagName`; throws when there is none. */
 export function findElement(manifest, tagName = TAG_NAME) {
@@ -52,7 +52,7 @@ function table(headers, rows) {
 }
 
 function section(title, body) {
-  return `### ${title}\n\n${body}`;
+  return `## ${title}\n\n${body}`;
 }
 
 function isPublic(member) {
@@ -129,15 +129,15 @@ export function renderReference(manifest, tagName = TAG_NAME) {
 function markerRange(readme) {
   const start = readme.indexOf(START_MARKER);
   const end = readme.indexOf(END_MARKER);
-  if (start === -1 || end === -1) throw new Error(`README.md lacks the ${START_MARKER} … ${END_MARKER} markers`);
+  if (start === -1 || end === -1) throw new Error(`docs/reference.md lacks the ${START_MARKER} … ${END_MARKER} markers`);
   if (readme.indexOf(START_MARKER, start + 1) !== -1 || readme.indexOf(END_MARKER, end + 1) !== -1) {
-    throw new Error('README.md has more than one reference block');
+    throw new Error('docs/reference.md has more than one reference block');
   }
-  if (end < start) throw new Error(`README.md has ${END_MARKER} before ${START_MARKER}`);
+  if (end < start) throw new Error(`docs/reference.md has ${END_MARKER} before ${START_MARKER}`);
   return { from: start + START_MARKER.length, to: end };
 }
 
-/** The generated block currently in the README (what `renderReference` produced, if it is up to date). */
+/** The generated block currently in docs/reference.md (what `renderReference` produced, if it is up to date). */
 export function extractReference(readme) {
   const { from, to } = markerRange(readme);
   return readme.slice(from, to).replace(/^\n/, '');
@@ -151,7 +151,7 @@ export function spliceReference(readme, reference) {
 
 function main(argv) {
   const root = new URL('../', import.meta.url);
-  const readmeUrl = new URL('README.md', root);
+  const readmeUrl = new URL('docs/reference.md', root);
   const manifestUrl = new URL('custom-elements.json', root);
   let manifest;
   try {
@@ -164,14 +164,14 @@ function main(argv) {
   const updated = spliceReference(readme, renderReference(manifest));
   if (argv.includes('--check')) {
     if (updated !== readme) {
-      console.error('README reference is out of date: run npm run docs');
+      console.error('docs/reference.md is out of date: run npm run docs');
       return 1;
     }
-    console.log('README reference is up to date.');
+    console.log('docs/reference.md is up to date.');
     return 0;
   }
   if (updated !== readme) writeFileSync(readmeUrl, updated);
-  console.log(updated === readme ? 'README reference already up to date.' : 'README reference regenerated from custom-elements.json.');
+  console.log(updated === readme ? 'docs/reference.md already up to date.' : 'docs/reference.md regenerated from custom-elements.json.');
   return 0;
 }
 

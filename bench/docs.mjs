@@ -1,4 +1,4 @@
-// `node bench/readme.mjs`: writes the latest bench/results.json into the README's Performance
+// `node bench/docs.mjs`: writes the latest bench/results.json into docs/performance.md's Performance
 // section, between its `bench:start` and `bench:end` markers (run `npm run bench` first).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { compareRuns, refusal } from './compare.mjs';
@@ -149,10 +149,10 @@ const markdown = [
   ...judged.map(([label, v]) => `- ${README_WORD[v]}: ${label}.`),
 ].join('\n');
 
-const url = new URL('../README.md', import.meta.url);
+const url = new URL('../docs/performance.md', import.meta.url);
 const readme = readFileSync(url, 'utf8');
 const start = '<!-- bench:start -->';
 const end = '<!-- bench:end -->';
-if (!readme.includes(start) || !readme.includes(end)) throw new Error(`README.md has no ${start} … ${end} markers`);
+if (!readme.includes(start) || !readme.includes(end)) throw new Error(`docs/performance.md has no ${start} … ${end} markers`);
 writeFileSync(url, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${markdown}\n${readme.slice(readme.indexOf(end))}`);
-console.log('README Performance table updated from bench/results.json.');
+console.log('docs/performance.md updated from bench/results.json.');
