@@ -1,0 +1,39 @@
+// The size of every file of dist/cdn a page can load (the .js files and the two stylesheets),
+// compressed as a CDN would serve them: gzip level 9 and brotli quality 11. Deterministic for a
+// given build and Node (its zlib and brotli). One measurement, read by three:
+// - scripts/size-budget.mjs (`npm run build`): fails the build over a budget, writes dist/sizes.json;
+// - scripts/docs-sizes.mjs (`npm run docs`): writes docs/performance.md's Size table from dist/sizes.json;
+// - test/docs/sizes.test.ts (`npm run test:package`): measures dist/cdn again and compares.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BUDGETS } from './size-budgets.mjs';
+
+export const CDN_DIR = fileURLToPath(new URL('../dist/cdn/', import.meta.url));
+export const SIZES_FILE = fileURLToPath(new URL('../dist/sizes.json', import.meta.url));
+
+/** Bytes as they are, and gzip -9 and brotli 11 of them. */
+export function compressedSizes(bytes) {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/**
+ * Every .js and .css file below `dir` (source maps and integrity.json are not loaded by pages),
+ * sorted by path, with its sizes and its budget from scripts/size-budgets.mjs (null: none; the
+ * stylesheets have none, and a script with none fails the build).
+ */
+export function measureCdn(dir = CDN_DIR) {
+  return readdirSync(dir, { recursive: true })
+    .map((file) => String(file).split('\\').join('/'))
+    .filter((file) => /\.(js|css)$/.test(file))
+    .sort()
+    .map((file) => {
+      const budget = BUDGETS.find((b) => b.match.test(file));
+      return { file, ...compressedSizes(readFileSync(join(dir, file))), budget: budget ? { name: budget.name, gzip: budget.gzip, brotli: budget.brotli } : null };
+    });
+}

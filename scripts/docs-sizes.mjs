@@ -1,0 +1,161 @@
+// docs/performance.md's Size table is generated from the build: `npm run build` measures every
+// file of dist/cdn (scripts/size-budget.mjs, with scripts/cdn-sizes.mjs) and writes dist/sizes.json;
+// this script writes the table from it, between the SIZES_START and SIZES_END markers. Edit the
+// rows' text here (ROWS), never the table.
+//
+//   node scripts/docs-sizes.mjs          rewrite the table (`npm run docs` runs it)
+//   node scripts/docs-sizes.mjs --check  exit 1 if the table is out of date
+//
+// How exact: sizes are shown in KB of 1,000 B with one decimal, rounded to the nearest 0.1 KB (as
+// bench/docs.mjs shows the benchmark's); budgets are shown exact, as scripts/size-budgets.mjs has
+// them. test/docs/sizes.test.ts (`npm run test:package`, after the build) measures dist/cdn in the
+// same run, renders the table from it and fails on any difference in the text. So:
+// - the table never disagrees with the build at the precision it states: a change that moves any
+//   figure by a tenth of a KB fails the test until `npm run docs` is run and the table committed;
+// - a change of a few bytes that stays within the same tenth does not fail it. Exact bytes would
+//   fail on every code change, and on a CI machine whose Node has another zlib or brotli (their
+//   output may differ by a few bytes); the exact figures are the build's output, and the budget
+//   check, which fails the build, is exact.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SIZES_FILE } from './cdn-sizes.mjs';
+
+export const SIZES_START = '<!-- sizes:start -->';
+export const SIZES_END = '<!-- sizes:end -->';
+export const PERFORMANCE_MD = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
+
+const NOTE = '<!-- Generated from dist/sizes.json by scripts/docs-sizes.mjs: after `npm run build`, run `npm run docs`. -->';
+
+/**
+ * The table's rows, in order: which files (a path below dist/cdn), how the row names them
+ * (`{count}`: how many files), and what they hold. A file of dist/cdn no row matches is an error.
+ */
+export const ROWS = [
+  {
+    match: /^event-register\.js$/,
+    label: '`event-register.js` (the entry)',
+    holds: 'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, and a press kept while the interaction chunk cannot load (issue 24)',
+  },
+  {
+    match: /^chunks\/interaction-[\w-]+\.js$/,
+    label: '`chunks/interaction-<hash>.js`',
+    holds: 'the submission flow, the API client, configuration and attribute checks, field errors, the error summary, success views, events, `remember`, and the styles of all of these; prefetched',
+  },
+  {
+    match: /^locales\/[\w-]+-[\w-]+\.js$/,
+    label: '`locales/<locale>-<hash>.js` ({count})',
+    holds: "a language's labels, buttons and status lines, before the first render",
+  },
+  {
+    match: /^locales\/[\w-]+\.results-[\w-]+\.js$/,
+    label: '`locales/<locale>.results-<hash>.js` ({count})',
+    holds: "that language's errors and success texts",
+  },
+  {
+    match: /^chunks\/take-over-[\w-]+\.js$/,
+    label: '`chunks/take-over-<hash>.js`',
+    holds: 'the code that takes over a pre-rendered form; loaded only over one',
+  },
+  {
+    match: /^event-register\.iife\.js$/,
+    label: '`event-register.iife.js`',
+    holds: 'the classic script: the entry with the interaction code and the take-over code inlined',
+  },
+  {
+    match: /^event-register\.css$/,
+    label: '`event-register.css`',
+    holds: "a pre-rendered form's styles in its shadow root: inline in the snippet by default, this file with `--link-styles`",
+  },
+  {
+    match: /^event-register\.light\.css$/,
+    label: '`event-register.light.css`',
+    holds: 'the same for `render-root="light"`',
+  },
+];
+
+/** 14560 → "14.6 KB": KB of 1,000 B, nearest tenth. */
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const range = (values) => {
+  const [low, high] = [kb(Math.min(...values)), kb(Math.max(...values))];
+  return low === high ? low : `${low.replace(' KB', '')}–${high}`;
+};
+const thousands = (n) => n.toLocaleString('en');
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+/** The generated markdown (without the markers) for the `files` of dist/sizes.json. */
+export function renderSizes(files) {
+  const unmatched = files.filter((f) => !ROWS.some((r) => r.match.test(f.file)));
+  if (unmatched.length) throw new Error(`dist/cdn has files no row of scripts/docs-sizes.mjs names: ${unmatched.map((f) => f.file).join(', ')}`);
+  const rows = ROWS.map(({ match, label, holds }) => {
+    const group = files.filter((f) => match.test(f.file));
+    if (!group.length) throw new Error(`dist/cdn has no file for the row ${label} (${match}): change ROWS in scripts/docs-sizes.mjs`);
+    const budgets = new Set(group.map((f) => JSON.stringify(f.budget)));
+    if (budgets.size > 1) throw new Error(`the files of the row ${label} have different budgets`);
+    const budget = group[0].budget;
+    const each = group.length > 1 ? ' each' : '';
+    return [
+      label.replace('{count}', String(group.length)),
+      range(group.map((f) => f.raw)),
+      range(group.map((f) => f.gzip)),
+      range(group.map((f) => f.brotli)),
+      budget ? `${thousands(budget.gzip)} / ${thousands(budget.brotli)} B${each}` : 'none',
+      holds,
+    ];
+  });
+  return [
+    NOTE,
+    '',
+    row(['File', 'Minified', 'gzip', 'brotli', 'Budget, gzip / brotli', 'What it holds']),
+    row(['---', '---', '---', '---', '---', '---']),
+    ...rows.map(row),
+    '',
+  ].join('\n');
+}
+
+function span(doc) {
+  const start = doc.indexOf(SIZES_START);
+  const end = doc.indexOf(SIZES_END);
+  if (start === -1 || end === -1) throw new Error(`docs/performance.md lacks the ${SIZES_START} … ${SIZES_END} markers`);
+  if (doc.indexOf(SIZES_START, start + 1) !== -1 || doc.indexOf(SIZES_END, end + 1) !== -1) throw new Error('docs/performance.md has the sizes markers twice');
+  if (end < start) throw new Error(`docs/performance.md has ${SIZES_END} before ${SIZES_START}`);
+  return { from: start + SIZES_START.length, to: end };
+}
+
+/** What is between the markers now, without the newline after the start marker. */
+export function extractSizes(doc) {
+  const { from, to } = span(doc);
+  return doc.slice(from, to).replace(/^\n/, '');
+}
+
+/** `doc` with `table` between the markers. */
+export function spliceSizes(doc, table) {
+  const { from, to } = span(doc);
+  return `${doc.slice(0, from)}\n${table}${doc.slice(to)}`;
+}
+
+/** The files of dist/sizes.json; throws with the fix when the build has not written it. */
+export function readSizes(file = SIZES_FILE) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).files;
+  } catch (error) {
+    throw new Error(`${file} is missing or unreadable: run npm run build (or node scripts/size-budget.mjs after one) first (${String(error)})`);
+  }
+}
+
+function main(argv) {
+  const doc = readFileSync(PERFORMANCE_MD, 'utf8');
+  const table = renderSizes(readSizes());
+  if (argv.includes('--check')) {
+    if (extractSizes(doc) === table) return 0;
+    console.error("docs/performance.md's Size table is out of date with dist/sizes.json: run npm run docs.");
+    return 1;
+  }
+  const next = spliceSizes(doc, table);
+  if (next !== doc) writeFileSync(PERFORMANCE_MD, next);
+  console.log(next === doc ? "docs/performance.md's Size table is up to date." : "docs/performance.md's Size table written from dist/sizes.json.");
+  return 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.exitCode = main(process.argv.slice(2));
+}
