@@ -507,7 +507,7 @@ const narrowed = (files) => (only ? [...only, ...files.filter((f) => f.startsWit
 
 export default {
   // Node tests (node:test) live in api-server/, bench/, docs/ and package/; the rest run in browsers.
-  files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**', '!test/ssr/**', '!test/bench/**']),
+  files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**', '!test/ssr/**', '!test/bench/**', '!test/frameworks/*.test.ts']),
   nodeResolve: true,
   // One test file at a time per engine, and one engine at a time: this keeps the
   // timing-sensitive tests (latency, timeouts, 429 waits) honest on a 2-core CI
