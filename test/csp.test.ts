@@ -18,6 +18,12 @@ type HostWindow = Window & { __cspViolations: unknown[]; eval(code: string): unk
 type ScriptKind = 'module' | 'classic';
 const BUNDLES: Record<ScriptKind, string> = { module: 'event-register.js', classic: 'event-register.iife.js' };
 
+// The docs' CDN snippets, as this file's host page (web-test-runner.config.mjs, cspPage) writes them:
+// snippet: readme-cdn-script (the module script, pinned by its SRI hash, crossorigin)
+// snippet: embedding-cdn-module (the same script and the element)
+// snippet: embedding-cdn-classic (event-register.iife.js, in the head, without defer)
+// snippet: readme-element (the element with event-id, api-key and base-url)
+// snippet: readme-local-page (the stand-in CDN that `npm run cdn` serves, the local API, the demo's key)
 /**
  * A built CDN bundle (dist/cdn/event-register.js as a module script, or
  * event-register.iife.js as a classic script), served from a third origin

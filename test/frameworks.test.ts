@@ -106,6 +106,7 @@ const VUE_HANDLERS: Record<WidgetEventName, string> = {
 
 const VARIANTS: Variant[] = [
   {
+    // snippet: embedding-react-tag (TagApp in frameworks/react-fixtures.tsx)
     title: 'React 19: plain <event-register> tag',
     mount: () => fixtures.mountReactTag,
     handlers: {
@@ -117,6 +118,7 @@ const VARIANTS: Variant[] = [
     },
   },
   {
+    // snippet: embedding-react-wrapper (WrapperApp in frameworks/react-fixtures.tsx)
     title: 'React 19: event-register/react wrapper',
     mount: () => fixtures.mountReactWrapper,
     handlers: {
@@ -128,6 +130,7 @@ const VARIANTS: Variant[] = [
     },
   },
   {
+    // snippet: embedding-vue-sfc: its bindings in a runtime template (frameworks/vue-fixture.ts)
     title: 'Vue 3: runtime template with isCustomElement',
     mount: () => fixtures.mountVue,
     handlers: VUE_HANDLERS,
@@ -146,6 +149,8 @@ describe('frameworks: the fixture bundle', () => {
     expect(fixtures.vueVersion).to.match(/^3\./);
   });
 
+  // snippet: embedding-npm-js: the bundle imported `event-register` (the built package); nextOutcome() listens
+  // for `registered` and `submit-error` on the element with addEventListener.
   it('takes over a server-rendered form (the npm element): what was typed is kept, one form, and it registers', async () => {
     await normalServer();
     const eventId = await freshEvent();

@@ -26,6 +26,7 @@ import {
 } from './helpers.js';
 import { expectAccessible } from './a11y.js';
 
+// snippet: theming-light-dom: the element with render-root="light", event-id, api-key and base-url.
 async function lightWidget(eventId: string, extra = ''): Promise<EventRegister> {
   const el = document.createElement('event-register');
   el.setAttribute('render-root', 'light');

@@ -224,6 +224,7 @@ describe('<event-register> in other languages', () => {
 
 describe('per-instance strings', () => {
   it('replaces any message for one widget only, in any locale, with its values', async () => {
+    // snippet: localization-strings (docs/localization.md)
     const el = await mountWidget({ locale: 'de' });
     const other = await mountWidget({ locale: 'de' });
     el.strings = { 'button.register': 'Platz sichern', 'error.email.required': 'Wir brauchen Ihre E-Mail, {0}!' };

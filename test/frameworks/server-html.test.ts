@@ -189,6 +189,7 @@ async function visit(app: RunningApp, eventId: string, mode: 'start' | 'dev') {
   }
 }
 
+// snippet: embedding-nextjs: docs/embedding.md's Next.js lines are the next app's app/page.tsx and app/register.tsx.
 for (const name of appNames()) {
   for (const mode of DEV.has(name) ? (['start', 'dev'] as const) : (['start'] as const)) {
     describe(`${name} (${mode === 'start' ? 'production build' : 'development server'})`, () => {

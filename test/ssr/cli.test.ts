@@ -43,6 +43,7 @@ describe('npx event-register snippet', () => {
   });
 
   it('passes the options on, and preloads the locale it renders in', async () => {
+    // snippet: ssr-snippet-command (docs/server-rendering.md: --locale de)
     const { code, out } = await run([...REQUIRED, '--locale', 'de', '--render-root', 'light', '--theme', 'dark', '--name-field', 'required', '--layout', 'inline']);
     assert.equal(code, 0);
     assert.match(out, /<link rel="modulepreload" href="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^/]+\/dist\/cdn\/locales\/de-[\w-]{8}\.js"/);
@@ -100,6 +101,7 @@ describe('npx event-register snippet', () => {
   });
 
   it('runs as a command (bin/event-register.js, from the built package)', () => {
+    // snippet: readme-snippet-command and snippet: embedding-snippet-command: what npx runs, with the three required flags.
     assert.ok(existsSync(new URL('../../dist/lib/server/cli.js', import.meta.url)), 'dist/lib is missing: run `npm run build` first');
     const bin = new URL('../../bin/event-register.js', import.meta.url).pathname;
     const ok = spawnSync(process.execPath, [bin, ...REQUIRED], { encoding: 'utf8' });

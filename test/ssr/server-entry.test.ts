@@ -79,6 +79,7 @@ describe('renderEventRegister', () => {
   });
 
   it('speaks the locale resolved as the browser would, right to left where it should, and leaves the host unpinned', async () => {
+    // snippet: ssr-render (docs/server-rendering.md: the visitor's Accept-Language decides the language)
     const german = await renderEventRegister(ATTRS, { acceptLanguage: 'de-AT,de;q=0.9' });
     assert.match(german, /lang="de" dir="ltr"/);
     assert.match(german, /Registrieren<\/button>/);

@@ -1,4 +1,5 @@
 // A React 19 app using the plain tag, with the JSX typings turned on.
+// snippet: embedding-react-tag (docs/embedding.md)
 import type {} from 'event-register/types/react';
 import 'event-register';
 import { createRoot } from 'react-dom/client';

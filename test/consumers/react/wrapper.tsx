@@ -1,4 +1,5 @@
 // A React 19 app using the wrapper, type-checked against the packed package.
+// snippet: embedding-react-wrapper (docs/embedding.md)
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EventRegister, type EventRegisterProps } from 'event-register/react';
