@@ -211,4 +211,28 @@ describe('theme: forced colours, reflow and form names', () => {
     const name = (el: EventRegister): string | null => el.renderRoot.querySelector('form')!.getAttribute('aria-label');
     expect([name(webinar), name(workshop), name(plain)]).to.deep.equal(['Register for the webinar', 'Register for the workshop', 'Event registration']);
   });
+
+  it('the CSS of docs/theming.md restyles the form: custom properties on the element, ::part() in the shadow root', async () => {
+    const style = document.createElement('style');
+    // snippet: theming-custom-properties (the same three declarations)
+    const properties = 'event-register { --event-register-accent: light-dark(#6d28d9, #c4b5fd); --event-register-radius: 0.25rem; --event-register-font-family: Georgia, serif; }';
+    // snippet: theming-parts, snippet: reference-part-css (::part() reaches into a shadow root only)
+    const parts = 'event-register::part(submit) { text-transform: uppercase; } event-register::part(input) { border-width: 2px; }';
+    style.textContent = `${properties} ${parts}`;
+    document.head.append(style);
+    try {
+      const el = await mountWidget();
+      const button = getComputedStyle(submitButton(el));
+      const input = getComputedStyle(emailInput(el));
+      expect(button.backgroundColor, 'the accent, light value on a light page').to.equal('rgb(109, 40, 217)');
+      expect(input.borderTopLeftRadius).to.equal('4px');
+      expect(getComputedStyle(part(el, '.er-root')).fontFamily).to.equal('Georgia, serif');
+      if (renderRoot === 'shadow') {
+        expect(button.textTransform).to.equal('uppercase');
+        expect(input.borderTopWidth).to.equal('2px');
+      }
+    } finally {
+      style.remove();
+    }
+  });
 });
