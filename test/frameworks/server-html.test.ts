@@ -4,10 +4,14 @@
 // another origin; Chromium, with the app's scripts held back until the visitor has typed.
 // `npm run test:frameworks`; apps.ts says which environment variables narrow it.
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { findChrome } from '../../scripts/browsers.mjs';
+import { TIMINGS_JSON, type StepTimes, type TimingsRecord } from '../../scripts/docs-frameworks.mjs';
 import { startApiServer, type RunningApiServer } from '../../demo/api/server.js';
 import { DEMO_PUBLISHABLE_KEY } from '../../demo/api/seed.js';
 import { appEnv, appNames, buildApp, installApp, prepareWork, startApp, type RunningApp } from './apps.js';
@@ -20,6 +24,16 @@ const TYPED = { name: 'Ada Lovelace', email: 'ada@example.com' };
 
 let api: RunningApiServer;
 let browser: Browser;
+const runStarted = performance.now();
+// Whether npm's cache had anything in it before this run: a cold cache makes every npm ci slower.
+const cache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();
+const record: TimingsRecord = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: `${cpus().length} cores, Node ${process.version.slice(1)}`,
+  cache: existsSync(join(cache, '_cacache')) ? 'warm' : 'cold',
+  total: 0,
+  apps: {},
+};
 const { work, keep } = prepareWork();
 
 before(async () => {
@@ -33,6 +47,12 @@ after(async () => {
   await browser?.close();
   await api?.close();
   if (!keep) rmSync(work, { recursive: true, force: true });
+  // FRAMEWORKS_RECORD=1 keeps this run's times for docs/embedding.md (then `npm run docs`).
+  if (process.env.FRAMEWORKS_RECORD) {
+    record.total = (performance.now() - runStarted) / 1000;
+    writeFileSync(TIMINGS_JSON, `${JSON.stringify(record, null, 2)}\n`);
+    console.log(`Times recorded in ${TIMINGS_JSON}: run npm run docs to write them into docs/embedding.md.`);
+  }
 });
 
 async function freshEvent(name: string): Promise<string> {
@@ -199,16 +219,19 @@ for (const name of appNames()) {
       before(async () => {
         eventId = await freshEvent(`${name} ${mode}`);
         const env = appEnv(name, { eventId, publishableKey: DEMO_PUBLISHABLE_KEY, baseUrl: api.baseUrl });
-        // How long each step takes, in the run's output (the README quotes a CI run's).
-        const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+        // How long each step takes: in the run's output, and in the record docs/embedding.md's table is made from.
+        const times = (record.apps[name] ??= {});
+        const timed = async <T>(step: string, key: keyof StepTimes | undefined, work: () => Promise<T>): Promise<T> => {
           const started = performance.now();
           const result = await work();
-          console.log(`${name}: ${step} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+          const took = (performance.now() - started) / 1000;
+          console.log(`${name}: ${step} took ${took.toFixed(1)} s`);
+          if (key) times[key] = took;
           return result;
         };
-        const dir = await timed('npm ci', () => installApp(work, name));
-        if (mode === 'start') await timed('the production build', () => buildApp(dir, env));
-        app = await timed(`npm run ${mode} until / answers`, () => startApp(dir, env, mode));
+        const dir = await timed('npm ci', mode === 'start' ? 'install' : undefined, () => installApp(work, name));
+        if (mode === 'start') await timed('the production build', 'build', () => buildApp(dir, env));
+        app = await timed(`npm run ${mode} until / answers`, mode, () => startApp(dir, env, mode));
       });
 
       after(async () => {
