@@ -9,15 +9,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { allApps, GENERATED } from '../frameworks/apps.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const apps = readdirSync(join(root, 'test/frameworks'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'test/frameworks', entry.name, 'package.json')))
-  .map((entry) => entry.name);
+const apps = allApps();
 
 /** What a user does not write by hand: the lock, generated types, and a favicon. */
 const NOT_SHOWN = /(^|\/)(package-lock\.json|next-env\.d\.ts|tsconfig\.json|\.gitignore|[^/]+\.(svg|ico|png))$/;
-const GENERATED = new Set(['node_modules', '.next', '.astro', 'dist', '.svelte-kit', 'build', '.nuxt', '.output']);
 
 function appFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

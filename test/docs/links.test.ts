@@ -26,26 +26,16 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { PAGES, root } from './pages.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The contributor pages, and the development folders they may link into (rule 3). */
 const CONTRIBUTOR_PAGES = new Set(['docs/development.md', 'docs/architecture.md', 'docs/local-api.md', 'docs/performance.md']);
 const DEVELOPMENT_FILES = /^(test|scripts|bench|demo|\.ci)(\/|$)/;
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = posix.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(path);
-    return entry.name.endsWith('.md') ? [path] : [];
-  });
-}
-
-const PAGES = ['README.md', ...markdownFiles('docs')];
 
 /** Replaces every character but newlines with spaces, so that offsets and line numbers stay. */
 const blank = (text: string): string => text.replace(/[^\n]/g, ' ');

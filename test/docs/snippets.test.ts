@@ -17,26 +17,16 @@
  * block is gone or on another page, and a "Tested by" file that does not exist or does not mention the id.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { PAGES, root } from './pages.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const TABLE = 'docs/snippets.md';
 
 /** The languages of code a user copies into a page, a project or a terminal. */
 const COPYABLE = new Set(['html', 'js', 'javascript', 'ts', 'typescript', 'tsx', 'jsx', 'vue', 'svelte', 'css', 'sh', 'bash', 'shell', 'json', 'astro']);
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = posix.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(path);
-    return entry.name.endsWith('.md') ? [path] : [];
-  });
-}
-
-const PAGES = ['README.md', ...markdownFiles('docs')];
 
 interface Block {
   page: string;

@@ -26,7 +26,7 @@ const appsDir = join(root, 'test', 'frameworks');
 const ENV_PREFIX: Record<string, string> = { next: 'NEXT_PUBLIC_', astro: 'PUBLIC_', sveltekit: 'PUBLIC_', nuxt: 'NUXT_PUBLIC_' };
 
 /** Folders the copy leaves out: what an install or a build makes. */
-const GENERATED = new Set(['node_modules', '.next', '.astro', 'dist', '.svelte-kit', 'build', '.nuxt', '.output']);
+export const GENERATED = new Set(['node_modules', '.next', '.astro', 'dist', '.svelte-kit', 'build', '.nuxt', '.output']);
 
 export interface WidgetConfig {
   eventId: string;
@@ -34,11 +34,15 @@ export interface WidgetConfig {
   baseUrl: string;
 }
 
-/** The apps to run: FRAMEWORKS, or every folder here with a package.json. */
-export function appNames(): string[] {
-  const all = readdirSync(appsDir, { withFileTypes: true })
+/** Every app: each folder here with a package.json. */
+export const allApps = (): string[] =>
+  readdirSync(appsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(appsDir, entry.name, 'package.json')))
     .map((entry) => entry.name);
+
+/** The apps to run: FRAMEWORKS, or all of them. */
+export function appNames(): string[] {
+  const all = allApps();
   const asked = process.env.FRAMEWORKS?.split(',').map((name) => name.trim()).filter(Boolean);
   if (!asked) return all;
   const unknown = asked.filter((name) => !all.includes(name));
