@@ -13,8 +13,10 @@ export const BUDGETS = [
   // of a submission keeps the form's landmark (a named region): about 60 B.
   { name: 'entry (module)', match: /^event-register\.js$/, gzip: 14_600, brotli: 13_250 },
   // The classic script: the entry with the interaction chunk and the take-over code inlined (see
-  // vite.config.ts). Raised from 29,000/26,000 for the take-over code (about 0.4 KB).
-  { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_500, brotli: 26_400 },
+  // vite.config.ts). Raised from 29,000/26,000 for the take-over code (about 0.4 KB), and from
+  // 29,500 by 100 B when the API client came to race its own abort (WebKit could leave a timed-out
+  // request, and the form, "submitting" until the server answered: api/client.ts), about 50 B.
+  { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_600, brotli: 26_400 },
   // The submission flow, the API client, the configuration checks, errors, success views, events:
   // prefetched when the widget comes within a screen's height of the viewport, or on its first
   // focus, pointer-down or autofill.

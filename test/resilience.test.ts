@@ -10,7 +10,6 @@ import {
   buttonUnavailable,
   captureConsole,
   emailInput,
-  env,
   fill,
   formError,
   filledWidget,
@@ -131,13 +130,7 @@ describe('automatic retries', () => {
 describe('timeouts', () => {
   beforeEach(normalServer);
 
-  it('reports kind timeout after the timeout attribute, then a retry registers exactly once', async function () {
-    // Skipped in WebKit only, with its reason: since 2026-11-26 (issue 27's session) it fails in
-    // about 1 run in 3 in WebKitGTK, in the light-DOM group, even alone: the held first attempt
-    // gives no "submit-error" within 10 s (state "submitting"), where Chromium and Firefox pass every
-    // time. Cause not found yet (issue 24 had it passing in five runs in a row). Remove this skip
-    // once it is found.
-    if (env.engine === 'webkit') this.skip();
+  it('reports kind timeout after the timeout attribute, then a retry registers exactly once', async () => {
     const { el, eventId } = await filledWidget({ timeout: '400' });
     // Held, not slowed: no answer can come before the widget's 400 ms timer, however late a loaded
     // machine runs that timer. (With a 1.5 s latency and the page's main thread held up past the

@@ -186,12 +186,17 @@ async function attempt<T>(
   }, timeoutMs);
   const onCallerAbort = (): void => controller.abort();
   call.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  // WebKit does not always reject a fetch aborted while the server holds the request: the timer
+  // fired at 400 ms and the fetch resolved when the server let go, 10 s later, the form stuck in
+  // "submitting" (test/resilience.test.ts). So the abort is raced, not left to the fetch.
+  // (The race also handles a late rejection of the fetch: no unhandled rejection.)
+  const aborted = new Promise<never>((_, reject) => (controller.signal.onabort = reject));
   try {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(request);
+    const response = await Promise.race([doFetch(request), aborted]);
     if (response.type === 'opaqueredirect') return { ok: false, failure: { kind: 'redirect', fieldErrors: [] } };
     // Reading the body is covered by the same timeout: a stalled stream is a timeout too.
-    const text = await response.text();
+    const text = await Promise.race([response.text(), aborted]);
     const rateLimit = readRateLimit(response.headers);
     if (response.ok) {
       const data = parse(parseJson(text));
