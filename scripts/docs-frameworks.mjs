@@ -11,6 +11,7 @@
 // table is not what this script makes of the record and the apps' package.json files.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { generatedBlock } from './markers.mjs';
 
 export const FRAMEWORKS_START = '<!-- frameworks:start -->';
 export const FRAMEWORKS_END = '<!-- frameworks:end -->';
@@ -64,19 +65,11 @@ export function readTimings(file = TIMINGS_JSON) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-function bounds(doc) {
-  const start = doc.indexOf(FRAMEWORKS_START);
-  const end = doc.indexOf(FRAMEWORKS_END);
-  if (start === -1 || end === -1 || end < start) throw new Error(`docs/embedding.md lacks ${FRAMEWORKS_START} … ${FRAMEWORKS_END}`);
-  return [start + FRAMEWORKS_START.length + 1, end];
-}
+const block = generatedBlock('docs/embedding.md', FRAMEWORKS_START, FRAMEWORKS_END);
 
-export const extractFrameworks = (doc) => doc.slice(...bounds(doc));
+export const extractFrameworks = (doc) => block.extract(doc);
 
-export function spliceFrameworks(doc, table) {
-  const [start, end] = bounds(doc);
-  return doc.slice(0, start) + table + doc.slice(end);
-}
+export const spliceFrameworks = (doc, table) => block.splice(doc, table);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const doc = readFileSync(EMBEDDING_MD, 'utf8');

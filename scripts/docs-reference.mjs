@@ -10,6 +10,7 @@
 // around it is hand-written.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { generatedBlock } from './markers.mjs';
 
 export const START_MARKER = '<!-- reference:start -->';
 export const END_MARKER = '<!-- reference:end -->';
@@ -125,29 +126,13 @@ export function renderReference(manifest, tagName = TAG_NAME) {
   return `${NOTE}\n\n${sections.join('\n\n')}\n`;
 }
 
-/** The offsets of the text between the markers; throws unless each marker appears exactly once, in order. */
-function markerRange(readme) {
-  const start = readme.indexOf(START_MARKER);
-  const end = readme.indexOf(END_MARKER);
-  if (start === -1 || end === -1) throw new Error(`docs/reference.md lacks the ${START_MARKER} … ${END_MARKER} markers`);
-  if (readme.indexOf(START_MARKER, start + 1) !== -1 || readme.indexOf(END_MARKER, end + 1) !== -1) {
-    throw new Error('docs/reference.md has more than one reference block');
-  }
-  if (end < start) throw new Error(`docs/reference.md has ${END_MARKER} before ${START_MARKER}`);
-  return { from: start + START_MARKER.length, to: end };
-}
+const block = generatedBlock('docs/reference.md', START_MARKER, END_MARKER);
 
 /** The generated block currently in docs/reference.md (what `renderReference` produced, if it is up to date). */
-export function extractReference(readme) {
-  const { from, to } = markerRange(readme);
-  return readme.slice(from, to).replace(/^\n/, '');
-}
+export const extractReference = (readme) => block.extract(readme);
 
 /** `readme` with the text between the markers replaced by `reference`. */
-export function spliceReference(readme, reference) {
-  const { from, to } = markerRange(readme);
-  return `${readme.slice(0, from)}\n${reference}${readme.slice(to)}`;
-}
+export const spliceReference = (readme, reference) => block.splice(readme, reference);
 
 function main(argv) {
   const root = new URL('../', import.meta.url);

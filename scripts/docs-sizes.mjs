@@ -19,6 +19,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SIZES_FILE } from './cdn-sizes.mjs';
+import { generatedBlock } from './markers.mjs';
 
 export const SIZES_START = '<!-- sizes:start -->';
 export const SIZES_END = '<!-- sizes:end -->';
@@ -112,26 +113,13 @@ export function renderSizes(files) {
   ].join('\n');
 }
 
-function span(doc) {
-  const start = doc.indexOf(SIZES_START);
-  const end = doc.indexOf(SIZES_END);
-  if (start === -1 || end === -1) throw new Error(`docs/performance.md lacks the ${SIZES_START} … ${SIZES_END} markers`);
-  if (doc.indexOf(SIZES_START, start + 1) !== -1 || doc.indexOf(SIZES_END, end + 1) !== -1) throw new Error('docs/performance.md has the sizes markers twice');
-  if (end < start) throw new Error(`docs/performance.md has ${SIZES_END} before ${SIZES_START}`);
-  return { from: start + SIZES_START.length, to: end };
-}
+const block = generatedBlock('docs/performance.md', SIZES_START, SIZES_END);
 
 /** What is between the markers now, without the newline after the start marker. */
-export function extractSizes(doc) {
-  const { from, to } = span(doc);
-  return doc.slice(from, to).replace(/^\n/, '');
-}
+export const extractSizes = (doc) => block.extract(doc);
 
 /** `doc` with `table` between the markers. */
-export function spliceSizes(doc, table) {
-  const { from, to } = span(doc);
-  return `${doc.slice(0, from)}\n${table}${doc.slice(to)}`;
-}
+export const spliceSizes = (doc, table) => block.splice(doc, table);
 
 /** The files of dist/sizes.json; throws with the fix when the build has not written it. */
 export function readSizes(file = SIZES_FILE) {
