@@ -70,7 +70,7 @@ export const ROWS = [
   {
     match: /^event-register\.light\.css$/,
     label: '`event-register.light.css`',
-    holds: 'the same for `render-root="light"`',
+    holds: 'the same for `render-root="light"`, which the snippet always links',
   },
 ];
 

@@ -270,8 +270,9 @@ export class EventRegister extends LitElement {
     if (changed.has('locale')) this.i18n.refresh();
     if (changed.has('email')) this.form.prefill('email', this.email ?? '');
     if (changed.has('name')) this.form.prefill('name', this.name ?? '');
-    // Identify mode with `auto` submits as soon as it can: fetch the chunk now.
-    if (this.mode === 'identify' && this.auto) this.prefetch.prefetch();
+    // Identify mode with `auto` submits as soon as it can: fetch the chunk now (in a browser: a server
+    // renders the form at rest, as the browser does before it submits).
+    if (!isServer && this.mode === 'identify' && this.auto) this.prefetch.prefetch();
     this.flow?.willUpdate(changed);
   }
 

@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 import { matchLocale } from '../i18n/resolve.js';
 import { attributeWarnings } from '../interaction/settings/attribute-check.js';
 import { checkConfig, modeOf } from '../interaction/settings/config.js';
-import type { EventRegisterAttributes } from './render.js';
-import { snippet, type SnippetOptions } from './snippet.js';
+import { consentMarkup } from './consent.js';
+import { cdnProblem, type EventRegisterAttributes } from './render.js';
+import { snippet, snippetStyles, type SnippetOptions } from './snippet.js';
 import { styleHashSource } from './styles.js';
 
 const USAGE = `Usage: npx event-register snippet --event-id <id> --api-key <pk_…> --base-url <https://…/v1> [options]
@@ -28,7 +29,9 @@ Options:
   --cdn <url>             the dist/cdn folder's URL (default: this version on jsDelivr)
   --link-styles           link the stylesheet file (with its integrity hash) instead of inlining a
                           <style>: for a Content-Security-Policy that allows the CDN in style-src
-                          but not the inline style's hash; the form then paints one request later
+                          but not the inline style's hash; the form then paints one request later.
+                          Always so with --render-root light, where one <style> per widget would
+                          reach the page's other widgets
   -h, --help              this text`;
 
 /** Thrown for input the command refuses: the message goes to stderr, the exit code is 2. */
@@ -102,7 +105,17 @@ function check(flags: Flags): string[] {
   const cdn = text('cdn');
   const consent = text('consent');
   if (consent !== undefined && !consent.trim()) problems.push('--consent is empty: give the label of the consent checkbox, as HTML.');
-  if (cdn !== undefined && !/^https?:$/.test(URL.canParse(cdn) ? new URL(cdn).protocol : '')) problems.push(`--cdn "${cdn}" is not an absolute http(s) URL of the dist/cdn folder.`);
+  else if (consent !== undefined && modeOf(text('mode')) === 'identify') {
+    problems.push('--consent is for register mode: identify mode has no form to consent in.');
+  } else if (consent !== undefined) {
+    try {
+      consentMarkup(consent);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const cdnReason = cdn === undefined ? undefined : cdnProblem(cdn);
+  if (cdnReason) problems.push(`--cdn "${cdn}" ${cdnReason}.`);
   return problems;
 }
 
@@ -134,7 +147,7 @@ export function parseSnippetArgs(argv: readonly string[]): SnippetRequest {
   return {
     status: 'ok',
     attributes,
-    options: { cdn: typeof cdn === 'string' ? cdn : undefined, consent: typeof consent === 'string' ? consent : undefined, styles: link ? 'link' : 'inline' },
+    options: { cdn: typeof cdn === 'string' ? cdn : undefined, consent: typeof consent === 'string' ? consent : undefined, styles: link ? 'link' : undefined },
     advice: advice(flags),
   };
 }
@@ -160,7 +173,7 @@ export async function main(argv: readonly string[], out: (text: string) => void,
   for (const line of request.advice) err(`${line}\n`);
   try {
     out(await snippet(request.attributes, request.options));
-    if (request.options.styles === 'inline') err(`${cspNote(request.attributes)}\n`);
+    if (snippetStyles(request.attributes, request.options) === 'inline') err(`${cspNote(request.attributes)}\n`);
     return 0;
   } catch (error) {
     err(`event-register: could not write the snippet: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -20,6 +20,7 @@ import type { RenderRootMode } from '../public-types.js';
 import { acceptedLanguages } from './accept-language.js';
 import { PRERENDERED } from '../prerendered/take-over.js';
 import { unavailableTemplate } from './notice.js';
+import { consentMarkup } from './consent.js';
 import { integrityOf, stylesheetFile, stylesheetText } from './styles.js';
 
 /** The element's attributes, as in HTML: `{ 'event-id': 'evt_1', 'api-key': 'pk_live_…', remember: true }`. */
@@ -45,10 +46,11 @@ export interface RenderOptions {
   /**
    * The consent checkbox's label, as HTML (`'I agree to the <a href="/privacy">privacy notice</a>'`):
    * written as the element's `<span slot="consent">`, with the checkbox shown and required, so
-   * nothing moves when the script takes over. Your own markup: it is not escaped.
+   * nothing moves when the script takes over. Your own markup, read as a browser reads it and written
+   * out balanced (see consent.ts): it cannot close the span it sits in.
    */
   consent?: string;
-  /** The URL of the `dist/cdn/` folder the stylesheet is linked from. Default: this version on jsDelivr. */
+  /** The URL of the `dist/cdn/` folder the stylesheet is linked from, with no query or fragment. Default: this version on jsDelivr. */
   cdn?: string;
 }
 
@@ -57,18 +59,50 @@ const version = (createRequire(import.meta.url)('event-register/package.json') a
 /** This version's `dist/cdn/` folder on jsDelivr, pinned: the default `cdn`. */
 export const DEFAULT_CDN = `https://cdn.jsdelivr.net/npm/event-register@${version}/dist/cdn/`;
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A value in a double-quoted attribute. `\r` as a reference: the parser would read a raw one as `\n`. */
+const escapeAttribute = (value: string): string =>
+  value.replace(/[&"<>\r]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' })[c]!);
 
-/** A CDN folder URL, with the trailing slash a relative file name needs. */
-export const cdnFolder = (cdn: string = DEFAULT_CDN): string => (cdn.endsWith('/') ? cdn : `${cdn}/`);
+/**
+ * What a browser would read in place of a lone surrogate (no UTF-8 can carry it) or a NUL: the
+ * replacement character, written so, which keeps the page valid UTF-8 and conforming.
+ */
+const wellFormed = (markup: string): string =>
+  markup.replace(/\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/**
+ * Why `cdn` cannot be the folder the files are linked from, or undefined. A query or fragment is
+ * refused rather than dropped: each file's URL is resolved against the folder, which loses both.
+ */
+export function cdnProblem(cdn: string): string | undefined {
+  if (!URL.canParse(cdn) || !/^https?:$/.test(new URL(cdn).protocol)) return 'is not an absolute http(s) URL of the dist/cdn folder';
+  if (/[?#]/.test(cdn)) return "has a query or a fragment, which the files' URLs cannot keep: give the folder's URL alone";
+  return undefined;
+}
+
+/** A CDN folder URL, with the trailing slash a relative file name needs; throws on one that cannot be. */
+export function cdnFolder(cdn: string = DEFAULT_CDN): string {
+  const problem = cdnProblem(cdn);
+  if (problem) throw new Error(`<event-register> cdn "${cdn}" ${problem}.`);
+  return cdn.endsWith('/') ? cdn : `${cdn}/`;
+}
+
+/** `name="value"`, escaped, for a URL in an attribute: a file of the CDN folder. */
+export const cdnAttribute = (name: string, folder: string, file: string): string =>
+  `${name}="${escapeAttribute(new URL(file, folder).href)}"`;
 
 /** The `<link>` (or `<style>`) for markup rendered into `root`. */
-export function eventRegisterStylesheet(root: RenderRootMode = 'shadow', options: Pick<RenderOptions, 'styles' | 'cdn' | 'nonce'> = {}): string {
+export function eventRegisterStylesheet(
+  root: RenderRootMode = 'shadow',
+  options: Pick<RenderOptions, 'styles' | 'cdn' | 'nonce'> = {},
+): string {
   const text = stylesheetText(root);
   if (options.styles === 'none') return '';
-  if (options.styles === 'inline') return options.nonce === undefined ? `<style>${text}</style>` : `<style nonce="${escapeAttribute(options.nonce)}">${text}</style>`;
-  const href = new URL(stylesheetFile(root), cdnFolder(options.cdn)).href;
-  return `<link rel="stylesheet" href="${escapeAttribute(href)}" integrity="${integrityOf(text)}" crossorigin="anonymous">`;
+  if (options.styles === 'inline') {
+    return options.nonce === undefined ? `<style>${text}</style>` : `<style nonce="${escapeAttribute(options.nonce)}">${text}</style>`;
+  }
+  const href = cdnAttribute('href', cdnFolder(options.cdn), stylesheetFile(root));
+  return `<link rel="stylesheet" ${href} integrity="${integrityOf(text)}" crossorigin="anonymous">`;
 }
 
 /** The locale the markup is in: as the browser would resolve it (the attribute, the page, the visitor's languages). */
@@ -85,6 +119,47 @@ const LIT_MARKERS = /<!--\/?lit-(?:part|node)[^>]*-->|<!--\?lit\$\d+\$-->|<\?>/g
 const tidy = (markup: string): string => markup.replace(LIT_MARKERS, '').replace(/\s*\n\s*/g, ' ');
 
 /**
+ * `markup` with the first `search` replaced by `replacement`, taken literally. Markup is never built
+ * with a replacement string, where `$&`, `$1` or `` $` `` in a value would be read as patterns.
+ */
+function replaceOnce(markup: string, search: string, replacement: string): string {
+  const at = markup.indexOf(search);
+  if (at < 0) throw new Error(`<event-register> the server renderer's markup has no ${search}: is another copy of the element defined?`);
+  return markup.slice(0, at) + replacement + markup.slice(at + search.length);
+}
+
+/** `markup` with `insert` before the first `before` that follows `after`. */
+function insertBefore(markup: string, after: string, before: string, insert: string): string {
+  const from = markup.indexOf(after);
+  const at = from < 0 ? -1 : markup.indexOf(before, from);
+  if (at < 0) throw new Error(`<event-register> the server renderer's markup has no ${after}…${before}.`);
+  return markup.slice(0, at) + insert + markup.slice(at);
+}
+
+/** What Lit's server renderer wrote, cut at the declarative shadow root it opens. */
+const SHADOW_ROOT = /<template shadowroot="open" shadowrootmode="open">/;
+/** The seed of the form's ids, which the element writes on its host (src/form/instance-prefix.ts). */
+const SEED = 'data-er-seed';
+
+/**
+ * The element's form, as Lit's server renderer writes it inside the shadow root, without the host
+ * around it or Lit's inline `<style>`; and the seed the element wrote on its host. Every value in it
+ * came through Lit's escaping, so the edits below can look for the template's own text.
+ */
+function renderedForm(rendered: string): { seed: string | undefined; form: string } {
+  const open = SHADOW_ROOT.exec(rendered);
+  const close = rendered.lastIndexOf('</template>');
+  if (!open || close < open.index) {
+    throw new Error('<event-register> the server renderer wrote no form: is another copy of the element defined?');
+  }
+  const host = rendered.slice(0, open.index);
+  let form = rendered.slice(open.index + open[0].length, close);
+  // Lit's inline <style> (blocked by a strict CSP) gives way to the stylesheet chosen.
+  if (form.startsWith('<style>')) form = form.slice(form.indexOf('</style>') + '</style>'.length);
+  return { seed: new RegExp(` ${SEED}="([^"]*)"`).exec(host)?.[1], form: tidy(form).trim() };
+}
+
+/**
  * The HTML of one `<event-register>` with its form inside: a declarative shadow root (`<template
  * shadowrootmode="open">`), or plain children with `render-root="light"`. Refuses a secret key, which
  * must never reach a page.
@@ -94,45 +169,53 @@ export async function renderEventRegister(attributes: EventRegisterAttributes, o
   if (typeof key === 'string' && isSecretKey(key.trim())) {
     throw new Error('<event-register> refused a secret API key (sk_…): it must never reach a browser. Use a publishable key (pk_…).');
   }
+  const light = attributes['render-root'] === 'light';
+  // Checked before any work: both throw on input that must not reach a page.
+  const stylesheet = eventRegisterStylesheet(light ? 'light' : 'shadow', options);
+  let consent = options.consent?.trim() ? `<span slot="consent">${consentMarkup(wellFormed(options.consent))}</span>` : '';
   defineEventRegister();
   const locale = serverLocale(attributes, options);
   // Every part of the catalogue: the server renders the form at rest and its notice, in one pass.
   addCataloguePart(resultLocaleLoaders);
   addCataloguePart(serverLocaleLoaders);
   await loadCatalogue(locale);
-  const light = attributes['render-root'] === 'light';
-  const attrs = Object.entries(attributes)
-    .filter(([name, value]) => value !== undefined && value !== false && /^[a-z][a-z0-9-]*$/.test(name))
-    .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(String(value))}"`))
-    .join(' ');
+  const hostAttributes = Object.entries(attributes)
+    .filter(([name, value]) => value !== undefined && value !== false && name !== SEED && /^[a-z][a-z0-9-]*$/.test(name))
+    .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(wellFormed(String(value)))}"`));
   // `.locale` as a property: the markup is in `locale`, and the browser resolves its own as before.
-  const template = staticHtml`<${unsafeStatic(TAG_NAME)} ${unsafeStatic(attrs)} .locale=${locale} .strings=${options.strings}></${unsafeStatic(TAG_NAME)}>`;
-  let markup = tidy(await collectResult(render(template))).replace(/^<([\w-]+)\s+/, '<$1 ');
+  const tag = unsafeStatic(TAG_NAME);
+  const template = staticHtml`<${tag} ${unsafeStatic(hostAttributes.join(' '))} .locale=${locale} .strings=${options.strings}></${tag}>`;
+  const { seed, form: rendered } = renderedForm(await collectResult(render(template)));
+  let form = rendered;
   // Marked for the code that takes it over (src/prerendered/) and for the styles only it has.
-  markup = markup.replace('<div class="er-root ', `<div class="er-root ${PRERENDERED} `);
+  form = replaceOnce(form, '<div class="er-root ', `<div class="er-root ${PRERENDERED} `);
   // Outside a <dialog>, `method="dialog"` submits nowhere: a press before the script has come never
   // navigates, reloads or puts the address in a URL. (The browser's own form prevents every submit.)
-  markup = markup.replace('<form class="er-form', '<form method="dialog" class="er-form');
+  form = replaceOnce(form, '<form class="er-form', '<form method="dialog" class="er-form');
   // Until the script has taken over, a press does nothing: say so to assistive technology too.
-  markup = markup.replace('<button class="er-submit"', '<button aria-disabled="true" class="er-submit"');
+  form = replaceOnce(form, '<button class="er-submit"', '<button aria-disabled="true" class="er-submit"');
   // The notice for a script that never comes, at the end of the form's root (where its styles apply).
-  const notice = tidy(await collectResult(render(withMessages({ catalogue: loadedCatalogue(locale), strings: options.strings }, unavailableTemplate))));
-  markup = markup.replace(/(<div class="er-visually-hidden" role="status"><\/div>)\s*(<\/div>)/, `$1${notice}$2`);
-  // The consent slot's content: the server cannot see the host's children, so the element rendered
-  // the checkbox hidden. Shown and required, as the browser renders it once it sees the slot filled.
-  const consent = options.consent?.trim() ? `<span slot="consent">${options.consent}</span>` : '';
+  const notice = tidy(
+    await collectResult(render(withMessages({ catalogue: loadedCatalogue(locale), strings: options.strings }, unavailableTemplate))),
+  );
+  if (!form.endsWith('</div>')) throw new Error("<event-register> the server renderer's markup does not end with the form's root.");
+  form = form.slice(0, -'</div>'.length) + notice + '</div>';
+  // Identify mode has no consent checkbox, and the browser ignores the slot there.
+  if (!form.includes('<div class="er-field er-consent"')) consent = '';
   if (consent) {
-    markup = markup.replace('<div class="er-field er-consent" part="consent" hidden>', '<div class="er-field er-consent" part="consent">');
-    markup = markup.replace(/(<input id="[^"]+-consent" class="er-checkbox")/, '$1 required');
-    // Light DOM: no slot to project into; the content sits in the label, and the take-over gives it back to the host.
-    if (light) markup = markup.replace(/(part="label consent-label">)(<\/label>)/, `$1${consent}$2`);
+    // The server cannot see the host's children, so the element rendered the checkbox hidden: shown
+    // and required, as the browser renders it once it sees the slot filled.
+    form = replaceOnce(form, '<div class="er-field er-consent" part="consent" hidden>', '<div class="er-field er-consent" part="consent">');
+    form = replaceOnce(form, 'class="er-checkbox" ', 'class="er-checkbox" required ');
   }
-  // Lit's inline <style> (blocked by a strict CSP) gives way to the stylesheet chosen.
-  markup = markup.replace(/(<template shadowroot="open" shadowrootmode="open">)<style>[\s\S]*?<\/style>/, '$1');
-  const stylesheet = eventRegisterStylesheet(light ? 'light' : 'shadow', options);
-  // Light DOM: the element rendered as if into a shadow root; that root's content becomes its children.
-  const open = /(<template shadowroot="open" shadowrootmode="open">)([\s\S]*)<\/template>(<\/[^>]+>)$/;
-  if (!open.test(markup)) throw new Error('<event-register> the server renderer wrote no form: is another copy of the element defined?');
-  return markup.replace(open, light ? `${stylesheet}$2$3` : `$1${stylesheet}$2</template>${consent}$3`);
+  // In the light DOM `part` means nothing, and is not valid HTML.
+  if (light) form = form.replace(/ part="[^"]*"/g, '');
+  const seedAttribute = seed === undefined ? [] : [`${SEED}="${escapeAttribute(seed)}"`];
+  const host = `<${TAG_NAME}${[...hostAttributes, ...seedAttribute].map((attribute) => ` ${attribute}`).join('')}>`;
+  if (light) {
+    // No slot to project into: the consent label sits in its label, and the take-over gives it back to the host.
+    if (consent) form = insertBefore(form, 'er-consent-label"', '</label>', consent);
+    return wellFormed(`${host}${stylesheet}${form}</${TAG_NAME}>`);
+  }
+  return wellFormed(`${host}<template shadowrootmode="open">${stylesheet}${form}</template>${consent}</${TAG_NAME}>`);
 }
-

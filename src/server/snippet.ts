@@ -8,13 +8,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { sourceLocale } from '../generated/locale-codes.js';
-import { cdnFolder, renderEventRegister, serverLocale, type EventRegisterAttributes, type RenderOptions } from './render.js';
+import { cdnAttribute, cdnFolder, renderEventRegister, serverLocale, type EventRegisterAttributes, type RenderOptions } from './render.js';
 
 export interface SnippetOptions extends Pick<RenderOptions, 'strings' | 'lang' | 'consent'> {
   /**
-   * `inline` (default): a `<style>` in the markup, so the form paints with the page's own HTML; a
-   * policy that restricts `style-src` must allow it by its hash (`styleHashSource`). `link`: the
-   * stylesheet file with its SRI hash, which `style-src <cdn>` allows, one request later.
+   * `inline` (the default in a shadow root): a `<style>` in the markup, so the form paints with the
+   * page's own HTML; a policy that restricts `style-src` must allow it by its hash
+   * (`styleHashSource`). `link` (the default with `render-root="light"`): the stylesheet file with
+   * its SRI hash, which `style-src <cdn>` allows, one request later. In the light DOM the rules
+   * apply to the whole page, so a second pasted `<style>` would reach the first widget and make
+   * the page invalid HTML; a second identical `<link>` is fetched once and is valid.
    */
   styles?: 'inline' | 'link';
   /** The URL of the `dist/cdn/` folder. Default: this version on jsDelivr. */
@@ -27,12 +30,16 @@ function localCdn(): { dir: string; integrity: Record<string, string> } {
   return { dir: dirname(file), integrity: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
 }
 
-/** One CDN file, by its path in dist/cdn, with the attributes that pin it. */
-function pinned(cdn: string, integrity: Record<string, string>, file: string): string {
+/** One CDN file, by its path in dist/cdn, in `attribute`, with the attributes that pin it. */
+function pinned(attribute: 'src' | 'href', cdn: string, integrity: Record<string, string>, file: string): string {
   const hash = integrity[file];
   if (!hash) throw new Error(`<event-register> dist/cdn/${file} has no hash in integrity.json: build the package again.`);
-  return `src="${new URL(file, cdn).href}" integrity="${hash}" crossorigin="anonymous"`;
+  return `${cdnAttribute(attribute, cdn, file)} integrity="${hash}" crossorigin="anonymous"`;
 }
+
+/** How the snippet carries its styles: `options.styles`, else by the root (see `SnippetOptions`). */
+export const snippetStyles = (attributes: EventRegisterAttributes, options: Pick<SnippetOptions, 'styles'>): 'inline' | 'link' =>
+  options.styles ?? (attributes['render-root'] === 'light' ? 'link' : 'inline');
 
 /** The HTML fragment to paste where the form goes. */
 export async function snippet(attributes: EventRegisterAttributes, options: SnippetOptions = {}): Promise<string> {
@@ -47,9 +54,15 @@ export async function snippet(attributes: EventRegisterAttributes, options: Snip
     const first = new RegExp(`^${locale}-[\\w-]{8}\\.js$`);
     chunks.push(...readdirSync(`${dir}/locales`).filter((name) => first.test(name)).map((name) => `locales/${name}`));
   }
-  const preloads = chunks.map((file) => `<link rel="modulepreload" ${pinned(cdn, integrity, file).replace(/^src=/, 'href=')}>`);
-  // Inline by default: a linked stylesheet blocks the form's first paint for one more request
+  const preloads = chunks.map((file) => `<link rel="modulepreload" ${pinned('href', cdn, integrity, file)}>`);
+  // Inline in a shadow root by default: a linked stylesheet blocks the form's first paint for one more request
   // (npm run bench: usable 1.5–1.9× the plain form linked, about 1.1× inlined).
-  const element = await renderEventRegister(attributes, { styles: options.styles ?? 'inline', strings: options.strings, lang: options.lang, consent: options.consent, cdn });
-  return [`<script type="module" ${pinned(cdn, integrity, 'event-register.js')}></script>`, ...preloads, element].join('\n') + '\n';
+  const element = await renderEventRegister(attributes, {
+    styles: snippetStyles(attributes, options),
+    strings: options.strings,
+    lang: options.lang,
+    consent: options.consent,
+    cdn,
+  });
+  return [`<script type="module" ${pinned('src', cdn, integrity, 'event-register.js')}></script>`, ...preloads, element].join('\n') + '\n';
 }

@@ -30,7 +30,7 @@ describe('npx event-register snippet', () => {
     const lines = out.trimEnd().split('\n');
     assert.match(lines[0]!, /^<script type="module" src="https:\/\/cdn\.example\/er\/event-register\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"><\/script>$/);
     assert.match(lines[1]!, /^<link rel="modulepreload" href="https:\/\/cdn\.example\/er\/chunks\/take-over-[\w-]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">$/);
-    assert.match(out, /\n<event-register event-id="evt_1" [^>]*><template shadowroot="open" shadowrootmode="open"><style>/);
+    assert.match(out, /\n<event-register event-id="evt_1" [^>]*><template shadowrootmode="open"><style>/);
     assert.doesNotMatch(out, /rel="stylesheet"/);
   });
 
@@ -38,8 +38,17 @@ describe('npx event-register snippet', () => {
     const { code, out, err } = await run([...REQUIRED, '--cdn', 'https://cdn.example/er/', '--link-styles']);
     assert.equal(code, 0);
     assert.equal(err, '');
-    assert.match(out, /<template shadowroot="open" shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.css" integrity="sha384-[^"]+" crossorigin="anonymous">/);
+    assert.match(out, /<template shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.css" integrity="sha384-[^"]+" crossorigin="anonymous">/);
     assert.doesNotMatch(out, /<style/);
+  });
+
+  it('writes every URL escaped, and a $ in the folder as it is', async () => {
+    const { code, out } = await run([...REQUIRED, '--cdn', 'https://cdn.example/a&b/$1/', '--link-styles']);
+    assert.equal(code, 0);
+    assert.match(out, /^<script type="module" src="https:\/\/cdn\.example\/a&amp;b\/\$1\/event-register\.js" /);
+    assert.match(out, /<link rel="modulepreload" href="https:\/\/cdn\.example\/a&amp;b\/\$1\/chunks\/take-over-/);
+    assert.match(out, /<link rel="stylesheet" href="https:\/\/cdn\.example\/a&amp;b\/\$1\/event-register\.css" /);
+    assert.doesNotMatch(out, /[?&](?!amp;)/, 'no raw & in any attribute');
   });
 
   it('passes the options on, and preloads the locale it renders in', async () => {
@@ -48,8 +57,10 @@ describe('npx event-register snippet', () => {
     assert.equal(code, 0);
     assert.match(out, /<link rel="modulepreload" href="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^/]+\/dist\/cdn\/locales\/de-[\w-]{8}\.js"/);
     assert.match(out, /<event-register [^>]*locale="de" render-root="light" theme="dark" name-field="required" layout="inline"/);
-    // The light DOM's own stylesheet, inline.
-    assert.match(out, /<event-register [^>]*><style>\/\* <event-register> render-root="light"/);
+    // The light DOM's own stylesheet, linked: a second widget's <style> would reach the first, and
+    // a second identical <link> is fetched once.
+    assert.match(out, /<event-register [^>]*><link rel="stylesheet" href="[^"]+\/event-register\.light\.css" integrity="sha384-/);
+    assert.doesNotMatch(out, /<style/);
     assert.match(out, /er-theme-dark/);
     assert.doesNotMatch(out, /slot="consent">/, 'no consent checkbox unless asked');
     const consent = await run([...REQUIRED, '--consent', 'Ich stimme zu', '--locale', 'de']);
@@ -67,6 +78,10 @@ describe('npx event-register snippet', () => {
       [['--mode', 'identify'], /external-id/],
       [['--cdn', 'not a url'], /--cdn "not a url"/],
       [['--consent', ' '], /--consent is empty/],
+      [['--consent', 'I agree <input type=checkbox>'], /the consent label may hold text, links and inline markup \(em, strong, span…\), not <input>/],
+      [['--consent', 'I agree', '--mode', 'identify', '--external-id', 'u1'], /--consent is for register mode/],
+      [['--cdn', 'https://cdn.example/er/?v=2'], /--cdn "https:\/\/cdn\.example\/er\/\?v=2" has a query or a fragment/],
+      [['--cdn', 'https://cdn.example/er/#top'], /has a query or a fragment/],
       [['--colour', 'red'], /Unknown option '--colour'/],
     ];
     for (const [extra, message] of cases) {

@@ -35,7 +35,7 @@ describe('serverLocale', () => {
 describe('renderEventRegister', () => {
   it('renders a declarative shadow root that links its stylesheet with an SRI hash, and no inline style', async () => {
     const markup = await renderEventRegister(ATTRS);
-    assert.match(markup, /^<event-register event-id="evt_1" api-key="pk_live_1" base-url="https:\/\/api\.example\.com\/v1" data-er-seed="[^"]+"><template shadowroot="open" shadowrootmode="open">/);
+    assert.match(markup, /^<event-register event-id="evt_1" api-key="pk_live_1" base-url="https:\/\/api\.example\.com\/v1" data-er-seed="[^"]+"><template shadowrootmode="open">/);
     const link = `<link rel="stylesheet" href="${DEFAULT_CDN}event-register.css" integrity="${integrityOf(stylesheetText('shadow'))}" crossorigin="anonymous">`;
     assert.ok(markup.includes(`shadowrootmode="open">${link}`), 'the stylesheet link opens the shadow root');
     assert.doesNotMatch(markup, /<style/, 'an inline <style> is blocked by a strict CSP');
@@ -53,12 +53,42 @@ describe('renderEventRegister', () => {
     assert.match(consentField(shadow), /<input id="[^"]+-consent" class="er-checkbox" required /, 'required');
     assert.match(shadow, new RegExp(`</template><span slot="consent">${label}</span></event-register>$`), 'slotted from the host');
     const light = await renderEventRegister({ ...ATTRS, 'render-root': 'light' }, { consent: label });
-    assert.match(consentField(light), new RegExp(`part="label consent-label"><span slot="consent">${label}</span></label>$`), 'in the label (no slot in the light DOM)');
-    assert.match(consentField(light), /^<div class="er-field er-consent" part="consent">/);
+    assert.match(consentField(light), new RegExp(`consent-label" for="[^"]+"><span slot="consent">${label}</span></label>$`), 'in the label (no slot in the light DOM)');
+    assert.match(consentField(light), /^<div class="er-field er-consent">/);
     for (const none of [await renderEventRegister(ATTRS), await renderEventRegister(ATTRS, { consent: '  ' })]) {
       assert.match(consentField(none), /^<div class="er-field er-consent" part="consent" hidden>/, 'hidden without a label');
       assert.doesNotMatch(none, /slot="consent">|class="er-checkbox" required/);
     }
+  });
+
+  it('writes a consent label and strings with $ in them as they are, in both roots', async () => {
+    // In a replacement string, `$2` and `$&` are patterns: they spliced the form into the label.
+    const label = 'I accept the $25 cancellation fee ($& $` $\' $1)';
+    const strings = { 'notice.unavailable': "Could not load: $& $` $' $1" };
+    for (const root of ['shadow', 'light']) {
+      const markup = await renderEventRegister({ ...ATTRS, 'render-root': root }, { consent: label, strings });
+      assert.equal(markup.split('<form').length, 2, `${root}: one form`);
+      assert.equal(markup.split('<event-register').length, 2, `${root}: one host`);
+      assert.ok(markup.includes(`<span slot="consent">I accept the $25 cancellation fee ($&amp; $\` $' $1)</span>`), `${root}: the label`);
+      assert.equal(notice(markup), 'Could not load: $&amp; $` $&#39; $1', `${root}: the notice`);
+    }
+  });
+
+  it('keeps a consent label inside its own span, and refuses one a label cannot hold', async () => {
+    const markup = await renderEventRegister(ATTRS, { consent: 'I agree</span></event-register><b>bold' });
+    assert.match(markup, /<\/template><span slot="consent">I agree<b>bold<\/b><\/span><\/event-register>$/);
+    await assert.rejects(renderEventRegister(ATTRS, { consent: 'I agree <form><input></form>' }), /not <form>/);
+  });
+
+  it('writes light-DOM markup without part attributes, which mean nothing there', async () => {
+    assert.doesNotMatch(await renderEventRegister({ ...ATTRS, 'render-root': 'light' }), /\spart=/);
+    assert.match(await renderEventRegister(ATTRS), /\spart="form"/, 'the shadow root keeps its parts');
+  });
+
+  it('refuses a cdn with a query or a fragment, which the files would lose', async () => {
+    await assert.rejects(renderEventRegister(ATTRS, { cdn: 'https://cdn.example/er/?v=1' }), /cdn "https:\/\/cdn\.example\/er\/\?v=1" has a query or a fragment/);
+    assert.throws(() => eventRegisterStylesheet('light', { cdn: 'https://cdn.example/er#x' }), /has a query or a fragment/);
+    assert.throws(() => eventRegisterStylesheet('shadow', { cdn: 'cdn.example/er' }), /is not an absolute http\(s\) URL/);
   });
 
   it('inlines the styles, with a nonce when given, or leaves them out, when asked', async () => {
