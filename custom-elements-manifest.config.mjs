@@ -51,7 +51,8 @@ function definitionTagNames() {
       }
       for (const mod of customElementsManifest.modules) {
         for (const e of mod.exports ?? []) {
-          if (e.kind === 'custom-element-definition' && tagOf.has(e.declaration?.name)) e.name = tagOf.get(e.declaration.name);
+          if (e.kind === 'custom-element-definition' && tagOf.has(e.declaration?.name))
+            e.name = tagOf.get(e.declaration.name);
         }
       }
     },

@@ -9,7 +9,18 @@ import litA11y from 'eslint-plugin-lit-a11y';
 
 export default tseslint.config(
   // test/consumers/ are other people's projects, type-checked against the packed package by scripts/check-consumers.mjs.
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'src/generated/', 'custom-elements.json', 'test/consumers/', 'test/frameworks/*/', '.scratch/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      'src/generated/',
+      'custom-elements.json',
+      'test/consumers/',
+      'test/frameworks/*/',
+      '.scratch/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -23,7 +34,10 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -49,7 +63,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bin/**', 'src/server/**', 'demo/api/**/*.ts', 'demo/serve.ts', 'demo/cdn-*.ts', 'scripts/**', 'test/api-server/**', 'test/docs/**', 'test/package/**', 'test/ssr/**', 'bench/**', '*.config.*', '*.cjs', 'vite.config.ts'],
+    files: [
+      'bin/**',
+      'src/server/**',
+      'demo/api/**/*.ts',
+      'demo/serve.ts',
+      'demo/cdn-*.ts',
+      'scripts/**',
+      'test/api-server/**',
+      'test/docs/**',
+      'test/package/**',
+      'test/ssr/**',
+      'bench/**',
+      '*.config.*',
+      '*.cjs',
+      'vite.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -69,7 +98,8 @@ export default tseslint.config(
         {
           // chai-a11y-axe's assertion counts axe's violations only, and never runs IBM's engine.
           selector: 'CallExpression[callee.property.name=/^(accessible|isAccessible|isNotAccessible)$/]',
-          message: "Use expectAccessible() from test/a11y.ts: axe-core (violations and incomplete items) and IBM's engine.",
+          message:
+            "Use expectAccessible() from test/a11y.ts: axe-core (violations and incomplete items) and IBM's engine.",
         },
         {
           selector: "ExpressionStatement > CallExpression[callee.name='expectAccessible']",

@@ -51,9 +51,11 @@ function targetLocales(): string[] {
  */
 function localeHash(locales: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const file of ['package-lock.json', 'vite.config.ts']) hash.update(readFileSync(resolve(import.meta.dirname, file)));
+  for (const file of ['package-lock.json', 'vite.config.ts'])
+    hash.update(readFileSync(resolve(import.meta.dirname, file)));
   for (const locale of locales) {
-    for (const suffix of ['', '.results']) hash.update(readFileSync(resolve(GENERATED, `locales/${locale}${suffix}.ts`)));
+    for (const suffix of ['', '.results'])
+      hash.update(readFileSync(resolve(GENERATED, `locales/${locale}${suffix}.ts`)));
   }
   return hash.digest('base64url').slice(0, 8);
 }
@@ -75,7 +77,11 @@ function localeChunks(classic: boolean): Plugin {
       if (classic) return;
       for (const locale of locales) {
         for (const suffix of ['', '.results']) {
-          this.emitFile({ type: 'chunk', id: resolve(GENERATED, `locales/${locale}${suffix}.ts`), fileName: `locales/${locale}${suffix}-${hash}.js` });
+          this.emitFile({
+            type: 'chunk',
+            id: resolve(GENERATED, `locales/${locale}${suffix}.ts`),
+            fileName: `locales/${locale}${suffix}-${hash}.js`,
+          });
         }
       }
     },
@@ -91,7 +97,8 @@ function localeChunks(classic: boolean): Plugin {
         ].join('\n');
       }
       const loaders = LOADERS[id];
-      if (loaders) return `import { loaders } from ${JSON.stringify(LOCALE_URLS)};\nexport const ${loaders.name} = loaders(${JSON.stringify(loaders.suffix)});\n`;
+      if (loaders)
+        return `import { loaders } from ${JSON.stringify(LOCALE_URLS)};\nexport const ${loaders.name} = loaders(${JSON.stringify(loaders.suffix)});\n`;
       return undefined;
     },
   };
@@ -110,7 +117,9 @@ function interactionChunkUrl(): Plugin {
     transform(code, id) {
       if (id !== INTERACTION_LOADER) return undefined;
       // Appended, so that no line of the source moves; read only when an import is retried.
-      const output = new MagicString(code).append(`\nconst __ER_INTERACTION_CHUNK__ = new URL(${JSON.stringify(TOKEN)}, import.meta.url).href;\n`);
+      const output = new MagicString(code).append(
+        `\nconst __ER_INTERACTION_CHUNK__ = new URL(${JSON.stringify(TOKEN)}, import.meta.url).href;\n`,
+      );
       return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },
     renderChunk(code, chunk) {
@@ -130,28 +139,47 @@ function interactionChunkUrl(): Plugin {
  * runtime and the `__decorate` calls (about 0.7 KB gzip).
  */
 function idiomaticDecorators(): Plugin {
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(import.meta.dirname, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(import.meta.dirname, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error('Cannot read tsconfig.json');
-  const options: ts.CompilerOptions = { ...config.options, noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir: undefined, rootDir: undefined };
+  const options: ts.CompilerOptions = {
+    ...config.options,
+    noEmit: false,
+    declaration: false,
+    sourceMap: true,
+    inlineSources: true,
+    outDir: undefined,
+    rootDir: undefined,
+  };
   return {
     name: 'event-register:idiomatic-decorators',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith('.ts') || !id.includes('/src/') || !/^\s*@(property|state|query)\(/m.test(code)) return undefined;
+      if (!id.endsWith('.ts') || !id.includes('/src/') || !/^\s*@(property|state|query)\(/m.test(code))
+        return undefined;
       const host = ts.createCompilerHost(options);
       const readFile = host.readFile.bind(host);
       host.readFile = (file) => (resolve(file) === id ? code : readFile(file));
       const program = ts.createProgram([id], options, host);
       let js = '';
       let map = '';
-      program.emit(program.getSourceFile(id), (name, text) => (name.endsWith('.map') ? (map = text) : (js = text)), undefined, false, {
-        before: [idiomaticDecoratorsTransformer(program)],
-      });
+      program.emit(
+        program.getSourceFile(id),
+        (name, text) => (name.endsWith('.map') ? (map = text) : (js = text)),
+        undefined,
+        false,
+        {
+          before: [idiomaticDecoratorsTransformer(program)],
+        },
+      );
       if (!js) throw new Error(`Lit's decorator transform produced nothing for ${id}`);
       return { code: js.replace(/\n\/\/# sourceMappingURL=.*$/, ''), map };
     },
@@ -164,7 +192,11 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       // Whitespace between inline content is collapsed to one space, never removed ("Name (optional)"),
       // and empty attributes are kept (they can carry meaning, such as alt="").
-      command === 'build' ? minifyHtmlLiterals({ options: { minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false } } }) : undefined,
+      command === 'build'
+        ? minifyHtmlLiterals({
+            options: { minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false } },
+          })
+        : undefined,
       command === 'build' ? localeChunks(classic) : undefined,
       command === 'build' && !classic ? interactionChunkUrl() : undefined,
       command === 'build' ? idiomaticDecorators() : undefined,
@@ -191,14 +223,19 @@ export default defineConfig(({ command, mode }) => {
           // A minified CDN file is never bundled again: its `@__PURE__` and `@vite-ignore` marks
           // would only cost bytes (about 50 B gzip in the entry).
           comments: { annotation: false },
-          intro: classic ? `var ${CLASSIC_BASE} = (document.currentScript && document.currentScript.src) || location.href;` : undefined,
+          intro: classic
+            ? `var ${CLASSIC_BASE} = (document.currentScript && document.currentScript.src) || location.href;`
+            : undefined,
           chunkFileNames: 'chunks/[name]-[hash].js',
           // V8's explicit compile hint: Chromium compiles every function of the file on the thread
           // that streams it in, not lazily on the main thread when first called. For the entry, the
           // first render's functions (at 4× CPU, the widget was usable about 20 ms sooner and its
           // longest task 20–30 ms shorter); for the interaction chunk, the first submit's, compiled
           // when it is prefetched rather than while the person waits. Not the locale chunks: data.
-          postBanner: (chunk) => (/^event-register\./.test(chunk.fileName) || chunk.name === 'interaction' || chunk.name === 'take-over' ? '//# allFunctionsCalledOnLoad' : ''),
+          postBanner: (chunk) =>
+            /^event-register\./.test(chunk.fileName) || chunk.name === 'interaction' || chunk.name === 'take-over'
+              ? '//# allFunctionsCalledOnLoad'
+              : '',
         },
       },
     },

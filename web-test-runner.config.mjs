@@ -11,7 +11,15 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { visualPlugin } from './test/visual/plugin.mjs';
-import { CHROME_FLAGS, CHROME_HELP, FIREFOX_HELP, WEBKIT_HELP, findChrome, findFirefox, findMiniBrowser } from './scripts/browsers.mjs';
+import {
+  CHROME_FLAGS,
+  CHROME_HELP,
+  FIREFOX_HELP,
+  WEBKIT_HELP,
+  findChrome,
+  findFirefox,
+  findMiniBrowser,
+} from './scripts/browsers.mjs';
 import { startApiServer } from './demo/api/server.ts';
 import { startCdnServer } from './demo/cdn-server.ts';
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, REVOKED_KEY } from './demo/api/seed.ts';
@@ -57,9 +65,11 @@ function cspPage(query, { api, cdnOrigin }) {
 <meta charset="utf-8">
 <title>Strict CSP host page</title>
 <script src="/test/pages/csp-probe.js"></script>
-${query.get('script') === 'classic'
+${
+  query.get('script') === 'classic'
     ? `<script src="${cdnOrigin}/event-register.iife.js" integrity="${integrity['event-register.iife.js']}" crossorigin="anonymous"></script>`
-    : `<script type="module" src="${cdnOrigin}${cdnPath}/event-register.js" integrity="${integrity['event-register.js']}" crossorigin="anonymous"></script>`}
+    : `<script type="module" src="${cdnOrigin}${cdnPath}/event-register.js" integrity="${integrity['event-register.js']}" crossorigin="anonymous"></script>`
+}
 </head>
 <body><event-register ${attrs}></event-register></body>
 </html>`;
@@ -179,7 +189,9 @@ function requestedBrowsers() {
     .filter(Boolean);
   const unknown = names.filter((name) => !KNOWN_BROWSERS.includes(name));
   if (unknown.length > 0) {
-    throw new Error(`WTR_BROWSERS names unknown engine(s): ${unknown.join(', ')}. Known: ${KNOWN_BROWSERS.join(', ')}.`);
+    throw new Error(
+      `WTR_BROWSERS names unknown engine(s): ${unknown.join(', ')}. Known: ${KNOWN_BROWSERS.join(', ')}.`,
+    );
   }
   return [...new Set(names)];
 }
@@ -195,7 +207,13 @@ function firefoxLauncher() {
   if (!firefox) throw new Error(FIREFOX_HELP);
   // Puppeteer drives Firefox over WebDriver BiDi; no geckodriver involved.
   return puppeteerLauncher({
-    launchOptions: { browser: 'firefox', executablePath: firefox, headless: true, env: FIREFOX_ENV, extraPrefsFirefox: FIREFOX_PREFS },
+    launchOptions: {
+      browser: 'firefox',
+      executablePath: firefox,
+      headless: true,
+      env: FIREFOX_ENV,
+      extraPrefsFirefox: FIREFOX_PREFS,
+    },
   });
 }
 
@@ -261,12 +279,16 @@ function autofillCommand() {
         if (kept) await cdp.detach();
         else emulationSessions.set(page, cdp);
         const session = kept ?? cdp;
-        await session.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }] });
+        await session.send('Emulation.setEmulatedMedia', {
+          features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }],
+        });
         return { emulated: true };
       }
       try {
         await cdp.send('DOM.getDocument', { depth: -1 });
-        const { result } = await cdp.send('Runtime.evaluate', { expression: `document.getElementById(${JSON.stringify(payload.inputId)})` });
+        const { result } = await cdp.send('Runtime.evaluate', {
+          expression: `document.getElementById(${JSON.stringify(payload.inputId)})`,
+        });
         if (!result.objectId) throw new Error(`no element #${payload.inputId} in the document`);
         const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
         await cdp.send('Autofill.trigger', { fieldId: node.backendNodeId, address: { fields: payload.fields } });
@@ -304,15 +326,95 @@ function accessibleNameCommand() {
   // Every role Gecko's computedARIARole can give (WAI-ARIA 1.2, Graphics ARIA, DPUB-ARIA's common
   // ones, and 'generic'/'none'): matching the element against each reads its role.
   const ROLES = [
-    'alert', 'alertdialog', 'application', 'article', 'banner', 'blockquote', 'button', 'caption', 'cell', 'checkbox',
-    'code', 'columnheader', 'combobox', 'comment', 'complementary', 'contentinfo', 'definition', 'deletion', 'dialog',
-    'directory', 'document', 'emphasis', 'feed', 'figure', 'form', 'generic', 'grid', 'gridcell', 'group', 'heading',
-    'image', 'img', 'insertion', 'link', 'list', 'listbox', 'listitem', 'log', 'main', 'mark', 'marquee', 'math', 'menu',
-    'menubar', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'meter', 'navigation', 'none', 'note', 'option',
-    'paragraph', 'presentation', 'progressbar', 'radio', 'radiogroup', 'region', 'row', 'rowgroup', 'rowheader',
-    'scrollbar', 'search', 'searchbox', 'separator', 'slider', 'spinbutton', 'status', 'strong', 'subscript',
-    'suggestion', 'superscript', 'switch', 'tab', 'table', 'tablist', 'tabpanel', 'term', 'textbox', 'time', 'timer',
-    'toolbar', 'tooltip', 'tree', 'treegrid', 'treeitem', 'graphics-document', 'graphics-object', 'graphics-symbol',
+    'alert',
+    'alertdialog',
+    'application',
+    'article',
+    'banner',
+    'blockquote',
+    'button',
+    'caption',
+    'cell',
+    'checkbox',
+    'code',
+    'columnheader',
+    'combobox',
+    'comment',
+    'complementary',
+    'contentinfo',
+    'definition',
+    'deletion',
+    'dialog',
+    'directory',
+    'document',
+    'emphasis',
+    'feed',
+    'figure',
+    'form',
+    'generic',
+    'grid',
+    'gridcell',
+    'group',
+    'heading',
+    'image',
+    'img',
+    'insertion',
+    'link',
+    'list',
+    'listbox',
+    'listitem',
+    'log',
+    'main',
+    'mark',
+    'marquee',
+    'math',
+    'menu',
+    'menubar',
+    'menuitem',
+    'menuitemcheckbox',
+    'menuitemradio',
+    'meter',
+    'navigation',
+    'none',
+    'note',
+    'option',
+    'paragraph',
+    'presentation',
+    'progressbar',
+    'radio',
+    'radiogroup',
+    'region',
+    'row',
+    'rowgroup',
+    'rowheader',
+    'scrollbar',
+    'search',
+    'searchbox',
+    'separator',
+    'slider',
+    'spinbutton',
+    'status',
+    'strong',
+    'subscript',
+    'suggestion',
+    'superscript',
+    'switch',
+    'tab',
+    'table',
+    'tablist',
+    'tabpanel',
+    'term',
+    'textbox',
+    'time',
+    'timer',
+    'toolbar',
+    'tooltip',
+    'tree',
+    'treegrid',
+    'treeitem',
+    'graphics-document',
+    'graphics-object',
+    'graphics-symbol',
   ];
   // The same walk as WebKit's below, in the page (finding the element only; the name is the engine's).
   const find = (path) => {
@@ -329,13 +431,24 @@ function accessibleNameCommand() {
   async function chromium(page, path) {
     const cdp = await page.createCDPSession();
     try {
-      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: `${findSource}(${JSON.stringify(path)})` });
-      if (exceptionDetails || !result.objectId) throw new Error(exceptionDetails?.exception?.description ?? `no element at ${path.join(' → ')}`);
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+        expression: `${findSource}(${JSON.stringify(path)})`,
+      });
+      if (exceptionDetails || !result.objectId)
+        throw new Error(exceptionDetails?.exception?.description ?? `no element at ${path.join(' → ')}`);
       const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
-      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { backendNodeId: node.backendNodeId, fetchRelatives: false });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+        backendNodeId: node.backendNodeId,
+        fetchRelatives: false,
+      });
       const ax = nodes.find((n) => n.backendDOMNodeId === node.backendNodeId);
       if (!ax) throw new Error(`accessible-name: Chromium has no accessibility node for ${path.join(' → ')}`);
-      return { via: 'Accessibility.getPartialAXTree', name: ax.ignored ? undefined : ax.name?.value ?? '', role: ax.role?.value, ignored: ax.ignored || undefined };
+      return {
+        via: 'Accessibility.getPartialAXTree',
+        name: ax.ignored ? undefined : (ax.name?.value ?? ''),
+        role: ax.role?.value,
+        ignored: ax.ignored || undefined,
+      };
     } finally {
       await cdp.detach();
     }
@@ -365,7 +478,12 @@ function accessibleNameCommand() {
       }
       const roles = [];
       for (const role of ROLES) if (await matchesItself('role', role)) roles.push(role);
-      return { via: 'browsingContext.locateNodes (accessibility locator: compared, not read)', name, notAnyOf: name === undefined ? names : undefined, role: roles.join(' ') || undefined };
+      return {
+        via: 'browsingContext.locateNodes (accessibility locator: compared, not read)',
+        name,
+        notAnyOf: name === undefined ? names : undefined,
+        role: roles.join(' ') || undefined,
+      };
     } finally {
       await handle.dispose();
     }
@@ -390,7 +508,10 @@ function accessibleNameCommand() {
           : await driver.findElementFromElement(element, 'css selector', selector);
       }
       element = found?.[ELEMENT];
-      if (!element) throw new Error(`accessible-name: nothing matches ${path.slice(0, i + 1).join(' → ')} (${JSON.stringify(found)})`);
+      if (!element)
+        throw new Error(
+          `accessible-name: nothing matches ${path.slice(0, i + 1).join(' → ')} (${JSON.stringify(found)})`,
+        );
     }
     const name = await driver.getElementComputedLabel(element);
     const role = await driver.getElementComputedRole(element);
@@ -402,7 +523,8 @@ function accessibleNameCommand() {
     async executeCommand({ command, payload, session }) {
       if (command !== 'accessible-name') return undefined;
       const { path, candidates = [] } = payload ?? {};
-      if (!Array.isArray(path) || path.length === 0) throw new Error('accessible-name: `path` must be a non-empty list of CSS selectors');
+      if (!Array.isArray(path) || path.length === 0)
+        throw new Error('accessible-name: `path` must be a non-empty list of CSS selectors');
       const browser = session.browser;
       if (browser.type === 'webdriver') {
         // @web/test-runner-webdriver keeps its webdriverio session as `driver` (WebKitWebDriver in
@@ -412,7 +534,8 @@ function accessibleNameCommand() {
       }
       const page = typeof browser.getPage === 'function' ? browser.getPage(session.id) : undefined;
       if (!page) return { unsupported: `${browser.name}: no page to read an accessibility tree from` };
-      if (page.browser().protocol === 'webDriverBiDi') return { engine: 'firefox', ...(await firefox(page, path, candidates)) };
+      if (page.browser().protocol === 'webDriverBiDi')
+        return { engine: 'firefox', ...(await firefox(page, path, candidates)) };
       return { engine: 'chromium', ...(await chromium(page, path)) };
     },
   };
@@ -451,7 +574,10 @@ function engineOf(userAgent) {
 function serversFor(ctx) {
   const userAgent = ctx.get('user-agent');
   const servers = SERVERS[engineOf(userAgent)];
-  if (!servers) throw new Error(`no local API for the browser "${userAgent}" (engines of this run: ${Object.keys(SERVERS).join(', ')})`);
+  if (!servers)
+    throw new Error(
+      `no local API for the browser "${userAgent}" (engines of this run: ${Object.keys(SERVERS).join(', ')})`,
+    );
   return servers;
 }
 
@@ -499,7 +625,18 @@ function testRunnerHtml(renderRoot) {
 
 // Every browser test file runs in the light group too, except those that render no widget
 // through the helpers (pure modules) or that choose their roots themselves.
-const SHADOW_ONLY = ['client-pure', 'config', 'frameworks', 'idempotency', 'light-dom', 'pending-press', 'problem', 'retry', 'validation', 'visual'];
+const SHADOW_ONLY = [
+  'client-pure',
+  'config',
+  'frameworks',
+  'idempotency',
+  'light-dom',
+  'pending-press',
+  'problem',
+  'retry',
+  'validation',
+  'visual',
+];
 const LIGHT_DOM_FILES = ['test/*.test.ts', ...SHADOW_ONLY.map((name) => `!test/${name}.test.ts`)];
 // TEST_FILES=test/a.test.ts,test/b.test.ts narrows both runs while working on a few files.
 const only = process.env.TEST_FILES?.split(',');
@@ -507,7 +644,15 @@ const narrowed = (files) => (only ? [...only, ...files.filter((f) => f.startsWit
 
 export default {
   // Node tests (node:test) live in api-server/, bench/, docs/ and package/; the rest run in browsers.
-  files: narrowed(['test/**/*.test.ts', '!test/api-server/**', '!test/docs/**', '!test/package/**', '!test/ssr/**', '!test/bench/**', '!test/frameworks/*.test.ts']),
+  files: narrowed([
+    'test/**/*.test.ts',
+    '!test/api-server/**',
+    '!test/docs/**',
+    '!test/package/**',
+    '!test/ssr/**',
+    '!test/bench/**',
+    '!test/frameworks/*.test.ts',
+  ]),
   nodeResolve: true,
   // One test file at a time per engine, and one engine at a time: this keeps the
   // timing-sensitive tests (latency, timeouts, 429 waits) honest on a 2-core CI

@@ -11,7 +11,10 @@ const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const brotli = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 export function cdnFileSizes() {
-  const files = readdirSync(CDN, { recursive: true }).map(String).filter((f) => f.endsWith('.js')).sort();
+  const files = readdirSync(CDN, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.js'))
+    .sort();
   const sizes = files.map((file) => {
     const buffer = readFileSync(join(CDN, file));
     return { file, raw: buffer.length, gzip: gzip(buffer), brotli: brotli(buffer) };
@@ -36,10 +39,16 @@ function litImports() {
   const bySpecifier = new Map();
   for (const file of readdirSync('src', { recursive: true }).map(String)) {
     // Not the Node-only server entry: nothing of it reaches a browser.
-    if (!file.endsWith('.ts') || file.startsWith('react') || file.startsWith('types') || file.startsWith('server')) continue;
+    if (!file.endsWith('.ts') || file.startsWith('react') || file.startsWith('types') || file.startsWith('server'))
+      continue;
     const source = readFileSync(join('src', file), 'utf8');
-    for (const [, names, specifier] of source.matchAll(/^import\s+\{([^}]+)\}\s+from\s+'((?:lit|@lit\/localize)(?:\/[^']*)?)';/gm)) {
-      const runtime = names.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '));
+    for (const [, names, specifier] of source.matchAll(
+      /^import\s+\{([^}]+)\}\s+from\s+'((?:lit|@lit\/localize)(?:\/[^']*)?)';/gm,
+    )) {
+      const runtime = names
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type '));
       if (!runtime.length || specifier === 'lit/decorators.js') continue;
       const set = bySpecifier.get(specifier) ?? new Set();
       runtime.forEach((name) => set.add(name.split(/\s+as\s+/)[0]));
@@ -51,8 +60,22 @@ function litImports() {
 
 export async function litFloor() {
   const imports = litImports();
-  const contents = [...imports].map(([specifier, names]) => `export { ${[...names].join(', ')} } from '${specifier}';`).join('\n');
-  const output = await build({ stdin: { contents, resolveDir: process.cwd(), loader: 'js' }, bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' });
+  const contents = [...imports]
+    .map(([specifier, names]) => `export { ${[...names].join(', ')} } from '${specifier}';`)
+    .join('\n');
+  const output = await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
   const buffer = Buffer.from(output.outputFiles[0].contents);
-  return { imports: Object.fromEntries([...imports].map(([s, n]) => [s, [...n].sort()])), raw: buffer.length, gzip: gzip(buffer), brotli: brotli(buffer) };
+  return {
+    imports: Object.fromEntries([...imports].map(([s, n]) => [s, [...n].sort()])),
+    raw: buffer.length,
+    gzip: gzip(buffer),
+    brotli: brotli(buffer),
+  };
 }

@@ -129,7 +129,11 @@ export async function newPage(browser, { width = 1000, height = 800 } = {}) {
      */
     async evaluate(fn, arg) {
       const expression = `(${fn})(${arg === undefined ? '' : JSON.stringify(arg)})`;
-      const { result, exceptionDetails } = await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+      const { result, exceptionDetails } = await send('Runtime.evaluate', {
+        expression,
+        returnByValue: true,
+        awaitPromise: true,
+      });
       if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
       return result.value;
     },

@@ -13,7 +13,8 @@ export function ratios(results) {
     out.push([`usable, ratio of medians (${p.profile})`, p.usable.ratioOfMedians]);
     out.push([`usable, median pair ratio (${p.profile})`, p.usable.medianOfPairRatios]);
     // The pre-rendered snippet's (issue 23), in runs that measured it.
-    if (p.prerendered) out.push([`pre-rendered usable, ratio of medians (${p.profile})`, p.prerendered.usable.ratioOfMedians]);
+    if (p.prerendered)
+      out.push([`pre-rendered usable, ratio of medians (${p.profile})`, p.prerendered.usable.ratioOfMedians]);
   }
   if (results.submit) {
     out.push(['submit, first after a cold load', results.submit.firstAfterColdLoad.ratio]);
@@ -49,7 +50,9 @@ export function refusal(before, now) {
 /** A note, not a refusal: the same Chromium on a machine with another number of cores (issue 24's "another machine"). */
 function machineNote(before, now) {
   const [a, b] = [before.machine?.cores, now.machine?.cores];
-  return a && b && a !== b ? `Note: the previous run had ${a} cores, this one ${b}: the ratios may move with the machine.` : undefined;
+  return a && b && a !== b
+    ? `Note: the previous run had ${a} cores, this one ${b}: the ratios may move with the machine.`
+    : undefined;
 }
 
 export function printComparison(before, now) {
@@ -64,7 +67,9 @@ export function printComparison(before, now) {
   if (note) console.log(note);
   console.log(`Against the previous run (${before.date}): every ratio within ${AGREEMENT}?`);
   for (const [name, a, b, d, ok] of rows) {
-    console.log(`  ${ok ? 'yes' : 'NO '}  ${name}: ${a.toFixed(2)}× then ${b.toFixed(2)}× (${d >= 0 ? '+' : ''}${d.toFixed(2)})`);
+    console.log(
+      `  ${ok ? 'yes' : 'NO '}  ${name}: ${a.toFixed(2)}× then ${b.toFixed(2)}× (${d >= 0 ? '+' : ''}${d.toFixed(2)})`,
+    );
   }
   console.log(rows.every((r) => r[4]) ? 'The two runs agree.' : 'The two runs do not agree within 0.15.');
 }

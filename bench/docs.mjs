@@ -33,13 +33,19 @@ function foldSection(fold) {
   if (!fold) return [];
   const cell = (bytes) => (bytes ? kb(bytes) : '–');
   const a = fold.approach;
-  const at = a.requestedAtViewports.length ? `${Math.min(...a.requestedAtViewports).toFixed(2)}–${Math.max(...a.requestedAtViewports).toFixed(2)}` : undefined;
+  const at = a.requestedAtViewports.length
+    ? `${Math.min(...a.requestedAtViewports).toFixed(2)}–${Math.max(...a.requestedAtViewports).toFixed(2)}`
+    : undefined;
   const ahead = a.aheadMs.length ? ` (${Math.min(...a.aheadMs)}–${Math.max(...a.aheadMs)} ms before)` : '';
   return [
     `Widget below the fold (issue 27): a long marketing page in German, the widget ${fold.widgetTopViewports.toFixed(1)} viewport heights down, ${fold.loads} cold loads on ${fold.profile}; widget bytes transferred, headers included (median):`,
     '',
     table(
-      ['Widget bytes', ...FILE_KINDS.map((kind) => KIND_LABEL[kind][0].toUpperCase() + KIND_LABEL[kind].slice(1)), 'Total'],
+      [
+        'Widget bytes',
+        ...FILE_KINDS.map((kind) => KIND_LABEL[kind][0].toUpperCase() + KIND_LABEL[kind].slice(1)),
+        'Total',
+      ],
       [
         [`Never scrolled to (${(fold.holdMs / 1000).toFixed(1)} s at the top)`, fold.neverScrolled.bytes],
         ['After scrolling to it', fold.scrolled.bytes],
@@ -56,7 +62,17 @@ const markdown = [
   `Measured ${results.date.slice(0, 10)}, Chromium ${results.chromium}, ${describeMachine(results)}, ${pinning(results)}, ${results.seconds} s.`,
   '',
   table(
-    ['Profile', 'Cold pairs', 'Usable, plain form', 'Usable, widget', 'p90 plain / widget', 'Ratio of medians (95 % CI)', 'Median pair ratio', 'First contentful paint, plain / widget', 'Bytes, plain / widget'],
+    [
+      'Profile',
+      'Cold pairs',
+      'Usable, plain form',
+      'Usable, widget',
+      'p90 plain / widget',
+      'Ratio of medians (95 % CI)',
+      'Median pair ratio',
+      'First contentful paint, plain / widget',
+      'Bytes, plain / widget',
+    ],
     results.profiles.map((p) => [
       p.profile,
       p.usable.pairs,
@@ -71,7 +87,14 @@ const markdown = [
   ),
   '',
   table(
-    ['Profile', 'Longest task, widget page (median / max)', 'Widget loads with a task over 50 ms', 'Longest task, plain page (max)', 'Total blocking time (median)', 'Layout shift (max)'],
+    [
+      'Profile',
+      'Longest task, widget page (median / max)',
+      'Widget loads with a task over 50 ms',
+      'Longest task, plain page (max)',
+      'Total blocking time (median)',
+      'Layout shift (max)',
+    ],
     results.profiles.map((p) => [
       p.profile,
       `${ms(p.mainThread.longestTaskMedian)} / ${ms(p.mainThread.longestTaskMax)}`,
@@ -84,7 +107,17 @@ const markdown = [
   '',
   ...PRERENDERED_VARIANTS.filter(([key]) => results.profiles.some((p) => p[key])).flatMap(([key, name]) => [
     table(
-      ['Profile', `Usable, ${name}`, 'Ratio to plain (95 % CI)', 'Ready (median / p90)', 'CDN snippet: usable / ready', 'Longest task (median / max)', 'Loads with a task over 50 ms', 'Layout shift, no placeholder rule (max)', 'Bytes'],
+      [
+        'Profile',
+        `Usable, ${name}`,
+        'Ratio to plain (95 % CI)',
+        'Ready (median / p90)',
+        'CDN snippet: usable / ready',
+        'Longest task (median / max)',
+        'Loads with a task over 50 ms',
+        'Layout shift, no placeholder rule (max)',
+        'Bytes',
+      ],
       results.profiles.map((p) => [
         p.profile,
         ms(p[key].usable.widget.median),
@@ -104,7 +137,13 @@ const markdown = [
     [
       ['First after a cold load', s.firstAfterColdLoad, false],
       ['Warm', s.warm, true],
-    ].map(([name, k, paired]) => [name, ms(k.widget), ms(k.fetch), `${ms(k.overheadMs)} (${interval(overheadInterval(k, { paired }))})`, x(k.ratio)]),
+    ].map(([name, k, paired]) => [
+      name,
+      ms(k.widget),
+      ms(k.fetch),
+      `${ms(k.overheadMs)} (${interval(overheadInterval(k, { paired }))})`,
+      x(k.ratio),
+    ]),
   ),
   '',
   `Interaction code already there at the first click: ${s.lazyCodeThereAtFirstClick} cold loads${s.widgetInViewAtLoad ? ` (the widget in view at load in ${s.widgetInViewAtLoad})` : ''}.`,
@@ -114,7 +153,12 @@ const markdown = [
     ['Widgets on one page', '1', '10', '100'],
     [
       ['Render', ms(results.scale.ms[1]), ms(results.scale.ms[10]), ms(results.scale.ms[100])],
-      ['Per widget', ms(results.scale.perWidgetMs[1]), ms(results.scale.perWidgetMs[10]), ms(results.scale.perWidgetMs[100])],
+      [
+        'Per widget',
+        ms(results.scale.perWidgetMs[1]),
+        ms(results.scale.perWidgetMs[10]),
+        ms(results.scale.perWidgetMs[100]),
+      ],
     ],
   ),
   '',
@@ -124,8 +168,18 @@ const markdown = [
     ['File', 'gzip', 'brotli'],
     [
       ...results.cdnFiles.files.map((f) => [`\`${f.file}\``, kb(f.gzip), kb(f.brotli)]),
-      [`\`locales/*\` (${results.cdnFiles.locales.count})`, `${kb(results.cdnFiles.locales.gzipMin)}–${kb(results.cdnFiles.locales.gzipMax)}`, `≤ ${kb(results.cdnFiles.locales.brotliMax)}`],
-      [`Lit's floor: ${Object.entries(results.litFloor.imports).map(([m, names]) => `${names.join(', ')} from \`${m}\``).join('; ')}, bundled alone`, kb(results.litFloor.gzip), kb(results.litFloor.brotli)],
+      [
+        `\`locales/*\` (${results.cdnFiles.locales.count})`,
+        `${kb(results.cdnFiles.locales.gzipMin)}–${kb(results.cdnFiles.locales.gzipMax)}`,
+        `≤ ${kb(results.cdnFiles.locales.brotliMax)}`,
+      ],
+      [
+        `Lit's floor: ${Object.entries(results.litFloor.imports)
+          .map(([m, names]) => `${names.join(', ')} from \`${m}\``)
+          .join('; ')}, bundled alone`,
+        kb(results.litFloor.gzip),
+        kb(results.litFloor.brotli),
+      ],
     ],
   ),
   '',
@@ -136,14 +190,23 @@ const markdown = [
         '',
         table(
           ['Ratio', 'Run before', 'This run', 'Difference', 'Within 0.15'],
-          comparison.map(([name, a, b, d, ok]) => [name, x(a), x(b), `${d >= 0 ? '+' : ''}${d.toFixed(2)}`, ok ? 'yes' : '**no**']),
+          comparison.map(([name, a, b, d, ok]) => [
+            name,
+            x(a),
+            x(b),
+            `${d >= 0 ? '+' : ''}${d.toFixed(2)}`,
+            ok ? 'yes' : '**no**',
+          ]),
         ),
         '',
       ]
     : []),
   `Targets, each judged by the 95 % interval of what was measured: met when the whole interval is on the right side of the target, missed when it is wholly on the wrong side, on the line when the target is inside it (this run cannot tell). "In no load" targets are judged as a rate of loads, whose interval reaches above 0 even when no load had one: at best they are on the line.${results.fold ? FOLD_RULE : ''}`,
   ...(judged.some(([, v]) => v === NOT_JUDGED)
-    ? ['', "Not judged: this run's `bench/results.json` is from before interval verdicts and lacks the samples their intervals need (the scale runs, the heap rounds after V8's caches level off, ready in each round); no verdict is made from its point estimates."]
+    ? [
+        '',
+        "Not judged: this run's `bench/results.json` is from before interval verdicts and lacks the samples their intervals need (the scale runs, the heap rounds after V8's caches level off, ready in each round); no verdict is made from its point estimates.",
+      ]
     : []),
   '',
   ...judged.map(([label, v]) => `- ${README_WORD[v]}: ${label}.`),
@@ -153,6 +216,10 @@ const url = new URL('../docs/performance.md', import.meta.url);
 const readme = readFileSync(url, 'utf8');
 const start = '<!-- bench:start -->';
 const end = '<!-- bench:end -->';
-if (!readme.includes(start) || !readme.includes(end)) throw new Error(`docs/performance.md has no ${start} … ${end} markers`);
-writeFileSync(url, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${markdown}\n${readme.slice(readme.indexOf(end))}`);
+if (!readme.includes(start) || !readme.includes(end))
+  throw new Error(`docs/performance.md has no ${start} … ${end} markers`);
+writeFileSync(
+  url,
+  `${readme.slice(0, readme.indexOf(start) + start.length)}\n${markdown}\n${readme.slice(readme.indexOf(end))}`,
+);
 console.log('docs/performance.md updated from bench/results.json.');

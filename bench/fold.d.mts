@@ -11,7 +11,13 @@ export declare function summarizeFold(
     widgetTopViewports: number;
     beforeScrolling: WidgetFile[];
     afterScrolling: WidgetFile[];
-    approach: { startViewports?: number; chunkAtStart: boolean; requestedAtViewports?: number; arrivedBeforeInView: boolean; aheadMs?: number };
+    approach: {
+      startViewports?: number;
+      chunkAtStart: boolean;
+      requestedAtViewports?: number;
+      arrivedBeforeInView: boolean;
+      aheadMs?: number;
+    };
   }[],
   inView: { inViewAtLoad: boolean; files: WidgetFile[] }[],
   settings: object,
@@ -21,7 +27,13 @@ export interface FoldSummary {
   loads: number;
   widgetTopViewports: number;
   neverScrolled: { bytes: Bytes; chunkLoads: number; beyondFirstRenderMaxBytes: number };
-  approach: { chunkAtStartLoads: number; requestedLoads: number; requestedAtViewports: number[]; arrivedBeforeInViewLoads: number; aheadMs: number[] };
+  approach: {
+    chunkAtStartLoads: number;
+    requestedLoads: number;
+    requestedAtViewports: number[];
+    arrivedBeforeInViewLoads: number;
+    aheadMs: number[];
+  };
   scrolled: { bytes: Bytes };
   inView: { loads: number; inViewAtLoadLoads: number; chunkLoads: number; bytes: Bytes };
   files: Record<string, number>;

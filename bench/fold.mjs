@@ -51,7 +51,14 @@ function medianByKind(loads) {
 /** The median bytes of each file seen in `loads` (each a list of `{ file, bytes }`), by file. */
 function medianByFile(loads) {
   const files = [...new Set(loads.flat().map((f) => f.file))].sort();
-  return Object.fromEntries(files.map((file) => [file, median(loads.map((l) => l.filter((f) => f.file === file).reduce((sum, f) => sum + f.bytes, 0)).filter((b) => b > 0))]));
+  return Object.fromEntries(
+    files.map((file) => [
+      file,
+      median(
+        loads.map((l) => l.filter((f) => f.file === file).reduce((sum, f) => sum + f.bytes, 0)).filter((b) => b > 0),
+      ),
+    ]),
+  );
 }
 
 const count = (values, test) => values.filter(test).length;
@@ -68,7 +75,11 @@ const count = (values, test) => values.filter(test).length;
  */
 export function summarizeFold(below, inView, settings) {
   const chunkIn = (files) => files.some((f) => fileKind(f.file) === 'interactionChunk');
-  const beyondFirstRender = below.map((load) => load.beforeScrolling.filter((f) => !FIRST_RENDER_KINDS.includes(fileKind(f.file))).reduce((sum, f) => sum + f.bytes, 0));
+  const beyondFirstRender = below.map((load) =>
+    load.beforeScrolling
+      .filter((f) => !FIRST_RENDER_KINDS.includes(fileKind(f.file)))
+      .reduce((sum, f) => sum + f.bytes, 0),
+  );
   const approaches = below.map((load) => load.approach);
   return {
     ...settings,
@@ -83,9 +94,15 @@ export function summarizeFold(below, inView, settings) {
     approach: {
       chunkAtStartLoads: count(approaches, (a) => a.chunkAtStart),
       requestedLoads: count(approaches, (a) => Number.isFinite(a.requestedAtViewports)),
-      requestedAtViewports: approaches.map((a) => a.requestedAtViewports).filter(Number.isFinite).map((v) => Math.round(v * 1000) / 1000),
+      requestedAtViewports: approaches
+        .map((a) => a.requestedAtViewports)
+        .filter(Number.isFinite)
+        .map((v) => Math.round(v * 1000) / 1000),
       arrivedBeforeInViewLoads: count(approaches, (a) => a.arrivedBeforeInView),
-      aheadMs: approaches.map((a) => a.aheadMs).filter(Number.isFinite).map((v) => Math.round(v)),
+      aheadMs: approaches
+        .map((a) => a.aheadMs)
+        .filter(Number.isFinite)
+        .map((v) => Math.round(v)),
     },
     scrolled: { bytes: medianByKind(below.map((load) => load.afterScrolling)) },
     inView: {

@@ -13,9 +13,21 @@ import { probe } from './probe.mjs';
 export const ALL_PROFILES = [
   { name: 'unthrottled', network: undefined, cpu: 1, quietMs: 300, pairs: 80 },
   // 4G: 60 ms round trip, 9 Mbit/s each way.
-  { name: '4G', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 1, quietMs: 400, pairs: 40 },
+  {
+    name: '4G',
+    network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 },
+    cpu: 1,
+    quietMs: 400,
+    pairs: 40,
+  },
   // The same network with the CPU slowed four times: a mid-range phone.
-  { name: '4G, 4× CPU', network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 }, cpu: 4, quietMs: 450, pairs: 70 },
+  {
+    name: '4G, 4× CPU',
+    network: { latency: 60, downloadThroughput: (9e6 / 8) | 0, uploadThroughput: (9e6 / 8) | 0 },
+    cpu: 4,
+    quietMs: 450,
+    pairs: 70,
+  },
 ];
 
 /**
@@ -31,7 +43,9 @@ export async function launchForMeasuring(chrome) {
   if (pinned) rmSync(dirname(pinned.chrome), { recursive: true, force: true });
   return {
     browser,
-    pinned: pinned ? { rendererCore: pinned.rendererCore, otherCores: pinned.otherCores, throttledMainThreadOnly: true } : false,
+    pinned: pinned
+      ? { rendererCore: pinned.rendererCore, otherCores: pinned.otherCores, throttledMainThreadOnly: true }
+      : false,
     coldPage: (origin, profile) => coldPage(browser, pinned, origin, profile),
   };
 }
@@ -60,7 +74,9 @@ function pinCores(chrome) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const wrapper = join(dir, 'chromium');
-  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${others} '${chrome.replaceAll("'", "'\\''")}' "$@"\n`, { mode: 0o755 });
+  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${others} '${chrome.replaceAll("'", "'\\''")}' "$@"\n`, {
+    mode: 0o755,
+  });
   return { chrome: wrapper, rendererCore: cores - 1, otherCores: others, done: new Set() };
 }
 
@@ -83,7 +99,9 @@ function pinRenderers(pinned, { mainThreadOnly }) {
     pinned.done.add(entry);
     try {
       // Without -a, taskset sets the one thread whose id is the process id: the main thread.
-      execFileSync('taskset', [...(mainThreadOnly ? [] : ['-a']), '-p', '-c', String(pinned.rendererCore), entry], { stdio: 'ignore' });
+      execFileSync('taskset', [...(mainThreadOnly ? [] : ['-a']), '-p', '-c', String(pinned.rendererCore), entry], {
+        stdio: 'ignore',
+      });
     } catch {
       // It exited in between.
     }
@@ -123,5 +141,9 @@ async function coldPage(browser, pinned, origin, profile) {
 /** Resolves when the probe has seen a usable form on the page at `path` (bounded: 30 s). */
 export function untilUsable(page, path) {
   // Until the navigation has committed, the empty page is still there, and its probe waits forever.
-  return page.until((path) => (location.pathname === path ? window.__benchUsable : null), path, `a usable form on ${path}`);
+  return page.until(
+    (path) => (location.pathname === path ? window.__benchUsable : null),
+    path,
+    `a usable form on ${path}`,
+  );
 }

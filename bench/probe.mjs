@@ -14,7 +14,15 @@
 // The usable check focuses the form, and a focus makes the widget fetch its interaction code: a
 // page that measures when that code is fetched opts out with `<html data-bench-passive>`.
 export function probe() {
-  const state = { usable: undefined, defined: undefined, ready: undefined, longTasks: [], cls: 0, shifts: [], probeChecks: [] };
+  const state = {
+    usable: undefined,
+    defined: undefined,
+    ready: undefined,
+    longTasks: [],
+    cls: 0,
+    shifts: [],
+    probeChecks: [],
+  };
   window.__bench = state;
   // Awaited by the benchmark over the DevTools Protocol: nothing else is injected into the page.
   let usable;
@@ -31,7 +39,9 @@ export function probe() {
           start: entry.startTime,
           value: entry.value,
           sources: (entry.sources ?? []).map((source) => ({
-            node: source.node ? `${source.node.nodeName}${source.node.className ? `.${source.node.className}` : ''}` : null,
+            node: source.node
+              ? `${source.node.nodeName}${source.node.className ? `.${source.node.className}` : ''}`
+              : null,
             from: [source.previousRect.y, source.previousRect.height],
             to: [source.currentRect.y, source.currentRect.height],
           })),

@@ -32,6 +32,7 @@ for (let i = 0; i < loads; i++) {
   }
 }
 console.log(`JavaScript self-time per load, widget page, ${profile.name}, ${loads} loads:`);
-for (const [key, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / loads).toFixed(2).padStart(7)} ms  ${key}`);
+for (const [key, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`${(us / 1000 / loads).toFixed(2).padStart(7)} ms  ${key}`);
 await browser.close();
 await pages.close();

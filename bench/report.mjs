@@ -15,7 +15,10 @@ const percent = (v) => `${(v * 100).toFixed(1)} %`;
  * contains the interval judged: 3.80–5.05 ms is "on the line" against 5 ms, and must not print
  * as 3.8–5.0 ms. (The epsilon keeps 3.8 / 0.1 = 37.999… from flooring to 3.7.)
  */
-export const outward = ([low, high], step) => [Math.floor(low / step + 1e-9) * step, Math.ceil(high / step - 1e-9) * step];
+export const outward = ([low, high], step) => [
+  Math.floor(low / step + 1e-9) * step,
+  Math.ceil(high / step - 1e-9) * step,
+];
 /** An interval as text, or what is missing when the results hold none. */
 function between(interval, unit, step) {
   if (!interval || !interval.every(Number.isFinite)) return 'no interval in these results';
@@ -34,7 +37,10 @@ function table(head, rows) {
 
 /** A ratio of medians (usable, widget or pre-rendered over plain) against "≤ limit×". */
 function ratioTarget(label, usable, limit) {
-  return [`${label}: ${x(usable.ratioOfMedians)} (${between(usable.ratioInterval95, x, 0.01)})`, verdict(usable.ratioInterval95, { atMost: limit })];
+  return [
+    `${label}: ${x(usable.ratioOfMedians)} (${between(usable.ratioInterval95, x, 0.01)})`,
+    verdict(usable.ratioInterval95, { atMost: limit }),
+  ];
 }
 
 /**
@@ -46,7 +52,10 @@ function ratioTarget(label, usable, limit) {
  */
 function rateTarget(label, count, n, detail = '') {
   const interval = rateInterval(count, n);
-  return [`${label}: ${count} of ${n} loads had one (rate: ${between(interval, percent, 0.001)})${detail}`, verdict(interval, { atMost: 0 })];
+  return [
+    `${label}: ${count} of ${n} loads had one (rate: ${between(interval, percent, 0.001)})${detail}`,
+    verdict(interval, { atMost: 0 }),
+  ];
 }
 
 /** Loads with any layout shift: counted by new runs; older ones kept only the largest CLS. */
@@ -99,7 +108,9 @@ function scaleTarget(scale) {
 function leakTarget(leaks) {
   const rounds = leaks.growthPerRoundOf200Bytes;
   const interval = leakInterval(leaks);
-  const mean = interval ? `; mean after the first ${leaks.settlingRounds}: ${kb((interval[0] + interval[1]) / 2)} a round (${between(interval, kb, 100)})` : ' (no interval in these results: one measurement per round)';
+  const mean = interval
+    ? `; mean after the first ${leaks.settlingRounds}: ${kb((interval[0] + interval[1]) / 2)} a round (${between(interval, kb, 100)})`
+    : ' (no interval in these results: one measurement per round)';
   return [
     `no heap growth beyond noise (under 50 KB a round once V8's caches have levelled off): ${rounds.map(kb).join(', ')} in ${rounds.length} rounds of 200 connect/disconnect cycles (a leak would add the same every round)${mean}`,
     verdict(interval, { below: 50_000 }),
@@ -113,16 +124,31 @@ export function targets(results) {
   const loads = results.profiles.reduce((sum, p) => sum + p.usable.pairs, 0);
   const { leaks, scale } = results;
   return [
-    ...results.profiles.map((p) => ratioTarget(`usable ≤ ${limit[p.profile]}× the plain form (${p.profile})`, p.usable, limit[p.profile])),
+    ...results.profiles.map((p) =>
+      ratioTarget(`usable ≤ ${limit[p.profile]}× the plain form (${p.profile})`, p.usable, limit[p.profile]),
+    ),
     // Only when the 4× CPU profile was measured (BENCH_PROFILE can leave it out).
-    ...(slow ? [rateTarget('no long task over 50 ms at 4× CPU', slow.mainThread.loadsWithTaskOver50ms, slow.usable.pairs, `, the longest ${ms(slow.mainThread.longestTaskMax)}`)] : []),
+    ...(slow
+      ? [
+          rateTarget(
+            'no long task over 50 ms at 4× CPU',
+            slow.mainThread.loadsWithTaskOver50ms,
+            slow.usable.pairs,
+            `, the longest ${ms(slow.mainThread.longestTaskMax)}`,
+          ),
+        ]
+      : []),
     rateTarget(
       'layout shift 0 with the placeholder rule',
       results.profiles.reduce((sum, p) => sum + shiftedLoads(p.cls), 0),
       loads,
       `, max CLS ${Math.max(...results.profiles.map((p) => p.cls.max)).toFixed(4)}`,
     ),
-    overheadTarget('submit overhead ≤ 5 ms over a bare fetch, first after a cold load', results.submit.firstAfterColdLoad, { paired: false }),
+    overheadTarget(
+      'submit overhead ≤ 5 ms over a bare fetch, first after a cold load',
+      results.submit.firstAfterColdLoad,
+      { paired: false },
+    ),
     overheadTarget('submit overhead ≤ 5 ms over a bare fetch, warm', results.submit.warm, { paired: true }),
     scaleTarget(scale),
     leakTarget(leaks),
@@ -134,7 +160,10 @@ export function targets(results) {
 /** Where the chunk was requested during the approach, in viewport heights from the viewport's bottom edge. */
 function requestedWhere(approach) {
   const at = approach.requestedAtViewports;
-  if (!at.length) return approach.chunkAtStartLoads ? 'not requested while the widget approached (it had been already)' : 'never requested while the widget approached';
+  if (!at.length)
+    return approach.chunkAtStartLoads
+      ? 'not requested while the widget approached (it had been already)'
+      : 'never requested while the widget approached';
   const [low, high] = [Math.min(...at), Math.max(...at)];
   const range = low === high ? low.toFixed(2) : `${low.toFixed(2)}–${high.toFixed(2)}`;
   return `requested with the widget ${range} viewport heights below the viewport (${approach.requestedLoads} loads)`;
@@ -170,7 +199,9 @@ export function printFold(results, { withTargets = true } = {}) {
   const fold = results.fold;
   if (!fold) return;
   const cell = (bytes) => (bytes ? kb(bytes) : '–');
-  console.log(`\nwidget below the fold (issue 27): a long marketing page, the widget ${fold.widgetTopViewports.toFixed(1)} viewport heights down; ${fold.loads} cold loads each, ${fold.profile}; bytes transferred (headers included), median`);
+  console.log(
+    `\nwidget below the fold (issue 27): a long marketing page, the widget ${fold.widgetTopViewports.toFixed(1)} viewport heights down; ${fold.loads} cold loads each, ${fold.profile}; bytes transferred (headers included), median`,
+  );
   table(
     ['widget bytes', ...FILE_KINDS.map((kind) => KIND_LABEL[kind]), 'total'],
     [
@@ -179,12 +210,21 @@ export function printFold(results, { withTargets = true } = {}) {
       ['the same page, widget in view at load', fold.inView.bytes],
     ].map(([name, bytes]) => [name, ...FILE_KINDS.map((kind) => cell(bytes[kind])), kb(bytes.total)]),
   );
-  console.log(`files: ${Object.entries(fold.files).map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ')}`);
+  console.log(
+    `files: ${Object.entries(fold.files)
+      .map(([file, bytes]) => `${file} ${kb(bytes)}`)
+      .join(', ')}`,
+  );
   const a = fold.approach;
   const ahead = a.aheadMs.length ? `, ${Math.min(...a.aheadMs)}–${Math.max(...a.aheadMs)} ms ahead` : '';
-  console.log(`interaction chunk: fetched before scrolling in ${fold.neverScrolled.chunkLoads} of ${fold.loads} loads; requested by the time the widget was scrolled to ${fold.scroll.fromViewports} viewport heights below the viewport in ${a.chunkAtStartLoads} of ${fold.loads}; scrolling on at ${fold.scroll.viewportsPerSecond} viewport heights a second, ${requestedWhere(a)}; there before the widget entered the viewport in ${a.arrivedBeforeInViewLoads} of ${fold.loads}${ahead}`);
-  console.log(`the same page with the widget in view at load: in view in ${fold.inView.inViewAtLoadLoads} of ${fold.inView.loads} loads, the chunk fetched without an interaction in ${fold.inView.chunkLoads} of ${fold.inView.loads}\n`);
-  if (withTargets) for (const [label, judged] of foldTargets(results)) console.log(`  ${TERMINAL_WORD[judged]} ${label}`);
+  console.log(
+    `interaction chunk: fetched before scrolling in ${fold.neverScrolled.chunkLoads} of ${fold.loads} loads; requested by the time the widget was scrolled to ${fold.scroll.fromViewports} viewport heights below the viewport in ${a.chunkAtStartLoads} of ${fold.loads}; scrolling on at ${fold.scroll.viewportsPerSecond} viewport heights a second, ${requestedWhere(a)}; there before the widget entered the viewport in ${a.arrivedBeforeInViewLoads} of ${fold.loads}${ahead}`,
+  );
+  console.log(
+    `the same page with the widget in view at load: in view in ${fold.inView.inViewAtLoadLoads} of ${fold.inView.loads} loads, the chunk fetched without an interaction in ${fold.inView.chunkLoads} of ${fold.inView.loads}\n`,
+  );
+  if (withTargets)
+    for (const [label, judged] of foldTargets(results)) console.log(`  ${TERMINAL_WORD[judged]} ${label}`);
 }
 
 /** The pre-rendered variants in the results, as [key, label]. */
@@ -197,7 +237,10 @@ export const PRERENDERED_VARIANTS = [
 function readyTarget(name, p, key) {
   const { median, widgetUsableMedian, ratioToWidgetUsable, ratioToWidgetUsableInterval95: interval } = p[key].ready;
   const ratio = ratioToWidgetUsable === undefined ? '' : `, ${x(ratioToWidgetUsable)}`;
-  return [`${name}: ready no later than the CDN snippet's usable (${p.profile}): ${ms(median)} against ${ms(widgetUsableMedian)}${ratio} (${between(interval, x, 0.01)})`, verdict(interval, { atMost: 1 })];
+  return [
+    `${name}: ready no later than the CDN snippet's usable (${p.profile}): ${ms(median)} against ${ms(widgetUsableMedian)}${ratio} (${between(interval, x, 0.01)})`,
+    verdict(interval, { atMost: 1 }),
+  ];
 }
 
 /** Issue 23's targets for each pre-rendered variant, as [label, verdict]; none for results from before it. */
@@ -206,16 +249,31 @@ export function prerenderedTargets(results) {
   for (const [key, name] of PRERENDERED_VARIANTS) {
     const profiles = results.profiles.filter((p) => p[key]);
     if (!profiles.length) continue;
-    for (const p of profiles) out.push(ratioTarget(`${name}: usable ≤ 1.1× the plain form (${p.profile})`, p[key].usable, 1.1));
+    for (const p of profiles)
+      out.push(ratioTarget(`${name}: usable ≤ 1.1× the plain form (${p.profile})`, p[key].usable, 1.1));
     for (const p of profiles) out.push(readyTarget(name, p, key));
     const slow = profiles.find((p) => p.profile === '4G, 4× CPU');
     if (slow) {
       const main = slow[key].mainThread;
-      out.push(rateTarget(`${name}: no task over 50 ms at 4× CPU`, main.loadsWithTaskOver50ms, slow[key].usable.pairs, `, the longest ${ms(main.longestTaskMax)}`));
+      out.push(
+        rateTarget(
+          `${name}: no task over 50 ms at 4× CPU`,
+          main.loadsWithTaskOver50ms,
+          slow[key].usable.pairs,
+          `, the longest ${ms(main.longestTaskMax)}`,
+        ),
+      );
     }
     const shifted = profiles.reduce((sum, p) => sum + shiftedLoads(p[key].cls), 0);
     const loads = profiles.reduce((sum, p) => sum + p[key].usable.pairs, 0);
-    out.push(rateTarget(`${name}: layout shift 0 with no placeholder rule`, shifted, loads, `, max CLS ${Math.max(...profiles.map((p) => p[key].cls.max)).toFixed(4)}`));
+    out.push(
+      rateTarget(
+        `${name}: layout shift 0 with no placeholder rule`,
+        shifted,
+        loads,
+        `, max CLS ${Math.max(...profiles.map((p) => p[key].cls.max)).toFixed(4)}`,
+      ),
+    );
   }
   const entry = results.cdnFiles?.files.find((f) => f.file === 'event-register.js');
   // A file's size is exact, not a sample: its interval is the value itself.
@@ -223,7 +281,10 @@ export function prerenderedTargets(results) {
   // issue 24 raised the budget for the kept press, so the target follows the budget.
   if (out.length && entry) {
     const budget = ENTRY_BUDGET.gzip;
-    out.push([`the CDN entry within its byte budget: ${entry.gzip} B gzip (≤ ${budget.toLocaleString('en')} B, scripts/size-budgets.mjs; exact)`, verdict([entry.gzip, entry.gzip], { atMost: budget })]);
+    out.push([
+      `the CDN entry within its byte budget: ${entry.gzip} B gzip (≤ ${budget.toLocaleString('en')} B, scripts/size-budgets.mjs; exact)`,
+      verdict([entry.gzip, entry.gzip], { atMost: budget }),
+    ]);
   }
   return out;
 }
@@ -236,9 +297,30 @@ export function describeMachine(results) {
 }
 
 export function printReport(results) {
-  console.log(`\nbench: Chromium ${results.chromium}; ${describeMachine(results)}; cold pairs after a warm-up: ${Object.entries(results.pairsPerProfile).map(([k, v]) => `${v} ${k}`).join(', ')}; ${results.pinned ? `renderer pinned to core ${results.pinned.rendererCore}` : 'not pinned'}; ${results.seconds} s\n`);
+  console.log(
+    `\nbench: Chromium ${results.chromium}; ${describeMachine(results)}; cold pairs after a warm-up: ${Object.entries(
+      results.pairsPerProfile,
+    )
+      .map(([k, v]) => `${v} ${k}`)
+      .join(
+        ', ',
+      )}; ${results.pinned ? `renderer pinned to core ${results.pinned.rendererCore}` : 'not pinned'}; ${results.seconds} s\n`,
+  );
   table(
-    ['profile', 'usable: plain', 'widget', 'p90 plain', 'p90 widget', 'ratio', 'pair ratio', '95 % CI', 'FCP plain', 'FCP widget', 'bytes plain', 'bytes widget'],
+    [
+      'profile',
+      'usable: plain',
+      'widget',
+      'p90 plain',
+      'p90 widget',
+      'ratio',
+      'pair ratio',
+      '95 % CI',
+      'FCP plain',
+      'FCP widget',
+      'bytes plain',
+      'bytes widget',
+    ],
     results.profiles.map((p) => [
       p.profile,
       ms(p.usable.plain.median),
@@ -255,7 +337,15 @@ export function printReport(results) {
     ]),
   );
   table(
-    ['profile', 'longest task (median)', 'longest task (max)', 'plain page max', 'TBT (median)', 'loads with a task > 50 ms', 'CLS (max)'],
+    [
+      'profile',
+      'longest task (median)',
+      'longest task (max)',
+      'plain page max',
+      'TBT (median)',
+      'loads with a task > 50 ms',
+      'CLS (max)',
+    ],
     results.profiles.map((p) => [
       p.profile,
       ms(p.mainThread.longestTaskMedian),
@@ -269,7 +359,18 @@ export function printReport(results) {
   for (const [key, name] of PRERENDERED_VARIANTS) {
     if (!results.profiles.some((p) => p[key])) continue;
     table(
-      ['profile', `${name}: usable`, 'ratio to plain', '95 % CI', 'ready', 'CDN snippet usable', 'longest task (max)', 'loads with a task > 50 ms', 'CLS (max)', 'bytes'],
+      [
+        'profile',
+        `${name}: usable`,
+        'ratio to plain',
+        '95 % CI',
+        'ready',
+        'CDN snippet usable',
+        'longest task (max)',
+        'loads with a task > 50 ms',
+        'CLS (max)',
+        'bytes',
+      ],
       results.profiles.map((p) => [
         p.profile,
         ms(p[key].usable.widget.median),
@@ -290,9 +391,18 @@ export function printReport(results) {
     [
       ['first after a cold load', s.firstAfterColdLoad, false],
       ['warm', s.warm, true],
-    ].map(([name, k, paired]) => [name, ms(k.widget), ms(k.fetch), ms(k.overheadMs), between(overheadInterval(k, { paired }), ms, 0.1).replace('95 % CI ', ''), x(k.ratio)]),
+    ].map(([name, k, paired]) => [
+      name,
+      ms(k.widget),
+      ms(k.fetch),
+      ms(k.overheadMs),
+      between(overheadInterval(k, { paired }), ms, 0.1).replace('95 % CI ', ''),
+      x(k.ratio),
+    ]),
   );
-  console.log(`interaction code already loaded at the first click: ${s.lazyCodeThereAtFirstClick}${s.widgetInViewAtLoad ? ` (the widget in view at load in ${s.widgetInViewAtLoad})` : ''}\n`);
+  console.log(
+    `interaction code already loaded at the first click: ${s.lazyCodeThereAtFirstClick}${s.widgetInViewAtLoad ? ` (the widget in view at load in ${s.widgetInViewAtLoad})` : ''}\n`,
+  );
   table(
     ['widgets on the page', 'render', 'per widget'],
     [1, 10, 100].map((n) => [n, ms(results.scale.ms[n]), ms(results.scale.perWidgetMs[n])]),
@@ -301,11 +411,17 @@ export function printReport(results) {
     ['file', 'gzip', 'brotli'],
     [
       ...results.cdnFiles.files.map((f) => [f.file, kb(f.gzip), kb(f.brotli)]),
-      [`locales/* (${results.cdnFiles.locales.count})`, `${kb(results.cdnFiles.locales.gzipMin)}–${kb(results.cdnFiles.locales.gzipMax)}`, `≤ ${kb(results.cdnFiles.locales.brotliMax)}`],
+      [
+        `locales/* (${results.cdnFiles.locales.count})`,
+        `${kb(results.cdnFiles.locales.gzipMin)}–${kb(results.cdnFiles.locales.gzipMax)}`,
+        `≤ ${kb(results.cdnFiles.locales.brotliMax)}`,
+      ],
       ["Lit's floor (what the widget imports from Lit, alone)", kb(results.litFloor.gzip), kb(results.litFloor.brotli)],
     ],
   );
   printFold(results, { withTargets: false });
-  console.log('targets (met: the 95 % interval wholly on the right side; missed: wholly on the wrong side; on the line: neither; issue 27\'s chunk before the widget nears the viewport: a count of loads, bench/verdict.mjs):');
+  console.log(
+    "targets (met: the 95 % interval wholly on the right side; missed: wholly on the wrong side; on the line: neither; issue 27's chunk before the widget nears the viewport: a count of loads, bench/verdict.mjs):",
+  );
   for (const [label, judged] of targets(results)) console.log(`  ${TERMINAL_WORD[judged]} ${label}`);
 }

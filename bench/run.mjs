@@ -20,7 +20,15 @@ import { startApiServer } from '../demo/api/server.ts';
 import { DEMO_LIVE_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
 import { cdnFileSizes, litFloor } from './bytes.mjs';
-import { blankPage, listingPage, marketingPage, plainPage, prerenderedPage, startPageServer, widgetPage } from './server.mjs';
+import {
+  blankPage,
+  listingPage,
+  marketingPage,
+  plainPage,
+  prerenderedPage,
+  startPageServer,
+  widgetPage,
+} from './server.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
 import { comparePairs, median, medianDifferenceInterval, p90, ratioInterval } from './stats.mjs';
 import { describeMachine, printFold, printReport } from './report.mjs';
@@ -50,7 +58,11 @@ if (ONLY && ONLY !== 'usable' && ONLY !== 'submit' && ONLY !== 'fold') {
 // The machine, taken before this process starts any work of its own: the load average then is
 // the other work on the machine, which moves the figures (issue 24: a second machine of the
 // same kind disagreed with the first by 0.21 on a ratio).
-const machine = { cores: cpus().length, cpuModel: cpus()[0]?.model.trim(), loadAverage: loadavg().map((v) => Math.round(v * 100) / 100) };
+const machine = {
+  cores: cpus().length,
+  cpuModel: cpus()[0]?.model.trim(),
+  loadAverage: loadavg().map((v) => Math.round(v * 100) / 100),
+};
 
 console.log(`bench: ${describeMachine({ machine })}`);
 
@@ -118,15 +130,21 @@ async function load(variant, profile) {
   try {
     await page.send('Page.navigate', { url: `${pages.origin}/${variant}` });
     await untilUsable(page, `/${variant}`);
-    if (variant !== 'plain') await page.until(() => window.__bench.ready ?? null, undefined, `a ready widget on /${variant}`, 30_000);
+    if (variant !== 'plain')
+      await page.until(() => window.__bench.ready ?? null, undefined, `a ready widget on /${variant}`, 30_000);
     // Let the page settle (the widget's prefetch, late layout) before reading shifts, tasks and bytes.
     await settled(network, profile, variant);
     const measured = await page.evaluate(() => {
       const paint = (name) => performance.getEntriesByName(name)[0]?.startTime;
       const { usable, ready, cls, shifts, probeChecks } = window.__bench;
       // The probe's checks ran inside the page's tasks: their time is the probe's, not the page's.
-      const probeTime = (task) => probeChecks.filter((p) => p.start >= task.start && p.end <= task.start + task.duration + 1).reduce((sum, p) => sum + (p.end - p.start), 0);
-      const longTasks = window.__bench.longTasks.map((task) => ({ start: task.start, duration: task.duration - probeTime(task) })).filter((task) => task.duration > 50);
+      const probeTime = (task) =>
+        probeChecks
+          .filter((p) => p.start >= task.start && p.end <= task.start + task.duration + 1)
+          .reduce((sum, p) => sum + (p.end - p.start), 0);
+      const longTasks = window.__bench.longTasks
+        .map((task) => ({ start: task.start, duration: task.duration - probeTime(task) }))
+        .filter((task) => task.duration > 50);
       return {
         shifts,
         usable,
@@ -140,9 +158,30 @@ async function load(variant, profile) {
       };
     });
     if (process.env.BENCH_DEBUG) {
-      const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => `${r.name.replace(/^.*\//, '').slice(0, 24)} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`).join(', '));
+      const resources = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map(
+            (r) =>
+              `${r.name.replace(/^.*\//, '').slice(0, 24)} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`,
+          )
+          .join(', '),
+      );
       const defined = await page.evaluate(() => window.__bench.defined);
-      console.log(variant, 'usable', Math.round(measured.usable), 'defined', Math.round(defined ?? NaN), 'ready', Math.round(measured.ready ?? NaN), 'FP', measured.firstPaint, measured.longTaskList, '|', resources);
+      console.log(
+        variant,
+        'usable',
+        Math.round(measured.usable),
+        'defined',
+        Math.round(defined ?? NaN),
+        'ready',
+        Math.round(measured.ready ?? NaN),
+        'FP',
+        measured.firstPaint,
+        measured.longTaskList,
+        '|',
+        resources,
+      );
     }
     return { ...measured, bytes: network.bytes };
   } finally {
@@ -186,7 +225,10 @@ function summarizeProfile(profile, pairs) {
     profile: profile.name,
     usable: { ...comparePairs(pick('usable')), samples: pick('usable').map(([a, b]) => [round1(a), round1(b)]) },
     firstPaint: { plain: median(pairs.map((p) => p.plain.firstPaint)), widget: median(widgetOnly('firstPaint')) },
-    firstContentfulPaint: { plain: median(pairs.map((p) => p.plain.firstContentfulPaint)), widget: median(widgetOnly('firstContentfulPaint')) },
+    firstContentfulPaint: {
+      plain: median(pairs.map((p) => p.plain.firstContentfulPaint)),
+      widget: median(widgetOnly('firstContentfulPaint')),
+    },
     bytes: { plain: median(pairs.map((p) => p.plain.bytes)), widget: median(widgetOnly('bytes')) },
     mainThread: {
       longestTaskMedian: median(widgetOnly('longestTask')),
@@ -195,10 +237,16 @@ function summarizeProfile(profile, pairs) {
       totalBlockingTimeMedian: median(widgetOnly('totalBlockingTime')),
       loadsWithTaskOver50ms: widgetOnly('longestTask').filter((d) => d > 50).length,
     },
-    cls: { median: median(widgetOnly('cls')), max: Math.max(...widgetOnly('cls')), loadsWithShift: widgetOnly('cls').filter((v) => v > 0).length },
+    cls: {
+      median: median(widgetOnly('cls')),
+      max: Math.max(...widgetOnly('cls')),
+      loadsWithShift: widgetOnly('cls').filter((v) => v > 0).length,
+    },
     // The first load that shifted, with what moved: the place to look when CLS is not 0.
     shifts: pairs.map((p) => p.widget.shifts).find((shifts) => shifts.length) ?? [],
-    ...Object.fromEntries(Object.entries(PRERENDERED).map(([key, variant]) => [key, summarizePrerendered(pairs, variant)])),
+    ...Object.fromEntries(
+      Object.entries(PRERENDERED).map(([key, variant]) => [key, summarizePrerendered(pairs, variant)]),
+    ),
   };
 }
 
@@ -209,7 +257,10 @@ function summarizePrerendered(pairs, variant) {
   // Ready against the CDN snippet's usable of the same round: the pairs a verdict's interval resamples.
   const readyPairs = pairs.map((p) => [p.widget.usable, p[variant].ready]);
   return {
-    usable: { ...comparePairs(pairs.map((p) => [p.plain.usable, p[variant].usable])), samples: pairs.map((p) => [round1(p.plain.usable), round1(p[variant].usable)]) },
+    usable: {
+      ...comparePairs(pairs.map((p) => [p.plain.usable, p[variant].usable])),
+      samples: pairs.map((p) => [round1(p.plain.usable), round1(p[variant].usable)]),
+    },
     // Ready: the element has taken the form over, and a press is sent. Against today's usable:
     // the moment the widget page's form could first be pressed at all.
     ready: {
@@ -229,7 +280,11 @@ function summarizePrerendered(pairs, variant) {
       totalBlockingTimeMedian: median(pre('totalBlockingTime')),
       loadsWithTaskOver50ms: longest.filter((d) => d > 50).length,
     },
-    cls: { median: median(pre('cls')), max: Math.max(...pre('cls')), loadsWithShift: pre('cls').filter((v) => v > 0).length },
+    cls: {
+      median: median(pre('cls')),
+      max: Math.max(...pre('cls')),
+      loadsWithShift: pre('cls').filter((v) => v > 0).length,
+    },
     shifts: pairs.map((p) => p[variant].shifts).find((shifts) => shifts.length) ?? [],
   };
 }
@@ -240,10 +295,14 @@ function summarizePrerendered(pairs, variant) {
  */
 async function typeIntoEmail(page, text) {
   const { x, y } = await page.evaluate(() => {
-    const box = document.querySelector('event-register').shadowRoot.querySelector('input[name="email"]').getBoundingClientRect();
+    const box = document
+      .querySelector('event-register')
+      .shadowRoot.querySelector('input[name="email"]')
+      .getBoundingClientRect();
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   });
-  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'])
+    await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
   for (const key of text) {
     await page.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key });
     await page.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
@@ -252,7 +311,12 @@ async function typeIntoEmail(page, text) {
 
 /** Resolves when the page has defined `<event-register>` (bounded: 10 s). */
 function untilDefined(page) {
-  return page.until(() => (customElements.get('event-register') ? true : null), undefined, '<event-register> defined', 10_000);
+  return page.until(
+    () => (customElements.get('event-register') ? true : null),
+    undefined,
+    '<event-register> defined',
+    10_000,
+  );
 }
 
 /**
@@ -284,7 +348,9 @@ async function measureSubmit() {
         return page.evaluate(async () => {
           const el = document.querySelector('event-register');
           // After two frames: a person clicks once the page shows what they typed (see above).
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+          );
           const start = performance.now();
           const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/chunks/interaction-'));
           const done = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
@@ -300,11 +366,18 @@ async function measureSubmit() {
         page.evaluate(
           async ({ url, key, address }) => {
             // After two frames, as for the widget.
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+            );
             const start = performance.now();
             const response = await fetch(url, {
               method: 'POST',
-              headers: { 'Content-Type': 'application/json', Accept: 'application/json, application/problem+json', 'X-API-Key': key, 'Idempotency-Key': crypto.randomUUID() },
+              headers: {
+                'Content-Type': 'application/json',
+                Accept: 'application/json, application/problem+json',
+                'X-API-Key': key,
+                'Idempotency-Key': crypto.randomUUID(),
+              },
               body: JSON.stringify({ email: address }),
               credentials: 'omit',
               cache: 'no-store',
@@ -396,7 +469,12 @@ function recordWidgetFiles(page) {
 
 /** Resolves when the widget on the page at `path` is ready (bench/probe.mjs), without focusing it. */
 function untilReady(page, path) {
-  return page.until((path) => (location.pathname === path ? (window.__bench?.ready ?? null) : null), path, `a ready widget on ${path}`, 30_000);
+  return page.until(
+    (path) => (location.pathname === path ? (window.__bench?.ready ?? null) : null),
+    path,
+    `a ready widget on ${path}`,
+    30_000,
+  );
 }
 
 /**
@@ -436,7 +514,9 @@ async function belowFoldLoad() {
     await settled(network, FOLD_PROFILE, 'below-fold');
     await new Promise((resolve) => setTimeout(resolve, FOLD_HOLD_MS));
     await settled(network, FOLD_PROFILE, 'below-fold');
-    const widgetTopViewports = await page.evaluate(() => (document.querySelector('event-register').getBoundingClientRect().top + scrollY) / innerHeight);
+    const widgetTopViewports = await page.evaluate(
+      () => (document.querySelector('event-register').getBoundingClientRect().top + scrollY) / innerHeight,
+    );
     const beforeScrolling = files();
     const approach = await page.evaluate(async ({ fromViewports, toViewports, viewportsPerSecond }) => {
       const el = document.querySelector('event-register');
@@ -469,7 +549,8 @@ async function belowFoldLoad() {
       }
       // Until the widget has been seen entering and the chunk, if asked for, has arrived (bounded: 5 s).
       const deadline = performance.now() + 5000;
-      while (performance.now() < deadline && (entered === undefined || (chunk() && !(chunk().responseEnd > 0)))) await frame();
+      while (performance.now() < deadline && (entered === undefined || (chunk() && !(chunk().responseEnd > 0))))
+        await frame();
       observer.disconnect();
       const c = chunk();
       const at = c && c.startTime >= scrollStart ? log.filter(([t]) => t <= c.startTime).at(-1) : undefined;
@@ -546,7 +627,9 @@ async function measureScale() {
       // 1.0 is perfectly linear; above 1.5 the cost per widget grows with the count.
       growthPerWidget10To100: ms[100] / 100 / (ms[10] / 10),
       // The 15 runs of each count, for the growth's interval (bench/report.mjs).
-      runs: Object.fromEntries(Object.entries(result).map(([count, runs]) => [count, runs.map((v) => Math.round(v * 100) / 100)])),
+      runs: Object.fromEntries(
+        Object.entries(result).map(([count, runs]) => [count, runs.map((v) => Math.round(v * 100) / 100)]),
+      ),
     };
   } finally {
     await page.close();
@@ -597,13 +680,27 @@ async function measureLeaks() {
       growthPerRound.push(now - previous);
       previous = now;
     }
-    return { after10, final: previous, cycles: 10 + 200 * LEAK_ROUNDS, settlingRounds: LEAK_SETTLING_ROUNDS, growthPerRoundOf200Bytes: growthPerRound };
+    return {
+      after10,
+      final: previous,
+      cycles: 10 + 200 * LEAK_ROUNDS,
+      settlingRounds: LEAK_SETTLING_ROUNDS,
+      growthPerRoundOf200Bytes: growthPerRound,
+    };
   } finally {
     await page.close();
   }
 }
 
-const results = { date: new Date().toISOString(), chromium: browser.version, machine, pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])), pinned, phaseSeconds: {}, profiles: [] };
+const results = {
+  date: new Date().toISOString(),
+  chromium: browser.version,
+  machine,
+  pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])),
+  pinned,
+  phaseSeconds: {},
+  profiles: [],
+};
 /** Runs one part of the benchmark and notes how long it took (the whole must stay under 10 minutes). */
 async function timed(name, measure) {
   const start = Date.now();
@@ -630,18 +727,56 @@ results.litFloor = await litFloor();
 results.seconds = Math.round((Date.now() - started) / 1000);
 
 if (ONLY === 'usable') {
-  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.profiles.map((p) => p.usable.samples)));
+  if (process.env.BENCH_DUMP)
+    writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.profiles.map((p) => p.usable.samples)));
   for (const p of results.profiles) {
-    console.log(p.profile, p.usable.plain.median.toFixed(1), p.usable.widget.median.toFixed(1), p.usable.ratioOfMedians.toFixed(2), p.usable.ratioInterval95.map((v) => v.toFixed(2)).join('–'), 'pair', p.usable.medianOfPairRatios.toFixed(2), 'longest median/max', p.mainThread.longestTaskMedian.toFixed(1), p.mainThread.longestTaskMax.toFixed(1), 'over 50 ms', p.mainThread.loadsWithTaskOver50ms, 'cls', p.cls.max);
+    console.log(
+      p.profile,
+      p.usable.plain.median.toFixed(1),
+      p.usable.widget.median.toFixed(1),
+      p.usable.ratioOfMedians.toFixed(2),
+      p.usable.ratioInterval95.map((v) => v.toFixed(2)).join('–'),
+      'pair',
+      p.usable.medianOfPairRatios.toFixed(2),
+      'longest median/max',
+      p.mainThread.longestTaskMedian.toFixed(1),
+      p.mainThread.longestTaskMax.toFixed(1),
+      'over 50 ms',
+      p.mainThread.loadsWithTaskOver50ms,
+      'cls',
+      p.cls.max,
+    );
     for (const key of Object.keys(PRERENDERED)) {
       const pre = p[key];
-      console.log(`  ${key}: usable ${pre.usable.widget.median.toFixed(1)} (${pre.usable.ratioOfMedians.toFixed(2)}×), ready ${pre.ready.median.toFixed(1)} against today's usable ${pre.ready.widgetUsableMedian.toFixed(1)}, longest max ${pre.mainThread.longestTaskMax.toFixed(1)}, over 50 ms ${pre.mainThread.loadsWithTaskOver50ms}, cls ${pre.cls.max}, bytes ${pre.bytes}`);
+      console.log(
+        `  ${key}: usable ${pre.usable.widget.median.toFixed(1)} (${pre.usable.ratioOfMedians.toFixed(2)}×), ready ${pre.ready.median.toFixed(1)} against today's usable ${pre.ready.widgetUsableMedian.toFixed(1)}, longest max ${pre.mainThread.longestTaskMax.toFixed(1)}, over 50 ms ${pre.mainThread.loadsWithTaskOver50ms}, cls ${pre.cls.max}, bytes ${pre.bytes}`,
+      );
     }
   }
 } else if (ONLY === 'submit') {
   const { firstAfterColdLoad: cold, warm } = results.submit;
-  for (const [kind, s] of [['cold', cold], ['warm', warm]]) console.log(kind, 'widget', s.widget.toFixed(2), 'fetch', s.fetch.toFixed(2), 'overhead', s.overheadMs.toFixed(2), `(95 % CI ${s.overheadInterval95.map((v) => v.toFixed(2)).join('–')})`, 'ratio', s.ratio.toFixed(2));
-  console.log('interaction code already loaded at the first click:', results.submit.lazyCodeThereAtFirstClick, '; widget in view at load:', results.submit.widgetInViewAtLoad);
+  for (const [kind, s] of [
+    ['cold', cold],
+    ['warm', warm],
+  ])
+    console.log(
+      kind,
+      'widget',
+      s.widget.toFixed(2),
+      'fetch',
+      s.fetch.toFixed(2),
+      'overhead',
+      s.overheadMs.toFixed(2),
+      `(95 % CI ${s.overheadInterval95.map((v) => v.toFixed(2)).join('–')})`,
+      'ratio',
+      s.ratio.toFixed(2),
+    );
+  console.log(
+    'interaction code already loaded at the first click:',
+    results.submit.lazyCodeThereAtFirstClick,
+    '; widget in view at load:',
+    results.submit.widgetInViewAtLoad,
+  );
 } else if (ONLY === 'fold') {
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.fold, null, 2));
   console.log(`\nbench: Chromium ${results.chromium}; ${results.seconds} s`);

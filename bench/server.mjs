@@ -26,12 +26,15 @@ function page({ title, head = '', form, lang = 'en', placeholder = true, body, h
     </style>
   </head>
   <body>
-    ${body ?? `<header><h1>Product launch, live</h1><p>Join us online on 3 December for the launch of our new product line.</p></header>
+    ${
+      body ??
+      `<header><h1>Product launch, live</h1><p>Join us online on 3 December for the launch of our new product line.</p></header>
     <main>
       <h2>Register</h2>
       ${form}
       <p class="after">The form above is what is measured; this paragraph is below it, so a layout shift of the form moves it.</p>
-    </main>`}
+    </main>`
+    }
   </body>
 </html>`;
 }
@@ -179,7 +182,10 @@ const MARKETING_SECTIONS = [
 export async function prerenderedPage({ eventId, apiKey, baseUrl, origin, styles }) {
   // The server entry, from source (the benchmark runs under tsx); it reads dist/cdn's hashes.
   const { snippet } = await import('../src/server/snippet.ts');
-  const form = await snippet({ 'event-id': eventId, 'api-key': apiKey, 'base-url': baseUrl }, { cdn: `${origin}/cdn/`, lang: 'en', styles });
+  const form = await snippet(
+    { 'event-id': eventId, 'api-key': apiKey, 'base-url': baseUrl },
+    { cdn: `${origin}/cdn/`, lang: 'en', styles },
+  );
   return page({ title: 'Benchmark: <event-register>, pre-rendered', form, placeholder: false });
 }
 
@@ -219,13 +225,19 @@ export async function startPageServer(routes) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': file.type, 'Content-Encoding': 'gzip', 'Content-Length': file.body.length, 'Cache-Control': 'no-cache' });
+    res.writeHead(200, {
+      'Content-Type': file.type,
+      'Content-Encoding': 'gzip',
+      'Content-Length': file.body.length,
+      'Cache-Control': 'no-cache',
+    });
     res.end(file.body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   // The pages are on localhost and the API on 127.0.0.1: cross-origin, as in production.
   const origin = `http://localhost:${server.address().port}`;
-  for (const [path, html] of Object.entries(await routes(origin))) files.set(path, compressed(Buffer.from(html), 'text/html; charset=utf-8'));
+  for (const [path, html] of Object.entries(await routes(origin)))
+    files.set(path, compressed(Buffer.from(html), 'text/html; charset=utf-8'));
   return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 

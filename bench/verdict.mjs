@@ -37,7 +37,12 @@ export function verdict(interval, target) {
 }
 
 /** How each verdict is printed in the terminal: fixed width, the ones to act on in capitals. */
-export const TERMINAL_WORD = { [MET]: 'met        ', [MISSED]: 'MISSED     ', [ON_THE_LINE]: 'ON THE LINE', [NOT_JUDGED]: 'not judged ' };
+export const TERMINAL_WORD = {
+  [MET]: 'met        ',
+  [MISSED]: 'MISSED     ',
+  [ON_THE_LINE]: 'ON THE LINE',
+  [NOT_JUDGED]: 'not judged ',
+};
 
 /** How each verdict is written in the README (Markdown). */
 export const README_WORD = {

@@ -7,6 +7,9 @@ const cdn = await startCdnServer({
   port: Number(process.env.CDN_PORT ?? 8788),
   host: process.env.CDN_HOST ?? '127.0.0.1',
 });
-console.log(`CDN files:        ${cdn.origin}/event-register.js (module), ${cdn.origin}/event-register.iife.js (classic)`);
+console.log(
+  `CDN files:        ${cdn.origin}/event-register.js (module), ${cdn.origin}/event-register.iife.js (classic)`,
+);
 console.log(`SRI hashes:       ${cdn.origin}/integrity.json`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cdn.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cdn.close().then(() => process.exit(0)));

@@ -34,7 +34,11 @@ const HOLD_LIMIT_MS = 60_000;
 const ENTRY_SCRIPTS = /^\/(event-register\.js|event-register\.iife\.js)$/;
 const INTERACTION_CHUNK = /^\/chunks\/interaction-[\w-]+\.js$/;
 
-export async function startCdnServer(options: { root: string; port?: number; host?: string }): Promise<RunningCdnServer> {
+export async function startCdnServer(options: {
+  root: string;
+  port?: number;
+  host?: string;
+}): Promise<RunningCdnServer> {
   const root = resolve(options.root);
   const released = new Set<string>();
   const waiting = new Map<string, (() => void)[]>();
@@ -77,13 +81,19 @@ export async function startCdnServer(options: { root: string; port?: number; hos
       res.writeHead(403, headers).end();
       return;
     }
-    void wait.then((go) => (go ? readFile(file) : Promise.reject(new Error('never released')))).then(
-      (body) => {
-        res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-        res.end(body);
-      },
-      () => res.writeHead(404, headers).end('not found (run npm run build first)'),
-    );
+    void wait
+      .then((go) => (go ? readFile(file) : Promise.reject(new Error('never released'))))
+      .then(
+        (body) => {
+          res.writeHead(200, {
+            ...headers,
+            'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+            'Cache-Control': 'no-cache',
+          });
+          res.end(body);
+        },
+        () => res.writeHead(404, headers).end('not found (run npm run build first)'),
+      );
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((done) => server.listen(options.port ?? 0, host, done));

@@ -168,7 +168,11 @@ async function runScenario(name: string): Promise<void> {
     forget(config.apiBaseUrl, config.eventId);
     replaceAllWidgets();
     setStatus('', 'info');
-    setStatus('Demo reset: no simulations queued, no registrations, Ada back at 37.5%, fresh widgets.', 'info', startOverStatus);
+    setStatus(
+      'Demo reset: no simulations queued, no registrations, Ada back at 37.5%, fresh widgets.',
+      'info',
+      startOverStatus,
+    );
     return;
   }
   const scenario = SCENARIOS[name];
@@ -219,7 +223,11 @@ function onScenarioClick(event: Event): void {
   runScenario(name)
     .catch((error: unknown) => {
       console.warn('Simulation request failed', error);
-      setStatus(`The local API did not accept this (${String(error)}). Is \`npm start\` still running?`, 'error', status);
+      setStatus(
+        `The local API did not accept this (${String(error)}). Is \`npm start\` still running?`,
+        'error',
+        status,
+      );
     })
     .finally(() => {
       busy = false;
@@ -318,7 +326,8 @@ function consentText(): HTMLSpanElement {
 /** Sets the attributes and slotted content of `options` on a widget (prefill only on a fresh one: see `applyPrefill`). */
 function applyOptions(widget: Widget, options: Options): void {
   // "optional" is the default: leave a widget that never had the attribute without it.
-  if (options.nameField !== 'optional' || widget.hasAttribute('name-field')) widget.setAttribute('name-field', options.nameField);
+  if (options.nameField !== 'optional' || widget.hasAttribute('name-field'))
+    widget.setAttribute('name-field', options.nameField);
   toggleAttribute(widget, 'remember', options.remember);
   toggleAttribute(widget, 'show-link', options.showLink);
   toggleAttribute(widget, 'redirect', options.redirect);
@@ -460,7 +469,10 @@ adaProgress.addEventListener('click', () => {
     })
     .catch((error: unknown) => {
       console.warn('Setting the progress failed', error);
-      setIdentifyStatus(`The local API did not accept this (${String(error)}). Is \`npm start\` still running?`, 'error');
+      setIdentifyStatus(
+        `The local API did not accept this (${String(error)}). Is \`npm start\` still running?`,
+        'error',
+      );
     })
     .finally(() => {
       progressBusy = false;
@@ -741,7 +753,9 @@ const PRESETS: Record<string, PlaygroundSettings> = {
 
 /** Every property a choice can set: the ones to clear before setting the current ones. */
 const PLAYGROUND_PROPERTIES = [
-  ...new Set(Object.values(TOKEN_CHOICES).flatMap((choices) => Object.values(choices).flatMap((props) => Object.keys(props)))),
+  ...new Set(
+    Object.values(TOKEN_CHOICES).flatMap((choices) => Object.values(choices).flatMap((props) => Object.keys(props))),
+  ),
 ];
 
 const playgroundControls = {

@@ -84,14 +84,21 @@ export function snippetArgs(query: URLSearchParams): string[] {
 }
 
 /** The answer to one request; what the middleware below sends, and what test/ssr/demo-snippet.test.ts checks. */
-export async function snippetResponse(query: URLSearchParams, options: SnippetEndpointOptions = {}): Promise<SnippetResponse> {
+export async function snippetResponse(
+  query: URLSearchParams,
+  options: SnippetEndpointOptions = {},
+): Promise<SnippetResponse> {
   const { load = loadServerCode, isBuilt = cdnIsBuilt, log = (line: string) => console.error(line) } = options;
   let code: ServerCode;
   try {
     code = await load();
   } catch (error) {
     log(`[snippet] could not load src/server: ${messageOf(error)}`);
-    return { status: 500, body: `The demo server could not load the snippet code (src/server): ${messageOf(error)}`, advice: [] };
+    return {
+      status: 500,
+      body: `The demo server could not load the snippet code (src/server): ${messageOf(error)}`,
+      advice: [],
+    };
   }
 
   const request = code.parseSnippetArgs(snippetArgs(query));
@@ -133,19 +140,20 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
 }
 
 /** Connect middleware for Vite's dev server, mounted at /__snippet (demo/serve.ts). */
-export function snippetMiddleware(options: SnippetEndpointOptions = {}): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void {
+export function snippetMiddleware(
+  options: SnippetEndpointOptions = {},
+): (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(res, 405, 'GET only.', { Allow: 'GET, HEAD' });
       return;
     }
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    snippetResponse(query, options).then(
-      (answer) => {
-        const headers: Record<string, string> = answer.advice.length ? { [ADVICE_HEADER]: encodeURIComponent(JSON.stringify(answer.advice)) } : {};
-        send(res, answer.status, req.method === 'HEAD' ? '' : answer.body, headers);
-      },
-      next,
-    );
+    snippetResponse(query, options).then((answer) => {
+      const headers: Record<string, string> = answer.advice.length
+        ? { [ADVICE_HEADER]: encodeURIComponent(JSON.stringify(answer.advice)) }
+        : {};
+      send(res, answer.status, req.method === 'HEAD' ? '' : answer.body, headers);
+    }, next);
   };
 }

@@ -68,19 +68,25 @@ export function findMiniBrowser() {
 
 export const FIREFOX_HELP = [
   'No Firefox was found for the browser tests.',
-  process.env.FIREFOX_PATH ? `FIREFOX_PATH is set to "${process.env.FIREFOX_PATH}", but no file is there.` : 'Looked in FIREFOX_PATH and: ' + FIREFOX_CANDIDATES.join(', '),
-  'Fix: install Debian\'s Firefox ESR with  sudo apt-get install -y firefox-esr',
+  process.env.FIREFOX_PATH
+    ? `FIREFOX_PATH is set to "${process.env.FIREFOX_PATH}", but no file is there.`
+    : 'Looked in FIREFOX_PATH and: ' + FIREFOX_CANDIDATES.join(', '),
+  "Fix: install Debian's Firefox ESR with  sudo apt-get install -y firefox-esr",
 ].join('\n');
 
 export const WEBKIT_HELP = [
   'No WebKitGTK MiniBrowser was found for the browser tests.',
-  process.env.MINIBROWSER_PATH ? `MINIBROWSER_PATH is set to "${process.env.MINIBROWSER_PATH}", but no file is there.` : 'Looked in MINIBROWSER_PATH and: ' + MINIBROWSER_CANDIDATES.join(', '),
+  process.env.MINIBROWSER_PATH
+    ? `MINIBROWSER_PATH is set to "${process.env.MINIBROWSER_PATH}", but no file is there.`
+    : 'Looked in MINIBROWSER_PATH and: ' + MINIBROWSER_CANDIDATES.join(', '),
   'Fix: install it with WebKitWebDriver and a virtual display:  sudo apt-get install -y webkit2gtk-driver xvfb xauth',
 ].join('\n');
 
 export const CHROME_HELP = [
   'No Chromium or Chrome was found for the browser tests.',
-  process.env.CHROME_PATH ? `CHROME_PATH is set to "${process.env.CHROME_PATH}", but no file is there.` : 'Looked in CHROME_PATH and: ' + CHROME_CANDIDATES.join(', '),
-  'Fix: install Debian\'s Chromium with  sudo apt-get install -y chromium',
+  process.env.CHROME_PATH
+    ? `CHROME_PATH is set to "${process.env.CHROME_PATH}", but no file is there.`
+    : 'Looked in CHROME_PATH and: ' + CHROME_CANDIDATES.join(', '),
+  "Fix: install Debian's Chromium with  sudo apt-get install -y chromium",
   '     or point CHROME_PATH at a Chrome/Chromium binary:  CHROME_PATH=/path/to/chrome npm test',
 ].join('\n');

@@ -12,4 +12,6 @@ if (!existsSync(new URL('../dist/lib/define.js', import.meta.url))) {
 }
 const started = performance.now();
 await build({ configFile: fileURLToPath(new URL('../test/frameworks/vite.config.ts', import.meta.url)) });
-console.log(`dist/test-frameworks/fixtures.js: React and Vue fixture apps (${Math.round(performance.now() - started)} ms).`);
+console.log(
+  `dist/test-frameworks/fixtures.js: React and Vue fixture apps (${Math.round(performance.now() - started)} ms).`,
+);

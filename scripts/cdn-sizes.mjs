@@ -34,6 +34,10 @@ export function measureCdn(dir = CDN_DIR) {
     .sort()
     .map((file) => {
       const budget = BUDGETS.find((b) => b.match.test(file));
-      return { file, ...compressedSizes(readFileSync(join(dir, file))), budget: budget ? { name: budget.name, gzip: budget.gzip, brotli: budget.brotli } : null };
+      return {
+        file,
+        ...compressedSizes(readFileSync(join(dir, file))),
+        budget: budget ? { name: budget.name, gzip: budget.gzip, brotli: budget.brotli } : null,
+      };
     });
 }

@@ -47,12 +47,29 @@ try {
   ];
 
   // Svelte: App.svelte must be clean; Negative.svelte must have exactly its two errors.
-  const svelte = run('Svelte 5 (svelte-check)', node, [bin('svelte-check', 'bin/svelte-check'), '--workspace', 'svelte', '--tsconfig', './tsconfig.json', '--output', 'machine'], work);
+  const svelte = run(
+    'Svelte 5 (svelte-check)',
+    node,
+    [
+      bin('svelte-check', 'bin/svelte-check'),
+      '--workspace',
+      'svelte',
+      '--tsconfig',
+      './tsconfig.json',
+      '--output',
+      'machine',
+    ],
+    work,
+  );
   const errors = svelte.output.split('\n').filter((line) => / ERROR /.test(line));
   const inApp = errors.filter((line) => line.includes('App.svelte'));
   const inNegative = errors.filter((line) => line.includes('Negative.svelte'));
   const svelteOk = inApp.length === 0 && inNegative.length === 2 && errors.length === 2;
-  checks.push({ ...svelte, status: svelteOk ? 0 : 1, output: svelteOk ? '' : `expected 0 errors in App.svelte and 2 in Negative.svelte:\n${svelte.output}` });
+  checks.push({
+    ...svelte,
+    status: svelteOk ? 0 : 1,
+    output: svelteOk ? '' : `expected 0 errors in App.svelte and 2 in Negative.svelte:\n${svelte.output}`,
+  });
 
   let failed = false;
   for (const check of checks) {

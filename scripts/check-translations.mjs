@@ -7,7 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 const dir = new URL('../xliff/', import.meta.url);
 // A placeholder is its id and its expression: a renamed expression (`${seconds}` → `${duration}`)
 // means the English changed meaning, so an older translation must be redone.
-const placeholders = (text) => [...text.matchAll(/<x id="(\d+)" equiv-text="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`).sort().join(',');
+const placeholders = (text) =>
+  [...text.matchAll(/<x id="(\d+)" equiv-text="([^"]*)"/g)]
+    .map((m) => `${m[1]}=${m[2]}`)
+    .sort()
+    .join(',');
 const problems = [];
 let units = 0;
 const files = readdirSync(dir).filter((f) => f.endsWith('.xlf'));
@@ -23,7 +27,9 @@ for (const file of files) {
     if (target === undefined || !target.replace(/<x [^>]*\/>/g, '').trim()) {
       problems.push(`${file}: "${id}" has no translation`);
     } else if (placeholders(source) !== placeholders(target)) {
-      problems.push(`${file}: "${id}" has placeholders [${placeholders(target)}], the source has [${placeholders(source)}]`);
+      problems.push(
+        `${file}: "${id}" has placeholders [${placeholders(target)}], the source has [${placeholders(source)}]`,
+      );
     }
   }
 }

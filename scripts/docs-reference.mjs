@@ -39,7 +39,9 @@ function cell(text) {
 
 /** A code span for `text`, fenced with enough backticks; an em dash when there is nothing to show. */
 function code(text) {
-  const value = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const value = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!value) return '—';
   const longestRun = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
@@ -85,7 +87,13 @@ export function renderReference(manifest, tagName = TAG_NAME) {
         ['Attribute', 'Property', 'Type', 'Default', 'Description'],
         attributes.map((a) => {
           const field = members.find((m) => m.name === a.fieldName);
-          return [code(a.name), code(a.fieldName), code(a.type?.text ?? field?.type?.text), code(a.default ?? field?.default), cell(a.description ?? field?.description)];
+          return [
+            code(a.name),
+            code(a.fieldName),
+            code(a.type?.text ?? field?.type?.text),
+            code(a.default ?? field?.default),
+            cell(a.description ?? field?.description),
+          ];
         }),
       ),
     ),
@@ -98,7 +106,10 @@ export function renderReference(manifest, tagName = TAG_NAME) {
         'Methods and state',
         table(
           ['Member', 'Description'],
-          api.map((m) => [`${code(signature(m))}${m.kind === 'field' && m.readonly ? ' (read-only)' : ''}`, cell(m.description)]),
+          api.map((m) => [
+            `${code(signature(m))}${m.kind === 'field' && m.readonly ? ' (read-only)' : ''}`,
+            cell(m.description),
+          ]),
         ),
       ),
     );
@@ -106,20 +117,45 @@ export function renderReference(manifest, tagName = TAG_NAME) {
 
   const events = element.events ?? [];
   sections.push(
-    section('Events', table(['Event', 'Class', 'Description'], events.map((e) => [code(e.name), code(e.type?.text), cell(e.description)]))),
+    section(
+      'Events',
+      table(
+        ['Event', 'Class', 'Description'],
+        events.map((e) => [code(e.name), code(e.type?.text), cell(e.description)]),
+      ),
+    ),
   );
 
   const slots = element.slots ?? [];
-  sections.push(section('Slots', table(['Slot', 'Description'], slots.map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]))));
+  sections.push(
+    section(
+      'Slots',
+      table(
+        ['Slot', 'Description'],
+        slots.map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]),
+      ),
+    ),
+  );
 
   const parts = element.cssParts ?? [];
-  sections.push(section('CSS parts', table(['Part', 'Description'], parts.map((p) => [code(p.name), cell(p.description)]))));
+  sections.push(
+    section(
+      'CSS parts',
+      table(
+        ['Part', 'Description'],
+        parts.map((p) => [code(p.name), cell(p.description)]),
+      ),
+    ),
+  );
 
   const properties = element.cssProperties ?? [];
   sections.push(
     section(
       'CSS custom properties',
-      table(['Property', 'Default', 'Description'], properties.map((p) => [code(p.name), code(p.default), cell(p.description)])),
+      table(
+        ['Property', 'Default', 'Description'],
+        properties.map((p) => [code(p.name), code(p.default), cell(p.description)]),
+      ),
     ),
   );
 
@@ -156,7 +192,11 @@ function main(argv) {
     return 0;
   }
   if (updated !== readme) writeFileSync(readmeUrl, updated);
-  console.log(updated === readme ? 'docs/reference.md already up to date.' : 'docs/reference.md regenerated from custom-elements.json.');
+  console.log(
+    updated === readme
+      ? 'docs/reference.md already up to date.'
+      : 'docs/reference.md regenerated from custom-elements.json.',
+  );
   return 0;
 }
 

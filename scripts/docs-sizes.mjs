@@ -25,7 +25,8 @@ export const SIZES_START = '<!-- sizes:start -->';
 export const SIZES_END = '<!-- sizes:end -->';
 export const PERFORMANCE_MD = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 
-const NOTE = '<!-- Generated from dist/sizes.json by scripts/docs-sizes.mjs: after `npm run build`, run `npm run docs`. -->';
+const NOTE =
+  '<!-- Generated from dist/sizes.json by scripts/docs-sizes.mjs: after `npm run build`, run `npm run docs`. -->';
 
 /**
  * The table's rows, in order: which files (a path below dist/cdn), how the row names them
@@ -35,12 +36,14 @@ export const ROWS = [
   {
     match: /^event-register\.js$/,
     label: '`event-register.js` (the entry)',
-    holds: 'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, and a press kept while the interaction chunk cannot load (issue 24)',
+    holds:
+      'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, and a press kept while the interaction chunk cannot load (issue 24)',
   },
   {
     match: /^chunks\/interaction-[\w-]+\.js$/,
     label: '`chunks/interaction-<hash>.js`',
-    holds: 'the submission flow, the API client, configuration and attribute checks, field errors, the error summary, success views, events, `remember`, and the styles of all of these; prefetched',
+    holds:
+      'the submission flow, the API client, configuration and attribute checks, field errors, the error summary, success views, events, `remember`, and the styles of all of these; prefetched',
   },
   {
     match: /^locales\/[\w-]+-[\w-]+\.js$/,
@@ -65,7 +68,8 @@ export const ROWS = [
   {
     match: /^event-register\.css$/,
     label: '`event-register.css`',
-    holds: "a pre-rendered form's styles in its shadow root: inline in the snippet by default, this file with `--link-styles`",
+    holds:
+      "a pre-rendered form's styles in its shadow root: inline in the snippet by default, this file with `--link-styles`",
   },
   {
     match: /^event-register\.light\.css$/,
@@ -86,10 +90,14 @@ const row = (cells) => `| ${cells.join(' | ')} |`;
 /** The generated markdown (without the markers) for the `files` of dist/sizes.json. */
 export function renderSizes(files) {
   const unmatched = files.filter((f) => !ROWS.some((r) => r.match.test(f.file)));
-  if (unmatched.length) throw new Error(`dist/cdn has files no row of scripts/docs-sizes.mjs names: ${unmatched.map((f) => f.file).join(', ')}`);
+  if (unmatched.length)
+    throw new Error(
+      `dist/cdn has files no row of scripts/docs-sizes.mjs names: ${unmatched.map((f) => f.file).join(', ')}`,
+    );
   const rows = ROWS.map(({ match, label, holds }) => {
     const group = files.filter((f) => match.test(f.file));
-    if (!group.length) throw new Error(`dist/cdn has no file for the row ${label} (${match}): change ROWS in scripts/docs-sizes.mjs`);
+    if (!group.length)
+      throw new Error(`dist/cdn has no file for the row ${label} (${match}): change ROWS in scripts/docs-sizes.mjs`);
     const budgets = new Set(group.map((f) => JSON.stringify(f.budget)));
     if (budgets.size > 1) throw new Error(`the files of the row ${label} have different budgets`);
     const budget = group[0].budget;
@@ -126,7 +134,9 @@ export function readSizes(file = SIZES_FILE) {
   try {
     return JSON.parse(readFileSync(file, 'utf8')).files;
   } catch (error) {
-    throw new Error(`${file} is missing or unreadable: run npm run build (or node scripts/size-budget.mjs after one) first (${String(error)})`);
+    throw new Error(
+      `${file} is missing or unreadable: run npm run build (or node scripts/size-budget.mjs after one) first (${String(error)})`,
+    );
   }
 }
 
@@ -140,7 +150,11 @@ function main(argv) {
   }
   const next = spliceSizes(doc, table);
   if (next !== doc) writeFileSync(PERFORMANCE_MD, next);
-  console.log(next === doc ? "docs/performance.md's Size table is up to date." : "docs/performance.md's Size table written from dist/sizes.json.");
+  console.log(
+    next === doc
+      ? "docs/performance.md's Size table is up to date."
+      : "docs/performance.md's Size table written from dist/sizes.json.",
+  );
   return 0;
 }
 

@@ -13,7 +13,7 @@ function rootPrefix() {
 }
 
 function installChromium(prefix) {
-  console.log('No Chromium found: installing Debian\'s chromium with apt-get (about a minute)…');
+  console.log("No Chromium found: installing Debian's chromium with apt-get (about a minute)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const run = (args) => {
     const [command, ...rest] = [...prefix, ...args];

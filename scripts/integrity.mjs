@@ -11,7 +11,12 @@ const files = readdirSync(dir, { recursive: true })
   .filter((name) => /\.(js|css)$/.test(name))
   .sort();
 const hashes = Object.fromEntries(
-  files.map((name) => [name, `sha384-${createHash('sha384').update(readFileSync(new URL(name, dir))).digest('base64')}`]),
+  files.map((name) => [
+    name,
+    `sha384-${createHash('sha384')
+      .update(readFileSync(new URL(name, dir)))
+      .digest('base64')}`,
+  ]),
 );
 writeFileSync(new URL('integrity.json', dir), `${JSON.stringify(hashes, null, 2)}\n`);
 for (const [name, hash] of Object.entries(hashes)) if (!name.includes('/')) console.log(`integrity ${name}: ${hash}`);

@@ -8,7 +8,8 @@ export function generatedBlock(page, start, end) {
     const from = doc.indexOf(start);
     const to = doc.indexOf(end);
     if (from === -1 || to === -1) throw new Error(`${page} lacks the ${start} … ${end} markers`);
-    if (doc.indexOf(start, from + 1) !== -1 || doc.indexOf(end, to + 1) !== -1) throw new Error(`${page} has the ${start} markers twice`);
+    if (doc.indexOf(start, from + 1) !== -1 || doc.indexOf(end, to + 1) !== -1)
+      throw new Error(`${page} has the ${start} markers twice`);
     if (to < from) throw new Error(`${page} has ${end} before ${start}`);
     return { from: from + start.length, to };
   };

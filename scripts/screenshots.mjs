@@ -121,7 +121,9 @@ async function enter(page, api, state) {
       return;
     case 'errors':
       await submit(page); // empty: the widget's own checks, no request
-      await page.waitForFunction(() => document.querySelector('event-register').shadowRoot.querySelector('[aria-invalid="true"]'));
+      await page.waitForFunction(() =>
+        document.querySelector('event-register').shadowRoot.querySelector('[aria-invalid="true"]'),
+      );
       // In another language, the error texts arrive with that language's second chunk.
       await page.waitForFunction(() => {
         const el = document.querySelector('event-register');
@@ -180,7 +182,9 @@ async function main() {
   try {
     await mkdir(outDir, { recursive: true });
     const shots = [
-      ...Object.keys(PAGES).flatMap((scheme) => STATES.map((state) => ({ scheme, state, lang: 'en', name: `${scheme}-${state}` }))),
+      ...Object.keys(PAGES).flatMap((scheme) =>
+        STATES.map((state) => ({ scheme, state, lang: 'en', name: `${scheme}-${state}` })),
+      ),
       ...LOCALES.map((lang) => ({ scheme: 'light', state: 'errors', lang, name: `locale-${lang}` })),
     ];
     for (const { scheme, state, lang, name } of shots) {

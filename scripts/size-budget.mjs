@@ -28,12 +28,20 @@ for (const { file, raw, gzip: gz, brotli: br, budget } of files) {
     if (!top || gz > top.gz) largest.set(budget.name, { file, gz, br });
     if (ok) continue; // 110 of them: only the largest is printed, and any over budget.
   }
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${file}: ${raw} B raw, ${gz} B gzip (budget ${budget.gzip}), ${br} B brotli (budget ${budget.brotli})`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${file}: ${raw} B raw, ${gz} B gzip (budget ${budget.gzip}), ${br} B brotli (budget ${budget.brotli})`,
+  );
 }
-for (const [name, { file, gz, br }] of largest) console.log(`ok   largest ${name}: ${file}, ${gz} B gzip, ${br} B brotli (${files.filter((f) => f.file.startsWith('locales/')).length} locale chunks)`);
-for (const { file, raw, gzip, brotli } of measured.filter((f) => f.file.endsWith('.css'))) console.log(`     ${file}: ${raw} B raw, ${gzip} B gzip, ${brotli} B brotli (a stylesheet: no budget)`);
+for (const [name, { file, gz, br }] of largest)
+  console.log(
+    `ok   largest ${name}: ${file}, ${gz} B gzip, ${br} B brotli (${files.filter((f) => f.file.startsWith('locales/')).length} locale chunks)`,
+  );
+for (const { file, raw, gzip, brotli } of measured.filter((f) => f.file.endsWith('.css')))
+  console.log(`     ${file}: ${raw} B raw, ${gzip} B gzip, ${brotli} B brotli (a stylesheet: no budget)`);
 console.log('Sizes written to dist/sizes.json (npm run docs copies them into docs/performance.md).');
 if (failed) {
-  console.error('A CDN file is over its byte budget: make it smaller, or change the budget in scripts/size-budgets.mjs with a reason.');
+  console.error(
+    'A CDN file is over its byte budget: make it smaller, or change the budget in scripts/size-budgets.mjs with a reason.',
+  );
   process.exit(1);
 }

@@ -35,11 +35,17 @@ function lookedFor(name, variable, usual) {
 /** What is missing, as [what, apt package] pairs. */
 function missing() {
   const gaps = [];
-  if (browsers.includes('chromium') && !findChrome()) gaps.push([lookedFor('Chromium', 'CHROME_PATH', '/usr/bin/chromium'), 'chromium']);
-  if (browsers.includes('firefox') && !findFirefox()) gaps.push([lookedFor('Firefox ESR', 'FIREFOX_PATH', '/usr/bin/firefox-esr'), 'firefox-esr']);
+  if (browsers.includes('chromium') && !findChrome())
+    gaps.push([lookedFor('Chromium', 'CHROME_PATH', '/usr/bin/chromium'), 'chromium']);
+  if (browsers.includes('firefox') && !findFirefox())
+    gaps.push([lookedFor('Firefox ESR', 'FIREFOX_PATH', '/usr/bin/firefox-esr'), 'firefox-esr']);
   if (needsWebKit) {
     if (!onPath('WebKitWebDriver')) gaps.push(['WebKitWebDriver (on PATH)', 'webkit2gtk-driver']);
-    if (!findMiniBrowser()) gaps.push([lookedFor('WebKitGTK MiniBrowser', 'MINIBROWSER_PATH', MINIBROWSER_CANDIDATES[0]), 'webkit2gtk-driver']);
+    if (!findMiniBrowser())
+      gaps.push([
+        lookedFor('WebKitGTK MiniBrowser', 'MINIBROWSER_PATH', MINIBROWSER_CANDIDATES[0]),
+        'webkit2gtk-driver',
+      ]);
     if (!onPath('xvfb-run')) gaps.push(['xvfb-run (a virtual X display for MiniBrowser)', 'xvfb']);
     if (!onPath('xauth')) gaps.push(['xauth (needed by xvfb-run)', 'xauth']);
   }
@@ -51,7 +57,9 @@ const KNOWN = ['chromium', 'firefox', 'webkit'];
 async function outside() {
   const unknown = browsers.filter((b) => !KNOWN.includes(b));
   if (unknown.length > 0 || browsers.length === 0) {
-    console.error(`WTR_BROWSERS must list some of ${KNOWN.join(', ')} (comma-separated); got "${process.env.WTR_BROWSERS ?? ''}".`);
+    console.error(
+      `WTR_BROWSERS must list some of ${KNOWN.join(', ')} (comma-separated); got "${process.env.WTR_BROWSERS ?? ''}".`,
+    );
     return 1;
   }
   const gaps = missing();
@@ -64,7 +72,7 @@ async function outside() {
         ...gaps.map(([what, pkg]) => `  - ${what}   (Debian package: ${pkg})`),
         '',
         `Fix:  sudo apt-get install -y ${packages.join(' ')}`,
-        '(Only Debian\'s builds are used; browser downloads by the test tools cannot work offline.)',
+        "(Only Debian's builds are used; browser downloads by the test tools cannot work offline.)",
         '',
       ].join('\n'),
     );
@@ -75,7 +83,11 @@ async function outside() {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) return build.status ?? 1;
   // The React and Vue fixture apps of test/frameworks.test.ts, bundled against the fresh dist/lib.
-  const fixtures = spawnSync(process.execPath, [fileURLToPath(new URL('./build-framework-fixtures.mjs', import.meta.url))], { cwd: root, stdio: 'inherit' });
+  const fixtures = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL('./build-framework-fixtures.mjs', import.meta.url))],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (fixtures.status !== 0) return fixtures.status ?? 1;
 
   forwardSignals();
@@ -84,21 +96,32 @@ async function outside() {
   let code;
   if (needsWebKit) {
     // xvfb-run -a picks a free display number; a 24-bit screen large enough for MiniBrowser's window.
-    code = await run('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24 -nolisten tcp', process.execPath, self, ...args], {
-      ...env,
-      WTR_INSIDE_XVFB: '1',
-    }, { group: true });
+    code = await run(
+      'xvfb-run',
+      ['-a', '-s', '-screen 0 1280x1024x24 -nolisten tcp', process.execPath, self, ...args],
+      {
+        ...env,
+        WTR_INSIDE_XVFB: '1',
+      },
+      { group: true },
+    );
   } else {
     code = await run(process.execPath, [wtr, ...args], env);
   }
-  console.log(`\nBrowser tests in ${browsers.join(', ')}: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nBrowser tests in ${browsers.join(', ')}: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return code;
 }
 
 async function insideDisplay() {
   const port = await freePort();
   // Its own process group, so stopping it also stops the MiniBrowser it launched.
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=local'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=local'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   let driverExited = false;
   driver.on('exit', () => (driverExited = true));
   const stopDriver = () => {

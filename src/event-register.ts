@@ -23,7 +23,15 @@ import { addCataloguePart } from './i18n/catalogues.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
 import type { FormRefs, SubmissionFlow } from './interaction/submission-flow.js';
-import type { CustomAttributes, Layout, Mode, NameFieldMode, RenderRootMode, SubmissionStatus, Theme } from './public-types.js';
+import type {
+  CustomAttributes,
+  Layout,
+  Mode,
+  NameFieldMode,
+  RenderRootMode,
+  SubmissionStatus,
+  Theme,
+} from './public-types.js';
 
 /**
  * A registration form for an event on the Event Viewing Service.
@@ -172,7 +180,11 @@ export class EventRegister extends LitElement {
   private readonly colorScheme = new ColorSchemeController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
   private readonly prefetch = new PrefetchController(this, () => this.loadFlow());
-  private readonly i18n = new LocaleController(this, () => this.locale, () => this.strings);
+  private readonly i18n = new LocaleController(
+    this,
+    () => this.locale,
+    () => this.strings,
+  );
   private fixedIds: FieldIds | undefined;
   /** Submitting and everything after it, from the interaction chunk; created when the chunk is here. */
   private flow: SubmissionFlow | undefined;
@@ -214,7 +226,12 @@ export class EventRegister extends LitElement {
       slots: this.slots,
       ids: this.ids,
       i18n: this.i18n,
-      refs: (): FormRefs => ({ inputs: this.inputs, submitButton: this.submitButton, successView: this.successView, errorSummary: this.errorSummary }),
+      refs: (): FormRefs => ({
+        inputs: this.inputs,
+        submitButton: this.submitButton,
+        successView: this.successView,
+        errorSummary: this.errorSummary,
+      }),
     });
     this.requestUpdate();
     return this.flow;
@@ -312,7 +329,11 @@ export class EventRegister extends LitElement {
   protected override async scheduleUpdate(): Promise<unknown> {
     if (!this.hasUpdated) {
       const needsFlow = this.remember || this.prefillFromUrl !== null;
-      const [prerendered] = await Promise.all([takeOverChunk(this.renderRoot), this.i18n.firstRender, needsFlow ? this.loadFlow() : undefined]);
+      const [prerendered] = await Promise.all([
+        takeOverChunk(this.renderRoot),
+        this.i18n.firstRender,
+        needsFlow ? this.loadFlow() : undefined,
+      ]);
       // Read and removed, rendered anew and given back in one task: no frame shows it twice or moved.
       const giveBack = await prerendered?.takeOver(this, this.form);
       void super.scheduleUpdate();
@@ -364,7 +385,11 @@ export class EventRegister extends LitElement {
     // Before the chunk is here, nothing has been sent: the form at rest, or a press kept for it.
     const kept = this.pending.kept;
     // The button stays focusable, and a press tries again at once.
-    const parts: FormParts = flow?.formParts() ?? { message: this.pendingMessage(), busy: kept, buttonState: kept ? 'busy' : undefined };
+    const parts: FormParts = flow?.formParts() ?? {
+      message: this.pendingMessage(),
+      busy: kept,
+      buttonState: kept ? 'busy' : undefined,
+    };
     return formTemplate({
       ...parts,
       label,

@@ -17,5 +17,13 @@ export {
   type SubmitFieldError,
 } from './events/index.js';
 export type { CustomAttributeValue, FailureKind, RateLimitInfo } from './api/types.js';
-export type { CustomAttributes, Layout, Mode, NameFieldMode, RenderRootMode, SubmissionStatus, Theme } from './public-types.js';
+export type {
+  CustomAttributes,
+  Layout,
+  Mode,
+  NameFieldMode,
+  RenderRootMode,
+  SubmissionStatus,
+  Theme,
+} from './public-types.js';
 export type { EventRegisterStrings, MessageId } from './i18n/msg.js';

@@ -5,7 +5,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
-import { emailInput, errorSummary, expectFocus, focused, mountWidget, nameInput, normalServer, submitButton } from './helpers.js';
+import {
+  emailInput,
+  errorSummary,
+  expectFocus,
+  focused,
+  mountWidget,
+  nameInput,
+  normalServer,
+  submitButton,
+} from './helpers.js';
 import { expectAccessible, ignoredRules } from './a11y.js';
 
 /** The error `expectAccessible` fails with; fails the test when it passes. */
@@ -35,7 +44,9 @@ describe('expectAccessible', () => {
   });
 
   it('fails on an IBM potential violation', async () => {
-    const el = await fixture(html`<div><p>Press the button on the left to go on.</p><button type="button">Go on</button></div>`);
+    const el = await fixture(
+      html`<div><p>Press the button on the left to go on.</p><button type="button">Go on</button></div>`,
+    );
     expect(await failureOf(el)).to.include('IBM text_sensory_misuse (potential violation)');
   });
 
@@ -46,7 +57,8 @@ describe('expectAccessible', () => {
   });
 
   it('ignores nothing without a reason', () => {
-    for (const { rule, reason } of ignoredRules) expect(reason.length, `the reason for ignoring ${rule}`).to.be.greaterThan(80);
+    for (const { rule, reason } of ignoredRules)
+      expect(reason.length, `the reason for ignoring ${rule}`).to.be.greaterThan(80);
   });
 });
 

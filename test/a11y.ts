@@ -46,7 +46,9 @@ interface Ignored {
 function labelledThroughSlot(node: Node): boolean {
   if (!(node instanceof HTMLInputElement)) return false;
   return [...(node.labels ?? [])].some((label) =>
-    [...label.querySelectorAll('slot')].some((slot) => slot.assignedNodes({ flatten: true }).some((assigned) => assigned.textContent?.trim())),
+    [...label.querySelectorAll('slot')].some((slot) =>
+      slot.assignedNodes({ flatten: true }).some((assigned) => assigned.textContent?.trim()),
+    ),
   );
 }
 
@@ -59,8 +61,8 @@ const IGNORED: readonly Ignored[] = [
     engine: 'ibm',
     rule: 'style_focus_visible',
     reason:
-      'IBM\'s rule reads only rules of document.styleSheets (never a shadow root\'s sheets, and in Chromium and ' +
-      'Firefox not a document\'s adopted sheets either; WebKit lists those in document.styleSheets, so only WebKit ' +
+      "IBM's rule reads only rules of document.styleSheets (never a shadow root's sheets, and in Chromium and " +
+      "Firefox not a document's adopted sheets either; WebKit lists those in document.styleSheets, so only WebKit " +
       'with render-root="light" sees the widget\'s CSS at all), and it credits only `:focus` rules: the widget\'s ' +
       'focus ring is a 2 px outline on `:focus-visible`, so wherever the rule can see the CSS it reports a potential ' +
       'violation for every control. What the rule asks a person to check (the focus indicator shows) is checked ' +
@@ -70,9 +72,9 @@ const IGNORED: readonly Ignored[] = [
     engine: 'ibm',
     rule: 'input_label_exists',
     reason:
-      'IBM\'s accessible-name computation does not follow a <slot> inside a <label>: the consent checkbox, labelled ' +
-      'by <label for> around the host\'s `consent` slot, has no label for it in the shadow root. Browsers name it from ' +
-      'the slotted text (test/accessible-name.test.ts reads each engine\'s own name for it), and axe\'s `label` rule ' +
+      "IBM's accessible-name computation does not follow a <slot> inside a <label>: the consent checkbox, labelled " +
+      "by <label for> around the host's `consent` slot, has no label for it in the shadow root. Browsers name it from " +
+      "the slotted text (test/accessible-name.test.ts reads each engine's own name for it), and axe's `label` rule " +
       'still checks it. Ignored only for a control whose label gets its text through a slot.',
     applies: labelledThroughSlot,
   },
@@ -118,7 +120,8 @@ function loadAxe(): Promise<typeof AxeCore> {
  */
 function loadIbm(): Promise<Ace.Checker> {
   ibmChecker ??= import('accessibility-checker-engine/ace-window.js').then(() => {
-    if (!window.ace_ibma) throw new Error('accessibility-checker-engine/ace-window.js loaded but did not define window.ace_ibma');
+    if (!window.ace_ibma)
+      throw new Error('accessibility-checker-engine/ace-window.js loaded but did not define window.ace_ibma');
     return new window.ace_ibma.Checker();
   });
   return ibmChecker;
@@ -141,7 +144,9 @@ interface Finding {
 }
 
 function ignored(engine: Finding['engine'], rule: string, node: Node | null | undefined): boolean {
-  return IGNORED.some((entry) => entry.engine === engine && entry.rule === rule && (!entry.applies || (!!node && entry.applies(node))));
+  return IGNORED.some(
+    (entry) => entry.engine === engine && entry.rule === rule && (!entry.applies || (!!node && entry.applies(node))),
+  );
 }
 
 /** The widget's root: the shadow root when it renders into one, else the element itself. */
@@ -168,7 +173,10 @@ async function runAxe(el: Element, root: Element | ShadowRoot): Promise<Finding[
   const looked = [...results.passes, ...results.violations, ...results.incomplete].some((rule) =>
     rule.nodes.some((node) => insideRoot(root, node.element)),
   );
-  if (!looked) throw new Error(`axe-core reported nothing inside the widget's ${el.shadowRoot ? 'shadow root' : 'element'}: it did not check it`);
+  if (!looked)
+    throw new Error(
+      `axe-core reported nothing inside the widget's ${el.shadowRoot ? 'shadow root' : 'element'}: it did not check it`,
+    );
   const findings: Finding[] = [];
   for (const [kind, rules] of [
     ['violation', results.violations],
@@ -202,7 +210,9 @@ async function runIbm(el: Element, root: Element | ShadowRoot): Promise<Finding[
   const checker = await loadIbm();
   const report = await checker.check(el, [IBM_POLICY]);
   if (!report.results.some((issue) => insideRoot(root, issue.node))) {
-    throw new Error(`IBM's engine reported nothing inside the widget's ${el.shadowRoot ? 'shadow root' : 'element'}: it did not check it`);
+    throw new Error(
+      `IBM's engine reported nothing inside the widget's ${el.shadowRoot ? 'shadow root' : 'element'}: it did not check it`,
+    );
   }
   return report.results
     .filter((issue) => failsIbm(issue) && !ignored('ibm', issue.ruleId, issue.node))

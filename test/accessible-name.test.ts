@@ -9,7 +9,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
-import { env, expectFocus, filledWidget, mountWidget, part, settled, submitAndWait, withRenderRoot } from './helpers.js';
+import {
+  env,
+  expectFocus,
+  filledWidget,
+  mountWidget,
+  part,
+  settled,
+  submitAndWait,
+  withRenderRoot,
+} from './helpers.js';
 
 /** What the `accessible-name` command answers. */
 interface AccessibleName {
@@ -31,20 +40,32 @@ let widgets = 0;
 /** Gives the widget an id (the command finds it by a selector) and asks the engine about one of its controls. */
 async function accessibleName(el: EventRegister, selector: string, candidates: string[]): Promise<AccessibleName> {
   if (!el.id) el.id = `accessible-name-${++widgets}`;
-  const result = await executeServerCommand<AccessibleName, { path: string[]; candidates: string[] }>('accessible-name', {
-    path: [`event-register#${el.id}`, selector],
-    candidates,
-  });
-  if (!result) throw new Error('the accessible-name command gave no answer (is its plugin in web-test-runner.config.mjs?)');
+  const result = await executeServerCommand<AccessibleName, { path: string[]; candidates: string[] }>(
+    'accessible-name',
+    {
+      path: [`event-register#${el.id}`, selector],
+      candidates,
+    },
+  );
+  if (!result)
+    throw new Error('the accessible-name command gave no answer (is its plugin in web-test-runner.config.mjs?)');
   // Every engine of this suite reads (or, Firefox, compares) names: an engine that cannot is a failure, with its reason.
-  if (result.unsupported) throw new Error(`${env.engine} cannot give the engine's accessible name: ${result.unsupported}`);
+  if (result.unsupported)
+    throw new Error(`${env.engine} cannot give the engine's accessible name: ${result.unsupported}`);
   return result;
 }
 
 /** Asserts the engine's name and role of a control, the message saying which engine and how it was asked. */
-async function expectAccessible(el: EventRegister, selector: string, expected: { name: string; role: string; wrong?: string[] }): Promise<void> {
+async function expectAccessible(
+  el: EventRegister,
+  selector: string,
+  expected: { name: string; role: string; wrong?: string[] },
+): Promise<void> {
   const result = await accessibleName(el, selector, [expected.name, ...(expected.wrong ?? [])]);
-  const computed = result.name === undefined ? `a name that is none of ${JSON.stringify(result.notAnyOf)}` : JSON.stringify(result.name);
+  const computed =
+    result.name === undefined
+      ? `a name that is none of ${JSON.stringify(result.notAnyOf)}`
+      : JSON.stringify(result.name);
   const where = `${env.engine} (${result.via}), ${selector} in the ${el.shadowRoot ? 'shadow root' : 'light DOM'}`;
   expect(result.ignored, `${where}: not in the accessibility tree`).to.not.equal(true);
   expect(result.name, `${where} computes ${computed}`).to.equal(expected.name);
@@ -60,17 +81,29 @@ describe('<event-register> accessible names, as each engine computes them', () =
   it('names the optional name field "Name (optional)", with the space', async () => {
     const el = await mountWidget({ 'name-field': 'optional' });
     // "Name(optional)": the space before "(optional)" lost, as Chromium computed it before the template fix.
-    await expectAccessible(el, 'input[name="name"]', { name: 'Name (optional)', role: 'textbox', wrong: ['Name(optional)', 'Name', 'Name  (optional)'] });
+    await expectAccessible(el, 'input[name="name"]', {
+      name: 'Name (optional)',
+      role: 'textbox',
+      wrong: ['Name(optional)', 'Name', 'Name  (optional)'],
+    });
   });
 
   it('names the name field "Name" when it is required', async () => {
     const el = await mountWidget({ 'name-field': 'required' });
-    await expectAccessible(el, 'input[name="name"]', { name: 'Name', role: 'textbox', wrong: ['Name (optional)', 'Name(optional)'] });
+    await expectAccessible(el, 'input[name="name"]', {
+      name: 'Name',
+      role: 'textbox',
+      wrong: ['Name (optional)', 'Name(optional)'],
+    });
   });
 
   it('names the submit button "Register"', async () => {
     const el = await mountWidget();
-    await expectAccessible(el, 'button[type="submit"]', { name: 'Register', role: 'button', wrong: ['Register ', ' Register'] });
+    await expectAccessible(el, 'button[type="submit"]', {
+      name: 'Register',
+      role: 'button',
+      wrong: ['Register ', ' Register'],
+    });
   });
 
   it('names the consent checkbox by the host’s consent text', async () => {

@@ -71,7 +71,9 @@ export interface Registration {
 }
 
 export async function registrations(eventId: string): Promise<Registration[]> {
-  const result = await control<{ registrations: Registration[] }>(`registrations?eventId=${encodeURIComponent(eventId)}`);
+  const result = await control<{ registrations: Registration[] }>(
+    `registrations?eventId=${encodeURIComponent(eventId)}`,
+  );
   return result.registrations;
 }
 
@@ -176,7 +178,11 @@ export function nextOutcome<K extends Outcome>(
     const timer = setTimeout(() => {
       stop();
       const state = (el as Partial<EventRegister>).state;
-      reject(new Error(`${step}: no "${expected}" within ${timeoutMs} ms${state === undefined ? '' : ` (state "${state}")`}`));
+      reject(
+        new Error(
+          `${step}: no "${expected}" within ${timeoutMs} ms${state === undefined ? '' : ` (state "${state}")`}`,
+        ),
+      );
     }, timeoutMs);
     const stop = (): void => {
       clearTimeout(timer);

@@ -45,7 +45,10 @@ async function submitOne(eventId: string, email: string): Promise<Outcome> {
   try {
     for (let attempt = 0; attempt <= MAX_MANUAL_RETRIES && !outcome.registered; attempt += 1) {
       // A person presses Register when it is available (another widget's rate limit for the same key may hold it).
-      await waitUntil(() => submitButton(el).getAttribute('aria-disabled') !== 'true', 'the button to be available', { timeout: 30_000, interval: 100 });
+      await waitUntil(() => submitButton(el).getAttribute('aria-disabled') !== 'true', 'the button to be available', {
+        timeout: 30_000,
+        interval: 100,
+      });
       const result = outcomeOf(el);
       submitButton(el).click();
       const { type, kind } = await within(result, 'the outcome of a submission under chaos', 30_000);
@@ -56,7 +59,11 @@ async function submitOne(eventId: string, email: string): Promise<Outcome> {
         outcome.errors.push(kind ?? 'unknown');
         if (emailInput(el).value !== email) outcome.inputKept = false;
         // A long rate limit keeps the button disabled until its time; the chaos ones are short.
-        await waitUntil(() => submitButton(el).getAttribute('aria-disabled') !== 'true', 'the button to be enabled again', { timeout: 30_000, interval: 100 });
+        await waitUntil(
+          () => submitButton(el).getAttribute('aria-disabled') !== 'true',
+          'the button to be enabled again',
+          { timeout: 30_000, interval: 100 },
+        );
       }
     }
   } finally {
@@ -103,7 +110,7 @@ describe('chaos', function () {
     for (const r of stored) perEmail.set(r.email, (perEmail.get(r.email) ?? 0) + 1);
     const registered = [...outcomes.values()].filter((o) => o.registered).length;
     const duplicates = [...perEmail.values()].filter((n) => n > 1).length;
-    const lost = emails.filter((e) => !outcomes.get(e)?.registered && !(outcomes.get(e)?.errors.length)).length;
+    const lost = emails.filter((e) => !outcomes.get(e)?.registered && !outcomes.get(e)?.errors.length).length;
     const reported = [...outcomes.values()].flatMap((o) => o.errors);
     const requests = await control<{ requests: { path: string; fault: string | null }[] }>('requests');
     const faults = requests.requests.filter((r) => r.path.includes(eventId) && r.fault).length;
@@ -117,7 +124,10 @@ describe('chaos', function () {
     expect(lost).to.equal(0);
     expect(duplicates).to.equal(0);
     expect(registered).to.equal(SUBMISSIONS);
-    expect([...outcomes.values()].every((o) => o.inputKept), 'input kept after every error').to.equal(true);
+    expect(
+      [...outcomes.values()].every((o) => o.inputKept),
+      'input kept after every error',
+    ).to.equal(true);
     expect(stored).to.have.length(SUBMISSIONS);
     expect(new Set(stored.map((r) => r.email))).to.deep.equal(new Set(emails));
   });

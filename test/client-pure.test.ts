@@ -44,7 +44,12 @@ function headers(init: Record<string, string> = {}): Headers {
 }
 
 describe('every FailureKind is handled', () => {
-  const failure = (kind: FailureKind): ApiFailure => ({ kind, fieldErrors: [], status: 500, detail: 'base-url is not a URL' });
+  const failure = (kind: FailureKind): ApiFailure => ({
+    kind,
+    fieldErrors: [],
+    status: 500,
+    detail: 'base-url is not a URL',
+  });
   // The kinds a visitor cannot do anything about: the form says the registration is unavailable.
   const INTEGRATORS: readonly FailureKind[] = ['auth', 'forbidden', 'config', 'redirect'];
 
@@ -62,7 +67,9 @@ describe('every FailureKind is handled', () => {
   it('explains in the console every kind that tells the visitor only "unavailable"', () => {
     for (const kind of INTEGRATORS) {
       for (const operation of ['register', 'identify'] as const) {
-        expect(failureExplanation(failure(kind), operation, 'evt_1'), `${kind} (${operation})`).to.be.a('string').and.match(/^<event-register> /);
+        expect(failureExplanation(failure(kind), operation, 'evt_1'), `${kind} (${operation})`)
+          .to.be.a('string')
+          .and.match(/^<event-register> /);
       }
     }
   });
@@ -79,7 +86,11 @@ describe('client: operationUrl', () => {
   });
 
   it('tolerates any number of trailing slashes on the base URL', () => {
-    for (const base of ['https://api.example.com/v1/', 'https://api.example.com/v1//', 'https://api.example.com/v1///']) {
+    for (const base of [
+      'https://api.example.com/v1/',
+      'https://api.example.com/v1//',
+      'https://api.example.com/v1///',
+    ]) {
       expect(operationUrl(base, 'e1', 'register')).to.equal('https://api.example.com/v1/events/e1/register');
     }
   });
@@ -93,28 +104,38 @@ describe('client: operationUrl', () => {
     );
   });
 
-  it('keeps the base URL\'s query and fragment out of the path (the configuration check refuses them)', () => {
-    expect(operationUrl('https://api.example.com/v1?tenant=acme', 'e1', 'register')).to.equal('https://api.example.com/v1/events/e1/register');
-    expect(operationUrl('https://api.example.com/v1#x', 'e1', 'register')).to.equal('https://api.example.com/v1/events/e1/register');
+  it("keeps the base URL's query and fragment out of the path (the configuration check refuses them)", () => {
+    expect(operationUrl('https://api.example.com/v1?tenant=acme', 'e1', 'register')).to.equal(
+      'https://api.example.com/v1/events/e1/register',
+    );
+    expect(operationUrl('https://api.example.com/v1#x', 'e1', 'register')).to.equal(
+      'https://api.example.com/v1/events/e1/register',
+    );
   });
 
   it('refuses the event ids "." and "..", which no URL can keep in their segment', () => {
     expect(() => operationUrl('https://api.example.com/v1', '.', 'register')).to.throw(TypeError);
     expect(() => operationUrl('https://api.example.com/v1', '..', 'register')).to.throw(TypeError);
-    expect(operationUrl('https://api.example.com/v1', '...', 'register')).to.equal('https://api.example.com/v1/events/.../register');
+    expect(operationUrl('https://api.example.com/v1', '...', 'register')).to.equal(
+      'https://api.example.com/v1/events/.../register',
+    );
   });
 
   it('keeps any event id inside one path segment (property)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((id) => id !== '.' && id !== '..'), fc.constantFrom('register' as const, 'identify' as const), (eventId, op) => {
-        const url = operationUrl('https://api.example.com/v1/', eventId, op);
-        const prefix = 'https://api.example.com/v1/events/';
-        expect(url.startsWith(prefix)).to.equal(true);
-        expect(url.endsWith(`/${op}`)).to.equal(true);
-        const segment = url.slice(prefix.length, -op.length - 1);
-        expect(segment).to.not.match(/[/?#]/);
-        expect(decodeURIComponent(segment)).to.equal(eventId);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((id) => id !== '.' && id !== '..'),
+        fc.constantFrom('register' as const, 'identify' as const),
+        (eventId, op) => {
+          const url = operationUrl('https://api.example.com/v1/', eventId, op);
+          const prefix = 'https://api.example.com/v1/events/';
+          expect(url.startsWith(prefix)).to.equal(true);
+          expect(url.endsWith(`/${op}`)).to.equal(true);
+          const segment = url.slice(prefix.length, -op.length - 1);
+          expect(segment).to.not.match(/[/?#]/);
+          expect(decodeURIComponent(segment)).to.equal(eventId);
+        },
+      ),
       { numRuns: 200, seed: 3986 },
     );
   });
@@ -124,7 +145,12 @@ describe('client: failureFromResponse (examples)', () => {
   it('429 with Retry-After: 7 → retryAt = now + 7000, rate-limit headers copied', () => {
     const failure = failureFromResponse(
       429,
-      headers({ 'Retry-After': '7', 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(NOW_S + 30) }),
+      headers({
+        'Retry-After': '7',
+        'X-RateLimit-Limit': '60',
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(NOW_S + 30),
+      }),
       JSON.stringify({ title: 'Too Many Requests', status: 429, detail: 'rate limit exceeded' }),
       FIELDS,
       NOW,
@@ -160,16 +186,32 @@ describe('client: failureFromResponse (examples)', () => {
   });
 
   it('429 with a reset in the past, or an unreadable Retry-After, uses the default wait', () => {
-    expect(failureFromResponse(429, headers({ 'X-RateLimit-Reset': String(NOW_S - 5) }), '', FIELDS, NOW).retryAt).to.equal(NOW + 5000);
-    expect(failureFromResponse(429, headers({ 'X-RateLimit-Reset': String(NOW_S) }), '', FIELDS, NOW).retryAt).to.equal(NOW + 5000);
+    expect(
+      failureFromResponse(429, headers({ 'X-RateLimit-Reset': String(NOW_S - 5) }), '', FIELDS, NOW).retryAt,
+    ).to.equal(NOW + 5000);
+    expect(failureFromResponse(429, headers({ 'X-RateLimit-Reset': String(NOW_S) }), '', FIELDS, NOW).retryAt).to.equal(
+      NOW + 5000,
+    );
     expect(failureFromResponse(429, headers({ 'Retry-After': 'soon' }), '', FIELDS, NOW).retryAt).to.equal(NOW + 5000);
     expect(
-      failureFromResponse(429, headers({ 'Retry-After': 'soon', 'X-RateLimit-Reset': String(NOW_S + 3) }), '', FIELDS, NOW).retryAt,
+      failureFromResponse(
+        429,
+        headers({ 'Retry-After': 'soon', 'X-RateLimit-Reset': String(NOW_S + 3) }),
+        '',
+        FIELDS,
+        NOW,
+      ).retryAt,
     ).to.equal(NOW + 3000);
   });
 
   it('Retry-After wins over X-RateLimit-Reset', () => {
-    const failure = failureFromResponse(429, headers({ 'Retry-After': '2', 'X-RateLimit-Reset': String(NOW_S + 50) }), '', FIELDS, NOW);
+    const failure = failureFromResponse(
+      429,
+      headers({ 'Retry-After': '2', 'X-RateLimit-Reset': String(NOW_S + 50) }),
+      '',
+      FIELDS,
+      NOW,
+    );
     expect(failure.retryAt).to.equal(NOW + 2000);
   });
 
@@ -183,7 +225,9 @@ describe('client: failureFromResponse (examples)', () => {
     );
     expect(failure.rateLimit).to.deep.equal({ limit: 100, reset: 1736942400.5 });
     expect(failure.retryAt).to.equal(undefined);
-    expect(failureFromResponse(500, headers({ 'X-RateLimit-Limit': '-1' }), '', FIELDS, NOW)).to.not.have.property('rateLimit');
+    expect(failureFromResponse(500, headers({ 'X-RateLimit-Limit': '-1' }), '', FIELDS, NOW)).to.not.have.property(
+      'rateLimit',
+    );
   });
 
   it('a 400 without errors whose detail names a missing property maps to that field', () => {
@@ -199,7 +243,9 @@ describe('client: failureFromResponse (examples)', () => {
       status: 400,
       title: 'Bad Request',
       detail: 'expected required property email to be present',
-      fieldErrors: [{ field: 'email', source: 'body', code: 'required', message: 'expected required property email to be present' }],
+      fieldErrors: [
+        { field: 'email', source: 'body', code: 'required', message: 'expected required property email to be present' },
+      ],
     });
   });
 
@@ -246,11 +292,23 @@ describe('client: failureFromResponse (examples)', () => {
 });
 
 describe('client: failureFromResponse (properties)', () => {
-  const ascii = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 30 });
-  const headerValue = fc.oneof(fc.nat({ max: 4_000_000_000 }).map(String), fc.constantFrom('', '0', '7', '1.5', '-3'), ascii);
+  const ascii = fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    maxLength: 30,
+  });
+  const headerValue = fc.oneof(
+    fc.nat({ max: 4_000_000_000 }).map(String),
+    fc.constantFrom('', '0', '7', '1.5', '-3'),
+    ascii,
+  );
   const headerInit = fc.record(
     {
-      'Retry-After': fc.oneof(headerValue, fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(Date.UTC(9999, 0)) }).map((d) => d.toUTCString())),
+      'Retry-After': fc.oneof(
+        headerValue,
+        fc
+          .date({ noInvalidDate: true, min: new Date(0), max: new Date(Date.UTC(9999, 0)) })
+          .map((d) => d.toUTCString()),
+      ),
       'X-RateLimit-Limit': headerValue,
       'X-RateLimit-Remaining': headerValue,
       'X-RateLimit-Reset': headerValue,
@@ -264,7 +322,10 @@ describe('client: failureFromResponse (properties)', () => {
       {
         field: fc.oneof(fc.constantFrom('email', 'name', 'external_id', 'body.email'), fc.string()),
         location: fc.oneof(fc.constantFrom('body', 'body.email', 'body.name', 'query.page', 'header.X'), fc.string()),
-        message: fc.oneof(fc.constantFrom('expected required property name to be present', 'expected length <= 254'), fc.string()),
+        message: fc.oneof(
+          fc.constantFrom('expected required property name to be present', 'expected length <= 254'),
+          fc.string(),
+        ),
         value: fc.jsonValue(),
       },
       { requiredKeys: [] },
@@ -310,7 +371,8 @@ describe('client: failureFromResponse (properties)', () => {
         }
         if (failure.rateLimit !== undefined) {
           expect(Object.keys(failure.rateLimit).length).to.be.greaterThan(0);
-          for (const value of Object.values(failure.rateLimit)) expect(Number.isFinite(value), String(value)).to.equal(true);
+          for (const value of Object.values(failure.rateLimit))
+            expect(Number.isFinite(value), String(value)).to.equal(true);
         }
       }),
       { numRuns: 300, seed: 6585 },
@@ -332,16 +394,37 @@ describe('client: failureFromResponse (properties)', () => {
 
 describe('urls: isSecureWebUrl and isLoopbackHost', () => {
   it('accepts https, and http only to this machine', () => {
-    for (const url of ['https://watch.example.com/m/abc', 'http://localhost:8080/x', 'http://127.0.0.1/x', 'http://127.10.0.3:9/x', 'http://[::1]:8000/', 'http://app.localhost/']) {
+    for (const url of [
+      'https://watch.example.com/m/abc',
+      'http://localhost:8080/x',
+      'http://127.0.0.1/x',
+      'http://127.10.0.3:9/x',
+      'http://[::1]:8000/',
+      'http://app.localhost/',
+    ]) {
       expect(isSecureWebUrl(url), url).to.equal(true);
     }
-    for (const url of ['http://watch.example.com/m/abc', 'http://192.168.1.2/', 'http://128.0.0.1/', 'http://localhost.example.com/', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/', '/relative', '', 'not a url']) {
+    for (const url of [
+      'http://watch.example.com/m/abc',
+      'http://192.168.1.2/',
+      'http://128.0.0.1/',
+      'http://localhost.example.com/',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://example.com/',
+      '/relative',
+      '',
+      'not a url',
+    ]) {
       expect(isSecureWebUrl(url), url).to.equal(false);
     }
   });
 
   it('knows the loopback hosts', () => {
-    expect(['localhost', 'LOCALHOST', 'a.localhost', '127.0.0.1', '127.255.255.254', '[::1]'].every(isLoopbackHost)).to.equal(true);
+    expect(
+      ['localhost', 'LOCALHOST', 'a.localhost', '127.0.0.1', '127.255.255.254', '[::1]'].every(isLoopbackHost),
+    ).to.equal(true);
     expect(['example.com', '10.0.0.1', '::1', 'localhost.evil.com', '1270.0.0.1'].some(isLoopbackHost)).to.equal(false);
   });
 });
@@ -365,7 +448,8 @@ describe('responses: parseRegisterResponse', () => {
   });
 
   it('rejects non-objects', () => {
-    for (const value of [undefined, null, 'ok', 1, [], [valid]]) expect(parseRegisterResponse(value)).to.equal(undefined);
+    for (const value of [undefined, null, 'ok', 1, [], [valid]])
+      expect(parseRegisterResponse(value)).to.equal(undefined);
   });
 
   for (const key of ['magic_link', 'registration_id', 'registration_token', 'viewer_id'] as const) {
@@ -379,14 +463,26 @@ describe('responses: parseRegisterResponse', () => {
   }
 
   it('rejects a magic_link that is not an http(s) URL (javascript:, data:, relative)', () => {
-    for (const link of ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,hi', '/e/evt_1', 'watch.example.com/e']) {
+    for (const link of [
+      'javascript:alert(document.cookie)',
+      ' JavaScript:alert(1)',
+      'data:text/html,hi',
+      '/e/evt_1',
+      'watch.example.com/e',
+    ]) {
       expect(parseRegisterResponse({ ...valid, magic_link: link }), link).to.equal(undefined);
     }
   });
 });
 
 describe('responses: parseIdentifyResponse', () => {
-  const valid = { progress_percent: 12.5, registration_token: 'rt_1', slug: 'launch', status: 'registered', viewer_id: 'vwr_1' };
+  const valid = {
+    progress_percent: 12.5,
+    registration_token: 'rt_1',
+    slug: 'launch',
+    status: 'registered',
+    viewer_id: 'vwr_1',
+  };
 
   it('returns the documented fields of a valid body, dropping extras', () => {
     expect(parseIdentifyResponse({ ...valid, $schema: 'x', extra: 1 })).to.deep.equal(valid);
@@ -421,17 +517,31 @@ describe('responses: parseIdentifyResponse', () => {
 describe('failureFromResponse: regressions', () => {
   it('reads an X-RateLimit-Reset sent in epoch milliseconds as milliseconds, not as a date centuries away', () => {
     const now = Date.UTC(2025, 0, 15, 12);
-    const f = failureFromResponse(429, new Headers({ 'X-RateLimit-Reset': String(now + 30_000) }), '', ['email', 'name'], now);
+    const f = failureFromResponse(
+      429,
+      new Headers({ 'X-RateLimit-Reset': String(now + 30_000) }),
+      '',
+      ['email', 'name'],
+      now,
+    );
     expect(f.retryAt! - now).to.equal(30_000);
     // Far beyond any reset, even read as ms: the 24 h cap still holds.
-    const g = failureFromResponse(429, new Headers({ 'X-RateLimit-Reset': '10000000000000000' }), '', ['email', 'name'], now);
+    const g = failureFromResponse(
+      429,
+      new Headers({ 'X-RateLimit-Reset': '10000000000000000' }),
+      '',
+      ['email', 'name'],
+      now,
+    );
     expect(g.retryAt! - now).to.equal(86_400_000);
     expect(() => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(g.retryAt)).to.not.throw();
   });
 
   it('reads a small X-RateLimit-Reset (before 2001) as a delay in seconds', () => {
     const now = Date.UTC(2025, 0, 15, 12);
-    expect(failureFromResponse(429, new Headers({ 'X-RateLimit-Reset': '42' }), '', ['email', 'name'], now).retryAt! - now).to.equal(42_000);
+    expect(
+      failureFromResponse(429, new Headers({ 'X-RateLimit-Reset': '42' }), '', ['email', 'name'], now).retryAt! - now,
+    ).to.equal(42_000);
     expect(resetTime(42, now)).to.equal(now + 42_000);
     expect(resetTime(now / 1000 + 10, now)).to.equal(now + 10_000);
     expect(resetTime(now + 10_000, now)).to.equal(now + 10_000);

@@ -12,10 +12,30 @@ describe('config: isSecretKey', () => {
   it('recognizes sk_ keys, case-insensitively and after leading whitespace', () => {
     for (const key of ['sk_live_abc', 'sk_', 'SK_test_1', ' \tsk_x']) expect(isSecretKey(key), key).to.equal(true);
     // However it was pasted: quoted, after "Bearer", with invisible spaces.
-    for (const key of ['"sk_live_abc"', "'sk_live_abc'", '\u201Csk_live_abc\u201D', 'Bearer sk_live_abc', 'bearer  "sk_live_abc"', '"Bearer sk_live_abc"', '\u200Bsk_live_abc', '`sk_x`']) {
+    for (const key of [
+      '"sk_live_abc"',
+      "'sk_live_abc'",
+      '\u201Csk_live_abc\u201D',
+      'Bearer sk_live_abc',
+      'bearer  "sk_live_abc"',
+      '"Bearer sk_live_abc"',
+      '\u200Bsk_live_abc',
+      '`sk_x`',
+    ]) {
       expect(isSecretKey(key), key).to.equal(true);
     }
-    for (const key of ['pk_live_abc', '', 'ask_x', 'sk-live', 'skx', 'pk_sk_', 'Bearer pk_live_abc', '"pk_live"', 'Bearersk_x']) expect(isSecretKey(key), key).to.equal(false);
+    for (const key of [
+      'pk_live_abc',
+      '',
+      'ask_x',
+      'sk-live',
+      'skx',
+      'pk_sk_',
+      'Bearer pk_live_abc',
+      '"pk_live"',
+      'Bearersk_x',
+    ])
+      expect(isSecretKey(key), key).to.equal(false);
   });
 });
 
@@ -64,7 +84,15 @@ describe('config: checkConfig', () => {
   });
 
   it('refuses a base-url that is not an absolute http(s) URL', () => {
-    for (const baseUrl of ['api.example.com/v1', '/v1', 'not a url', 'https://', 'ftp://api.example.com/v1', 'javascript:alert(1)//v1', 'data:,v1']) {
+    for (const baseUrl of [
+      'api.example.com/v1',
+      '/v1',
+      'not a url',
+      'https://',
+      'ftp://api.example.com/v1',
+      'javascript:alert(1)//v1',
+      'data:,v1',
+    ]) {
       const check = checkConfig({ ...OK, baseUrl });
       expect(check.problem, baseUrl).to.equal('invalid-base-url');
       expect(check.explanation).to.include('base-url');
@@ -93,7 +121,12 @@ describe('config: checkConfig', () => {
     const remote = checkConfig({ ...OK, baseUrl: 'http://api.example.com/v1' });
     expect(remote.problem).to.equal('insecure-base-url');
     expect(remote.explanation).to.include('unencrypted');
-    for (const baseUrl of ['http://localhost:8080/v1', 'http://127.0.0.1:3000/v1', 'http://127.1.2.3/v1', 'http://[::1]:3000/v1']) {
+    for (const baseUrl of [
+      'http://localhost:8080/v1',
+      'http://127.0.0.1:3000/v1',
+      'http://127.1.2.3/v1',
+      'http://[::1]:3000/v1',
+    ]) {
       const check = checkConfig({ ...OK, baseUrl });
       expect(check.problem, baseUrl).to.equal(undefined);
       expect(check.warnings, baseUrl).to.deep.equal([]);
@@ -104,7 +137,11 @@ describe('config: checkConfig', () => {
   });
 
   it('refuses a base-url with a query, a fragment or credentials, naming the problem', () => {
-    for (const baseUrl of ['https://api.example.com/v1?tenant=acme', 'https://api.example.com/v1#x', 'https://api.example.com/v1?']) {
+    for (const baseUrl of [
+      'https://api.example.com/v1?tenant=acme',
+      'https://api.example.com/v1#x',
+      'https://api.example.com/v1?',
+    ]) {
       const check = checkConfig({ ...OK, baseUrl });
       expect(check.problem, baseUrl).to.equal('invalid-base-url');
       expect(check.explanation, baseUrl).to.include('query');
@@ -122,7 +159,8 @@ describe('config: checkConfig', () => {
       expect(check.problem, JSON.stringify(eventId)).to.equal('invalid-event-id');
       expect(check.explanation).to.include('event-id');
     }
-    for (const eventId of ['...', '.x', 'evt_😀', 'a/b']) expect(checkConfig({ ...OK, eventId }).problem, eventId).to.equal(undefined);
+    for (const eventId of ['...', '.x', 'evt_😀', 'a/b'])
+      expect(checkConfig({ ...OK, eventId }).problem, eventId).to.equal(undefined);
   });
 
   it('refuses an api-key an HTTP header cannot carry, naming the character and where it is', () => {
@@ -147,9 +185,15 @@ describe('config: checkConfig', () => {
 
   it('any sk_ key is refused whatever the other attributes are (property)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string(), fc.constantFrom('sk_', 'SK_', 'Sk_', ' sk_'), (eventId, rest, baseUrl, prefix) => {
-        expect(checkConfig({ eventId, apiKey: `${prefix}${rest}`, baseUrl }).problem).to.equal('secret-key');
-      }),
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        fc.constantFrom('sk_', 'SK_', 'Sk_', ' sk_'),
+        (eventId, rest, baseUrl, prefix) => {
+          expect(checkConfig({ eventId, apiKey: `${prefix}${rest}`, baseUrl }).problem).to.equal('secret-key');
+        },
+      ),
       { numRuns: 200, seed: 1234 },
     );
   });
@@ -189,7 +233,8 @@ describe('config: effectiveTimeout', () => {
     expect(effectiveTimeout(5000)).to.equal(5000);
     expect(effectiveTimeout(0.5)).to.equal(0.5);
     expect(effectiveTimeout(undefined)).to.equal(15_000);
-    for (const value of [0, -1, NaN, Infinity, -Infinity]) expect(effectiveTimeout(value), String(value)).to.equal(15_000);
+    for (const value of [0, -1, NaN, Infinity, -Infinity])
+      expect(effectiveTimeout(value), String(value)).to.equal(15_000);
     expect(effectiveTimeout(undefined, 3000)).to.equal(3000);
     expect(effectiveTimeout(-5, 3000)).to.equal(3000);
   });

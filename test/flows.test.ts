@@ -63,7 +63,11 @@ describe('prefill', () => {
   });
 
   it('reads only email and name from the URL with prefill-from-url, leaving the URL alone', async () => {
-    history.replaceState(history.state, '', `${location.pathname}?email=url%40example.com&name=Url+Person&phone=123&keep=1`);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}?email=url%40example.com&name=Url+Person&phone=123&keep=1`,
+    );
     const el = await mountWidget({ 'prefill-from-url': true, email: 'attribute@example.com' });
     expect(emailInput(el).value).to.equal('url@example.com');
     expect(nameInput(el).value).to.equal('Url Person');
@@ -72,7 +76,11 @@ describe('prefill', () => {
   });
 
   it('removes the prefill parameters from the address bar with prefill-from-url="strip"', async () => {
-    history.replaceState({ kept: true }, '', `${location.pathname}?email=strip%40example.com&keep=1&name=Strip#section`);
+    history.replaceState(
+      { kept: true },
+      '',
+      `${location.pathname}?email=strip%40example.com&keep=1&name=Strip#section`,
+    );
     const el = await mountWidget({ 'prefill-from-url': 'strip' });
     expect(emailInput(el).value).to.equal('strip@example.com');
     expect(location.search).to.equal('?keep=1');
@@ -149,7 +157,10 @@ describe('redirect', () => {
     frame.src = '/test/pages/module-host.html';
     document.body.append(frame);
     await within(loaded, 'the host page to load');
-    await within(frame.contentWindow!.customElements.whenDefined('event-register'), 'the host page to define <event-register>');
+    await within(
+      frame.contentWindow!.customElements.whenDefined('event-register'),
+      'the host page to define <event-register>',
+    );
     return frame;
   }
 
@@ -175,7 +186,12 @@ describe('redirect', () => {
       match: 'register',
       status: 201,
       contentType: 'application/json',
-      json: { magic_link: landingLink(), registration_id: 'reg_r', registration_token: 'rt_redirect', viewer_id: 'vwr_r' },
+      json: {
+        magic_link: landingLink(),
+        registration_id: 'reg_r',
+        registration_token: 'rt_redirect',
+        viewer_id: 'vwr_r',
+      },
     });
   }
 
@@ -184,7 +200,12 @@ describe('redirect', () => {
     try {
       const doc = frame.contentDocument!;
       const el = withRenderRoot(doc.createElement('event-register'));
-      for (const [k, v] of Object.entries({ 'event-id': env.demoEventId, 'api-key': env.publishableKey, 'base-url': env.baseUrl, redirect: '' })) {
+      for (const [k, v] of Object.entries({
+        'event-id': env.demoEventId,
+        'api-key': env.publishableKey,
+        'base-url': env.baseUrl,
+        redirect: '',
+      })) {
         el.setAttribute(k, v);
       }
       doc.body.append(el);
@@ -257,7 +278,12 @@ describe('consent', () => {
     // The label's content: slotted into the shadow root, or moved into the label in the light DOM.
     const label = box.labels![0]!;
     const slot = label.querySelector('slot');
-    const labelText = slot ? slot.assignedElements().map((e) => e.textContent).join('') : label.textContent;
+    const labelText = slot
+      ? slot
+          .assignedElements()
+          .map((e) => e.textContent)
+          .join('')
+      : label.textContent;
     expect(labelText).to.include('I agree');
     await expectAccessible(el);
 
@@ -351,7 +377,11 @@ describe('programmatic API', () => {
     expect(formError(el).textContent).to.equal('');
     expect(fieldError(el, 'email')).to.equal('');
     expect(statusRegion(el).textContent).to.equal('');
-    expect(log.events.map((e) => (e as CustomEvent<StateChangeDetail>).detail.state)).to.deep.equal(['submitting', 'error', 'idle']);
+    expect(log.events.map((e) => (e as CustomEvent<StateChangeDetail>).detail.state)).to.deep.equal([
+      'submitting',
+      'error',
+      'idle',
+    ]);
 
     await fill(el, { email, name: 'Resettable' });
     await submitAndWait(el, 'registered');

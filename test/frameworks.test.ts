@@ -14,7 +14,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
 import type { RegisteredDetail, StateChangeDetail, SubmitErrorDetail } from '../src/events/index.js';
 import { env, freshEvent, nextOutcome, normalServer, registrations, uniqueEmail } from './api-helpers.js';
-import type { FixtureHandle, FixtureProps, FrameworkFixtures, Mount, ReceivedEvent, WidgetEventName } from './frameworks/types.js';
+import type {
+  FixtureHandle,
+  FixtureProps,
+  FrameworkFixtures,
+  Mount,
+  ReceivedEvent,
+  WidgetEventName,
+} from './frameworks/types.js';
 
 const BUNDLE = '/dist/test-frameworks/fixtures.js';
 
@@ -24,7 +31,9 @@ async function loadFixtures(): Promise<FrameworkFixtures> {
   try {
     return ((await import(/* @vite-ignore */ BUNDLE)) as { default: FrameworkFixtures }).default;
   } catch (error) {
-    throw new Error(`could not load ${BUNDLE}: run \`node scripts/build-framework-fixtures.mjs\` first (${String(error)})`);
+    throw new Error(
+      `could not load ${BUNDLE}: run \`node scripts/build-framework-fixtures.mjs\` first (${String(error)})`,
+    );
   }
 }
 
@@ -154,21 +163,30 @@ describe('frameworks: the fixture bundle', () => {
   it('takes over a server-rendered form (the npm element): what was typed is kept, one form, and it registers', async () => {
     await normalServer();
     const eventId = await freshEvent();
-    const markup = await (await fetch(`/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}`)).text();
+    const markup = await (
+      await fetch(
+        `/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}`,
+      )
+    ).text();
     const container = document.createElement('div');
     // Inserted as a server's HTML is parsed: setHTMLUnsafe attaches the declarative shadow root
     // (innerHTML would not). The element is already defined, so it upgrades as it is inserted.
     const staged = document.createElement('div');
     staged.setHTMLUnsafe(markup);
     const el = staged.querySelector('event-register') as EventRegister;
-    expect(el.shadowRoot?.querySelector('.er-prerendered') != null, 'a declarative shadow root with the pre-rendered form').to.equal(true);
+    expect(
+      el.shadowRoot?.querySelector('.er-prerendered') != null,
+      'a declarative shadow root with the pre-rendered form',
+    ).to.equal(true);
     const email = uniqueEmail('npm-takeover');
     input(el, 'email').value = email;
     try {
       container.append(staged);
       document.body.append(container);
       await el.updateComplete;
-      await waitUntil(() => !has(el, '.er-prerendered'), 'the pre-rendered form was never taken over', { timeout: 10_000 });
+      await waitUntil(() => !has(el, '.er-prerendered'), 'the pre-rendered form was never taken over', {
+        timeout: 10_000,
+      });
       expect(el.shadowRoot!.querySelectorAll('form').length, 'one form').to.equal(1);
       expect(input(el, 'email').value, 'the value typed before the take-over').to.equal(email);
       const outcome = nextOutcome(el, 'registered', 'the taken-over form to register');
@@ -200,17 +218,22 @@ for (const variant of VARIANTS) {
       container.remove();
     });
 
-    async function mount(props: Partial<FixtureProps> & { eventId: string }): Promise<{ h: FixtureHandle; el: EventRegister }> {
+    async function mount(
+      props: Partial<FixtureProps> & { eventId: string },
+    ): Promise<{ h: FixtureHandle; el: EventRegister }> {
       handle = await variant.mount()(container, { apiKey: env.publishableKey, baseUrl: env.baseUrl, ...props });
       const el = handle.element as EventRegister;
       expect(el instanceof fixtures.EventRegister, 'an instance of the built package’s class').to.equal(true);
       return { h: handle, el };
     }
 
-    const received = (h: FixtureHandle, type: WidgetEventName): ReceivedEvent[] => h.events.filter((e) => e.type === type);
+    const received = (h: FixtureHandle, type: WidgetEventName): ReceivedEvent[] =>
+      h.events.filter((e) => e.type === type);
 
     async function waitForEvent(h: FixtureHandle, type: WidgetEventName): Promise<ReceivedEvent> {
-      await waitUntil(() => received(h, type).length > 0, `no ${type} reached the ${variant.handlers[type]} handler`, { timeout: 10_000 });
+      await waitUntil(() => received(h, type).length > 0, `no ${type} reached the ${variant.handlers[type]} handler`, {
+        timeout: 10_000,
+      });
       return received(h, type)[0]!;
     }
 
@@ -237,7 +260,12 @@ for (const variant of VARIANTS) {
       submit(el);
       const registered = await waitForEvent(h, 'registered');
 
-      expect(h.events.map((e) => e.type)).to.deep.equal(['register-submit', 'state-change', 'state-change', 'registered']);
+      expect(h.events.map((e) => e.type)).to.deep.equal([
+        'register-submit',
+        'state-change',
+        'state-change',
+        'registered',
+      ]);
       expect(received(h, 'register-submit')[0]!.detail).to.deep.equal({ email, name: 'Ada Lovelace' });
       expect(received(h, 'state-change').map((e) => e.detail as StateChangeDetail)).to.deep.equal([
         { state: 'submitting', previous: 'idle' },
@@ -296,10 +324,15 @@ for (const variant of VARIANTS) {
       const error = (await waitForEvent(h, 'submit-error')).detail as SubmitErrorDetail;
       expect(error.kind).to.equal('not-found');
       expect(error.status).to.equal(404);
-      expect(received(h, 'state-change').map((e) => (e.detail as StateChangeDetail).state)).to.deep.equal(['submitting', 'error']);
+      expect(received(h, 'state-change').map((e) => (e.detail as StateChangeDetail).state)).to.deep.equal([
+        'submitting',
+        'error',
+      ]);
       expect(received(h, 'registered')).to.have.length(0);
       // The widget's own explanation, and nothing from React or Vue.
-      expect(consoleLines).to.deep.equal([`error: <event-register> event-id "${missing}" was not found (HTTP 404). See docs/errors.md.`]);
+      expect(consoleLines).to.deep.equal([
+        `error: <event-register> event-id "${missing}" was not found (HTTP 404). See docs/errors.md.`,
+      ]);
 
       const eventId = await freshEvent();
       await h.update({ eventId });
@@ -367,7 +400,12 @@ for (const variant of VARIANTS) {
       submit(el);
       await waitForEvent(h, 'registered');
       // Handlers were re-bound on every render, never stacked: each event arrived once.
-      expect(h.events.map((e) => e.type)).to.deep.equal(['register-submit', 'state-change', 'state-change', 'registered']);
+      expect(h.events.map((e) => e.type)).to.deep.equal([
+        'register-submit',
+        'state-change',
+        'state-change',
+        'registered',
+      ]);
       expect(received(h, 'register-submit')[0]!.detail).to.deep.equal({ email, name: 'Grace Hopper' });
       expect((await registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([[email, 'Grace Hopper']]);
       expectWiredThroughFramework(h, el);

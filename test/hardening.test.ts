@@ -50,8 +50,15 @@ describe('server text cannot break the host page', () => {
 
   it('shows a few of thousands of unmapped errors, shortened, and counts the rest', async () => {
     const { el, email } = await filledWidget({}, 'Careful Person');
-    const errors = Array.from({ length: 5000 }, (_, i) => ({ location: `body.extra${i}`, message: `unexpected thing number ${i} `.repeat(30) }));
-    await injectFaults({ match: 'register', status: 422, json: { title: 'Unprocessable Entity', status: 422, errors } });
+    const errors = Array.from({ length: 5000 }, (_, i) => ({
+      location: `body.extra${i}`,
+      message: `unexpected thing number ${i} `.repeat(30),
+    }));
+    await injectFaults({
+      match: 'register',
+      status: 422,
+      json: { title: 'Unprocessable Entity', status: 422, errors },
+    });
     await submitAndWait(el, 'submit-error');
     const alert = formError(el).textContent.replace(/\s+/g, ' ');
     expect(alert).to.include('unexpected thing number 0');
@@ -70,7 +77,12 @@ describe('server text cannot break the host page', () => {
     await injectFaults({
       match: 'register',
       status: 422,
-      json: { errors: [{ location: 'body.email', message: unbroken }, { location: 'body.other', message: unbroken }] },
+      json: {
+        errors: [
+          { location: 'body.email', message: unbroken },
+          { location: 'body.other', message: unbroken },
+        ],
+      },
     });
     await submitAndWait(el, 'submit-error');
     expect(part(el, '[part~="field-error"]').textContent).to.include('token_xxx');
@@ -80,7 +92,11 @@ describe('server text cannot break the host page', () => {
   it('isolates server text for bidirectional display', async () => {
     const { el } = await filledWidget({}, 'Careful Person');
     // A right-to-left override inside the server's message must not reorder the widget's own text.
-    await injectFaults({ match: 'register', status: 422, json: { errors: [{ location: 'body.colour', message: 'bad \u202Eevil\u202C value' }] } });
+    await injectFaults({
+      match: 'register',
+      status: 422,
+      json: { errors: [{ location: 'body.colour', message: 'bad \u202Eevil\u202C value' }] },
+    });
     await submitAndWait(el, 'submit-error');
     const bdi = formError(el).querySelector('bdi');
     expect(bdi, 'server text in <bdi>').to.not.equal(null);
@@ -93,7 +109,13 @@ describe('server text cannot break the host page', () => {
     await injectFaults({
       match: 'identify',
       status: 200,
-      json: { viewer_id: 'vwr_1', registration_token: 'rt_1', slug: 's', status: 'x'.repeat(100_000), progress_percent: 10 },
+      json: {
+        viewer_id: 'vwr_1',
+        registration_token: 'rt_1',
+        slug: 's',
+        status: 'x'.repeat(100_000),
+        progress_percent: 10,
+      },
     });
     await submitAndWait(el, 'identified');
     const status = part(el, '[part~="viewer-status"]').textContent;
@@ -111,7 +133,12 @@ describe('links and addresses that would leak', () => {
     await injectFaults({
       match: 'register',
       status: 201,
-      json: { viewer_id: 'v', registration_id: 'r', registration_token: 'rt_secret', magic_link: 'http://watch.example.com/m?token=rt_secret' },
+      json: {
+        viewer_id: 'v',
+        registration_id: 'r',
+        registration_token: 'rt_secret',
+        magic_link: 'http://watch.example.com/m?token=rt_secret',
+      },
     });
     const failure = await submitAndWait(el, 'submit-error');
     expect(failure.detail.kind).to.equal('malformed-response');
@@ -125,7 +152,12 @@ describe('links and addresses that would leak', () => {
     await injectFaults({
       match: 'register',
       status: 201,
-      json: { viewer_id: 'v', registration_id: 'r', registration_token: 'rt', magic_link: 'http://127.0.0.1:9/m?token=rt' },
+      json: {
+        viewer_id: 'v',
+        registration_id: 'r',
+        registration_token: 'rt',
+        magic_link: 'http://127.0.0.1:9/m?token=rt',
+      },
     });
     const registered = await submitAndWait(el, 'registered');
     expect(registered.detail.magicLink).to.equal('http://127.0.0.1:9/m?token=rt');

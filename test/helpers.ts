@@ -25,7 +25,8 @@ before(() => interactionChunk());
 // Every widget uses the same API and key: a server's wait kept for the session (rate-limit-memory.ts)
 // by one test must not hold back the next. Tests of that memory read it before this runs.
 const forgetRateLimits = (): void => {
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith('event-register:rate-limit:')) sessionStorage.removeItem(key);
+  for (const key of Object.keys(sessionStorage))
+    if (key.startsWith('event-register:rate-limit:')) sessionStorage.removeItem(key);
 };
 beforeEach(forgetRateLimits);
 afterEach(forgetRateLimits);
@@ -38,7 +39,8 @@ export function withRenderRoot<T extends Element>(el: T): T {
 
 /** Where the widget's form is: its shadow root, or the element itself in the light DOM. */
 export function root(el: EventRegister): ParentNode & Node & { innerHTML: string } {
-  if (renderRoot === 'light' && el.shadowRoot) throw new Error('<event-register render-root="light"> rendered into a shadow root');
+  if (renderRoot === 'light' && el.shadowRoot)
+    throw new Error('<event-register render-root="light"> rendered into a shadow root');
   return el.shadowRoot ?? el;
 }
 
@@ -109,7 +111,8 @@ export function fieldError(el: EventRegister, field: 'email' | 'name'): string {
 }
 
 /** The error summary ("There is a problem"), or null when it is not shown. */
-export const errorSummary = (el: EventRegister): HTMLElement | null => root(el).querySelector<HTMLElement>('[part~="error-summary"]');
+export const errorSummary = (el: EventRegister): HTMLElement | null =>
+  root(el).querySelector<HTMLElement>('[part~="error-summary"]');
 
 /** The summary's entries, as text. */
 export function summaryEntries(el: EventRegister): string[] {
@@ -118,13 +121,16 @@ export function summaryEntries(el: EventRegister): string[] {
 
 /** Follows the summary's link to the field with this input id, as a person clicking it. */
 export function followSummaryLink(el: EventRegister, input: HTMLInputElement): void {
-  const link = [...(errorSummary(el)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])].find((a) => a.getAttribute('href') === `#${input.id}`);
+  const link = [...(errorSummary(el)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])].find(
+    (a) => a.getAttribute('href') === `#${input.id}`,
+  );
   if (!link) throw new Error(`the error summary has no link to #${input.id}`);
   link.click();
 }
 
 /** The submit button refuses presses (busy or rate-limited) but stays focusable. */
-export const buttonUnavailable = (el: EventRegister): boolean => submitButton(el).getAttribute('aria-disabled') === 'true';
+export const buttonUnavailable = (el: EventRegister): boolean =>
+  submitButton(el).getAttribute('aria-disabled') === 'true';
 
 function describeNode(node: Element | null): string {
   if (!node) return 'nothing in the widget';
@@ -140,7 +146,10 @@ function describeNode(node: Element | null): string {
  */
 export function expectFocus(el: EventRegister, expected: Element | null, what = ''): void {
   const actual = focused(el);
-  if (actual !== expected) throw new Error(`focus is on ${describeNode(actual)}, expected ${describeNode(expected)}${what ? ` (${what})` : ''}`);
+  if (actual !== expected)
+    throw new Error(
+      `focus is on ${describeNode(actual)}, expected ${describeNode(expected)}${what ? ` (${what})` : ''}`,
+    );
 }
 
 /** Types into a field as a person would be seen by the element: value, then an input event. */
@@ -220,7 +229,7 @@ export async function captureConsole(fn: () => Promise<void>): Promise<CapturedC
   const originals = CONSOLE_METHODS.map((method) => console[method].bind(console));
   for (const method of CONSOLE_METHODS) {
     console[method] = (...args: unknown[]) => {
-      const line = args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a) ?? String(a))).join(' ');
+      const line = args.map((a) => (typeof a === 'string' ? a : (JSON.stringify(a) ?? String(a)))).join(' ');
       captured.all.push(line);
       if (method === 'error') captured.errors.push(line);
       if (method === 'warn') captured.warnings.push(line);

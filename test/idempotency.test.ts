@@ -44,7 +44,9 @@ async function insecureRealm(): Promise<{ realm: Realm; idempotency: typeof Idem
   const realm = frame.contentWindow as Realm;
   Object.defineProperty(realm, 'isSecureContext', { value: false, configurable: true });
   // Loaded by the iframe's own realm (its module map, its globalThis and crypto).
-  const idempotency = await (realm.eval(`import(${JSON.stringify(new URL('../src/api/idempotency.ts', import.meta.url).href)})`) as Promise<typeof Idempotency>);
+  const idempotency = await (realm.eval(
+    `import(${JSON.stringify(new URL('../src/api/idempotency.ts', import.meta.url).href)})`,
+  ) as Promise<typeof Idempotency>);
   return { realm, idempotency, frame };
 }
 
@@ -143,7 +145,10 @@ describe('idempotency: IdempotencyKeys', () => {
   it('matches a model: a new key exactly when the fingerprint differs from the last one or after clear (property)', () => {
     type Step = { op: 'key'; fingerprint: string } | { op: 'clear' };
     const step: fc.Arbitrary<Step> = fc.oneof(
-      { weight: 5, arbitrary: fc.constantFrom('a', 'b', 'c', '').map((fingerprint) => ({ op: 'key' as const, fingerprint })) },
+      {
+        weight: 5,
+        arbitrary: fc.constantFrom('a', 'b', 'c', '').map((fingerprint) => ({ op: 'key' as const, fingerprint })),
+      },
       { weight: 1, arbitrary: fc.constant({ op: 'clear' as const }) },
     );
     fc.assert(

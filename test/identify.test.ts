@@ -32,7 +32,9 @@ async function viewers(eventId: string): Promise<StoredViewer[]> {
   return (await control<{ viewers: StoredViewer[] }>(`viewers?eventId=${encodeURIComponent(eventId)}`)).viewers;
 }
 
-async function identifyWidget(attrs: Record<string, string | boolean> = {}): Promise<{ el: EventRegister; eventId: string }> {
+async function identifyWidget(
+  attrs: Record<string, string | boolean> = {},
+): Promise<{ el: EventRegister; eventId: string }> {
   const eventId = (attrs['event-id'] as string | undefined) ?? (await freshEvent());
   const el = await mountWidget({ mode: 'identify', 'external-id': 'user-1', ...attrs, 'event-id': eventId });
   return { el, eventId };
@@ -121,7 +123,13 @@ describe('identify mode', () => {
       match: 'identify',
       status: 200,
       contentType: 'application/json',
-      json: { progress_percent: 0, registration_token: 'rt_x', slug: 'v-1', status: 'paused-by-host', viewer_id: 'vwr_1' },
+      json: {
+        progress_percent: 0,
+        registration_token: 'rt_x',
+        slug: 'v-1',
+        status: 'paused-by-host',
+        viewer_id: 'vwr_1',
+      },
     });
     const event = await submitAndWait(el, 'identified');
     expect(event.detail.status).to.equal('paused-by-host');
@@ -135,7 +143,11 @@ describe('identify mode', () => {
     await injectFaults({
       match: 'identify',
       status: 422,
-      json: { title: 'Unprocessable Entity', status: 422, errors: [{ location: 'body.external_id', message: 'expected length <= 255', value: 'x' }] },
+      json: {
+        title: 'Unprocessable Entity',
+        status: 422,
+        errors: [{ location: 'body.external_id', message: 'expected length <= 255', value: 'x' }],
+      },
     });
     let detail: SubmitErrorDetail | undefined;
     const logged = await captureErrors(async () => {
@@ -249,7 +261,14 @@ describe('identify mode with auto', () => {
     outside.focus();
     const el = withRenderRoot(document.createElement('event-register'));
     const identified = nextOutcome(el, 'identified', 'the automatic identify');
-    for (const [k, v] of Object.entries({ mode: 'identify', auto: '', 'event-id': await freshEvent(), 'api-key': env.publishableKey, 'base-url': env.baseUrl, 'external-id': 'focus-1' })) {
+    for (const [k, v] of Object.entries({
+      mode: 'identify',
+      auto: '',
+      'event-id': await freshEvent(),
+      'api-key': env.publishableKey,
+      'base-url': env.baseUrl,
+      'external-id': 'focus-1',
+    })) {
       el.setAttribute(k, v);
     }
     await fixture(html`<div>${el}</div>`);

@@ -8,7 +8,22 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../src/event-register.js';
-import { env, fill, focused, formError, freshEvent, nextOutcome, normalServer, registrations, renderRoot, requestsFor, root, settled, submitButton, uniqueEmail } from './helpers.js';
+import {
+  env,
+  fill,
+  focused,
+  formError,
+  freshEvent,
+  nextOutcome,
+  normalServer,
+  registrations,
+  renderRoot,
+  requestsFor,
+  root,
+  settled,
+  submitButton,
+  uniqueEmail,
+} from './helpers.js';
 
 type HostWindow = Window & typeof globalThis;
 
@@ -64,7 +79,8 @@ async function hostPage(): Promise<HostPage> {
 }
 
 const bannerText = (el: EventRegister): string => formError(el).textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const cancelButton = (el: EventRegister): HTMLButtonElement | null => root(el).querySelector<HTMLButtonElement>('[part~="message-action"]');
+const cancelButton = (el: EventRegister): HTMLButtonElement | null =>
+  root(el).querySelector<HTMLButtonElement>('[part~="message-action"]');
 
 describe('a press made before the interaction code has loaded', () => {
   beforeEach(normalServer);
@@ -105,7 +121,9 @@ describe('a press made before the interaction code has loaded', () => {
     const email = uniqueEmail('retried');
     await fill(el, { email });
     submitButton(el).click();
-    await waitUntil(() => /could not reach the server/.test(bannerText(el)), 'the connection message after the press', { timeout: 3000 });
+    await waitUntil(() => /could not reach the server/.test(bannerText(el)), 'the connection message after the press', {
+      timeout: 3000,
+    });
     expect(cancelButton(el), 'a way to cancel the kept press').to.not.equal(null);
     expect(await requestsFor(eventId)).to.have.length(0);
     // The retries follow a backoff (1 s, 2 s, …): the first after the release sends it.

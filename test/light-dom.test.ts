@@ -108,9 +108,28 @@ describe('render-root="light"', () => {
   });
 
   it('looks the same as the shadow-root form, error states and consent included', async () => {
-    const visual = ['display', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing',
-      'text-transform', 'text-decoration-line', 'border-top-width', 'border-top-style', 'border-top-color', 'border-top-left-radius',
-      'padding-top', 'padding-left', 'margin-top', 'margin-bottom', 'width', 'height'];
+    const visual = [
+      'display',
+      'color',
+      'background-color',
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'letter-spacing',
+      'text-transform',
+      'text-decoration-line',
+      'border-top-width',
+      'border-top-style',
+      'border-top-color',
+      'border-top-left-radius',
+      'padding-top',
+      'padding-left',
+      'margin-top',
+      'margin-bottom',
+      'width',
+      'height',
+    ];
     const look = (node: Element): Record<string, string> => {
       const style = getComputedStyle(node);
       return Object.fromEntries(visual.map((name) => [name, style.getPropertyValue(name)]));
@@ -119,8 +138,15 @@ describe('render-root="light"', () => {
       const form = el.shadowRoot ?? el;
       const pick = (selector: string): Element => form.querySelector(selector)!;
       return Object.fromEntries(
-        ['label', 'input[name="email"]', '[part~="field-error"]', '.er-optional', '[part~="consent-label"]', '[part~="consent-checkbox"]', 'button']
-          .map((selector) => [selector, look(pick(selector))]),
+        [
+          'label',
+          'input[name="email"]',
+          '[part~="field-error"]',
+          '.er-optional',
+          '[part~="consent-label"]',
+          '[part~="consent-checkbox"]',
+          'button',
+        ].map((selector) => [selector, look(pick(selector))]),
       );
     };
     const mount = async (renderRootValue: string): Promise<EventRegister> => {
@@ -175,7 +201,10 @@ describe('render-root="light"', () => {
       const after = widgetLook(el);
       // Per control, the computed properties the page's rules changed: none.
       const changed = Object.fromEntries(
-        Object.entries(before).map(([control, look]) => [control, Object.keys(look).filter((name) => after[control]![name] !== look[name])]),
+        Object.entries(before).map(([control, look]) => [
+          control,
+          Object.keys(look).filter((name) => after[control]![name] !== look[name]),
+        ]),
       );
       expect(changed).to.deep.equal({ input: [], label: [], button: [], form: [] });
       // The widget's own look, not merely an unchanged one.

@@ -31,7 +31,9 @@ async function catalogue(locale: (typeof targetLocales)[number]): Promise<Record
 describe('catalogues', () => {
   it('ships 56 locales: English and the 55 the product promises', () => {
     const promised =
-      'ar bg bn ca cs da de el es es-419 et fa fi fil fr fr-CA he hi hr hu id it ja ko lt lv ms nb nl pl pt-BR pt-PT ro ru sk sl sr sv sw ta th tr uk ur vi zh-Hans zh-Hant af is gu mr te kn ml mk'.split(' ');
+      'ar bg bn ca cs da de el es es-419 et fa fi fil fr fr-CA he hi hr hu id it ja ko lt lv ms nb nl pl pt-BR pt-PT ro ru sk sl sr sv sw ta th tr uk ur vi zh-Hans zh-Hant af is gu mr te kn ml mk'.split(
+        ' ',
+      );
     expect([...targetLocales].sort()).to.deep.equal([...promised].sort());
     expect(allLocales).to.have.length(56);
   });
@@ -248,7 +250,8 @@ describe('a host app with its own @lit/localize', () => {
     const { setLocale, getLocale } = configureLocalization({
       sourceLocale: 'en',
       targetLocales: ['de'],
-      loadLocale: () => Promise.resolve({ templates: { 'host.greeting': 'Hallo aus der App', 'button.register': 'HOST' } }),
+      loadLocale: () =>
+        Promise.resolve({ templates: { 'host.greeting': 'Hallo aus der App', 'button.register': 'HOST' } }),
     });
     await setLocale('de');
     const el = await mountWidget({ locale: 'de' });

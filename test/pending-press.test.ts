@@ -38,7 +38,8 @@ function pendingPress() {
 }
 
 const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
-const setOffline = (): void => void Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+const setOffline = (): void =>
+  void Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
 const online = (): void => {
   Object.defineProperty(Navigator.prototype, 'onLine', onLine);
   window.dispatchEvent(new Event('online'));
@@ -120,7 +121,8 @@ describe('PendingPress', () => {
     // The backoff's timers, run by the test rather than waited for (1 + 2 + … + 30 s).
     const timers: { run: () => void; ms: number }[] = [];
     const original = window.setTimeout.bind(window);
-    window.setTimeout = ((run: () => void, ms: number) => timers.push({ run, ms })) as unknown as typeof window.setTimeout;
+    window.setTimeout = ((run: () => void, ms: number) =>
+      timers.push({ run, ms })) as unknown as typeof window.setTimeout;
     try {
       const { press, loads, replays } = pendingPress();
       created.push(press);

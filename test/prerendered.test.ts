@@ -9,7 +9,18 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../src/event-register.js';
-import { captureConsole, env, freshEvent, nextOutcome, normalServer, registrations, renderRoot, typeKeys, uniqueEmail, within } from './helpers.js';
+import {
+  captureConsole,
+  env,
+  freshEvent,
+  nextOutcome,
+  normalServer,
+  registrations,
+  renderRoot,
+  typeKeys,
+  uniqueEmail,
+  within,
+} from './helpers.js';
 
 type HostWindow = Window & typeof globalThis & { __cspViolations: unknown[] };
 
@@ -25,7 +36,13 @@ interface Page {
 let pages = 0;
 
 /** Opens the pre-rendered page in a frame and resolves once its form is in the document, before any script. */
-async function prerenderedPage(eventId: string, token: string, lang = 'en', styles: 'inline' | 'link' = 'inline', consent = false): Promise<Page> {
+async function prerenderedPage(
+  eventId: string,
+  token: string,
+  lang = 'en',
+  styles: 'inline' | 'link' = 'inline',
+  consent = false,
+): Promise<Page> {
   const frame = document.createElement('iframe');
   frame.title = 'pre-rendered host page';
   frame.style.inlineSize = '40rem';
@@ -42,7 +59,9 @@ async function prerenderedPage(eventId: string, token: string, lang = 'en', styl
     return found;
   };
   // The page's load event waits for its module script, which is held: wait for the markup itself.
-  await waitUntil(() => form().querySelector('button[type="submit"]'), 'the pre-rendered form never appeared', { timeout: 10_000 });
+  await waitUntil(() => form().querySelector('button[type="submit"]'), 'the pre-rendered form never appeared', {
+    timeout: 10_000,
+  });
   const win = frame.contentWindow as HostWindow;
   return { win, frame, host: frame.contentDocument!.querySelector('event-register') as EventRegister, form, input };
 }
@@ -72,7 +91,13 @@ async function focusField(page: Page, name: string): Promise<void> {
 
 /** Rejects as soon as the page navigates away (a native form submission), naming it. */
 function navigation(win: Window): Promise<never> {
-  return new Promise((_, reject) => win.addEventListener('pagehide', () => reject(new Error('the page navigated: a press before the script submitted the form natively')), { once: true }));
+  return new Promise((_, reject) =>
+    win.addEventListener(
+      'pagehide',
+      () => reject(new Error('the page navigated: a press before the script submitted the form natively')),
+      { once: true },
+    ),
+  );
 }
 
 describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
@@ -88,8 +113,14 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       expect(page.form().querySelector('.er-prerendered'), 'the markup is marked as pre-rendered').to.not.equal(null);
       expect(page.form().querySelector('style'), 'the snippet inlines its styles').to.not.equal(null);
       // Styled before the script: the inline style applied under the strict policy (allowed by its hash).
-      expect(win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor, 'the waiting button is styled').to.equal('progress');
-      expect(page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'), 'the waiting button says it cannot act yet').to.equal('true');
+      expect(
+        win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor,
+        'the waiting button is styled',
+      ).to.equal('progress');
+      expect(
+        page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
+        'the waiting button says it cannot act yet',
+      ).to.equal('true');
       const url = win.location.href;
       const navigated = navigation(win);
       navigated.catch(() => undefined);
@@ -102,10 +133,14 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       await typeKeys('Ada Lovelace');
       page.input('name').setSelectionRange(3, 3);
       // Enter in a field submits the form: with no script yet it must go nowhere.
-      const submitted = new Promise((resolve) => page.form().querySelector('form')!.addEventListener('submit', resolve, { once: true }));
+      const submitted = new Promise((resolve) =>
+        page.form().querySelector('form')!.addEventListener('submit', resolve, { once: true }),
+      );
       await sendKeys({ press: 'Enter' });
       await within(Promise.race([submitted, navigated]), 'Enter in the field to submit the form');
-      expect(page.form().querySelector('form')!.getAttribute('method'), 'a form that submits nowhere').to.equal('dialog');
+      expect(page.form().querySelector('form')!.getAttribute('method'), 'a form that submits nowhere').to.equal(
+        'dialog',
+      );
       expect(page.input('email').value).to.equal(email);
       expect(win.location.href, 'a press before the script navigated').to.equal(url);
       const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
@@ -115,15 +150,26 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       await within(Promise.race([defined, navigated]), 'the released script to define the element');
       await within(Promise.race([page.host.updateComplete, navigated]), 'the element’s first update');
       // The take-over happens in the first update; wait for its marker to go.
-      await Promise.race([waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the pre-rendered markup was never taken over', { timeout: 10_000 }), navigated]);
+      await Promise.race([
+        waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the pre-rendered markup was never taken over', {
+          timeout: 10_000,
+        }),
+        navigated,
+      ]);
 
       expect(page.form().querySelectorAll('form').length, 'exactly one form after the take-over').to.equal(1);
       expect(page.input('email').value, 'the typed email').to.equal(email);
       expect(page.input('name').value, 'the typed name').to.equal('Ada Lovelace');
       expect(focusedIn(page), 'focus stays in the name field').to.equal('input[name="name"]');
       expect([page.input('name').selectionStart, page.input('name').selectionEnd], 'the caret').to.deep.equal([3, 3]);
-      expect(page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top, 'the text below the form moved').to.equal(after);
-      expect(page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'), 'the taken-over button can act').to.not.equal('true');
+      expect(
+        page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
+        'the text below the form moved',
+      ).to.equal(after);
+      expect(
+        page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
+        'the taken-over button can act',
+      ).to.not.equal('true');
       expect(win.location.href).to.equal(url);
       expect(await registrations(eventId), 'a press before the script sent something').to.deep.equal([]);
 
@@ -158,7 +204,11 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       await fetch(`${env.cdnOrigin}/__release/${token}`);
       await within(defined, 'the released script to define the element');
       await within(page.host.updateComplete, 'the element’s first update');
-      await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the pre-rendered markup was never taken over', { timeout: 10_000 });
+      await waitUntil(
+        () => !page.form().querySelector('.er-prerendered'),
+        'the pre-rendered markup was never taken over',
+        { timeout: 10_000 },
+      );
 
       expect(page.form().querySelectorAll('input[name="consent"]').length, 'one consent checkbox').to.equal(1);
       expect(box().checkVisibility(), 'the consent checkbox still shows').to.equal(true);
@@ -166,10 +216,20 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       expect(focusedIn(page), 'focus stays on the consent checkbox').to.equal('input[name="consent"]');
       // Its label is the page's own content, projected (shadow root) or moved back into place (light DOM).
       const label = box().labels?.[0];
-      const labelText = renderRoot === 'light' ? label?.textContent : label?.querySelector('slot')?.assignedNodes().map((n) => n.textContent).join('');
+      const labelText =
+        renderRoot === 'light'
+          ? label?.textContent
+          : label
+              ?.querySelector('slot')
+              ?.assignedNodes()
+              .map((n) => n.textContent)
+              .join('');
       expect(labelText?.trim(), 'the consent label').to.equal('I agree to the privacy notice');
       expect(page.host.querySelectorAll('[slot="consent"]').length, 'the label content exists once').to.equal(1);
-      expect(page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top, 'the text below the form moved').to.equal(after);
+      expect(
+        page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
+        'the text below the form moved',
+      ).to.equal(after);
 
       const outcome = nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
       page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
@@ -189,7 +249,9 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
       const notice = page.form().querySelector<HTMLElement>('.er-unavailable')!;
       expect(notice, 'the notice is in the markup').to.not.equal(null);
       // The test page shortens the wait to 0.3 s (test/pages/prerendered.css).
-      await waitUntil(() => page.win.getComputedStyle(notice).visibility === 'visible', 'the notice never showed', { timeout: 10_000 });
+      await waitUntil(() => page.win.getComputedStyle(notice).visibility === 'visible', 'the notice never showed', {
+        timeout: 10_000,
+      });
       expect(notice.textContent).to.match(/Formular/);
       expect(page.form().querySelector('link[rel="stylesheet"]'), 'the stylesheet is linked').to.not.equal(null);
       expect(notice.getBoundingClientRect().height, 'the notice takes room once shown').to.be.greaterThan(10);
@@ -203,7 +265,11 @@ describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
 
   it('renders as usual, and says nothing is wrong, when the markup was inserted with innerHTML', async () => {
     const eventId = await freshEvent();
-    const markup = await (await fetch(`/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&render=${renderRoot}`)).text();
+    const markup = await (
+      await fetch(
+        `/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}&render=${renderRoot}`,
+      )
+    ).text();
     const container = document.createElement('div');
     let el: EventRegister | undefined;
     const logged = await captureConsole(async () => {

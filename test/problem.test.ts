@@ -134,7 +134,10 @@ describe('problem: parseProblem (examples)', () => {
   });
 
   it('trims text, drops blank or non-string title/detail and bounds long text to 500 characters', () => {
-    expect(parseProblem({ title: '  Bad Request \n', detail: '   ' })).to.deep.equal({ errors: [], title: 'Bad Request' });
+    expect(parseProblem({ title: '  Bad Request \n', detail: '   ' })).to.deep.equal({
+      errors: [],
+      title: 'Bad Request',
+    });
     expect(parseProblem({ title: 42, detail: { a: 1 } })).to.deep.equal({ errors: [] });
     const long = parseProblem({ detail: 'x'.repeat(600) }).detail!;
     expect(long).to.equal(`${'x'.repeat(500)}…`);
@@ -143,7 +146,17 @@ describe('problem: parseProblem (examples)', () => {
 
   it('skips non-object and empty errors items, keeps at most 50', () => {
     const problem = parseProblem({
-      errors: [null, 'email', 3, [], {}, { message: '  ' }, { value: 1 }, { message: 'kept' }, { field: ' email ', message: 5 }],
+      errors: [
+        null,
+        'email',
+        3,
+        [],
+        {},
+        { message: '  ' },
+        { value: 1 },
+        { message: 'kept' },
+        { field: ' email ', message: 5 },
+      ],
     });
     expect(problem.errors).to.deep.equal([{ message: 'kept' }, { field: 'email', message: '' }]);
     const many = parseProblem({ errors: Array.from({ length: 80 }, (_, i) => ({ message: `m${i}` })) });
@@ -169,9 +182,12 @@ describe('problem: parseProblem (properties)', () => {
 
   it('fc.anything() given straight to parseProblem: well formed, never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true }), problemLike), (value) => {
-        expectWellFormed(parseProblem(value));
-      }),
+      fc.property(
+        fc.oneof(fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true }), problemLike),
+        (value) => {
+          expectWellFormed(parseProblem(value));
+        },
+      ),
       RUNS,
     );
   });
@@ -248,14 +264,19 @@ describe('problem: mapFieldErrors (examples)', () => {
   });
 
   it('prefers field over location, and handles nested and bracketed paths', () => {
-    expect(mapFieldErrors([{ field: 'name', location: 'body.email', message: 'x' }], FIELDS)[0]!.field).to.equal('name');
+    expect(mapFieldErrors([{ field: 'name', location: 'body.email', message: 'x' }], FIELDS)[0]!.field).to.equal(
+      'name',
+    );
     expect(mapFieldErrors([{ location: 'body.email.domain', message: 'x' }], FIELDS)[0]!.field).to.equal('email');
     expect(mapFieldErrors([{ location: 'body[name]', message: 'x' }], FIELDS)[0]!.field).to.equal('name');
     expect(mapFieldErrors([{ location: '/body/email', message: 'x' }], FIELDS)[0]!.field).to.equal('email');
   });
 
   it('maps a missing property to null when it is not one of the given fields', () => {
-    const [missingPhone] = mapFieldErrors([{ location: 'body', message: 'expected required property phone to be present' }], FIELDS);
+    const [missingPhone] = mapFieldErrors(
+      [{ location: 'body', message: 'expected required property phone to be present' }],
+      FIELDS,
+    );
     expect(missingPhone).to.deep.equal({
       field: null,
       source: 'body',
@@ -352,8 +373,12 @@ describe('problem: mapFieldErrors (properties, Huma and {field} shapes)', () => 
         code: 'required' as const,
       })),
       fc.tuple(field, plainMessage).map(([f, message]) => ({ item: { field: f, message }, field: f })),
-      fc.tuple(unknownProperty, plainMessage).map(([p, message]) => ({ item: { location: `query.${p}`, message }, field: null })),
-      fc.tuple(unknownProperty, plainMessage).map(([p, message]) => ({ item: { location: `body.${p}`, message }, field: null })),
+      fc
+        .tuple(unknownProperty, plainMessage)
+        .map(([p, message]) => ({ item: { location: `query.${p}`, message }, field: null })),
+      fc
+        .tuple(unknownProperty, plainMessage)
+        .map(([p, message]) => ({ item: { location: `body.${p}`, message }, field: null })),
     );
     fc.assert(
       fc.property(fc.array(oneCase, { maxLength: 20 }), (cases) => {
@@ -387,14 +412,20 @@ describe('problem: problemFieldErrors', () => {
   });
 
   it('falls back to a detail naming a missing property when there is no errors array', () => {
-    const problem = parseProblem({ title: 'Bad Request', status: 400, detail: 'expected required property email to be present' });
+    const problem = parseProblem({
+      title: 'Bad Request',
+      status: 400,
+      detail: 'expected required property email to be present',
+    });
     expect(problemFieldErrors(problem, FIELDS)).to.deep.equal([
       { field: 'email', source: 'body', code: 'required', message: 'expected required property email to be present' },
     ]);
   });
 
   it('ignores a detail that names no known field, or no property at all', () => {
-    expect(problemFieldErrors(parseProblem({ detail: 'expected required property phone to be present' }), FIELDS)).to.deep.equal([]);
+    expect(
+      problemFieldErrors(parseProblem({ detail: 'expected required property phone to be present' }), FIELDS),
+    ).to.deep.equal([]);
     expect(problemFieldErrors(parseProblem({ detail: 'validation failed' }), FIELDS)).to.deep.equal([]);
     expect(problemFieldErrors(parseProblem({}), FIELDS)).to.deep.equal([]);
   });
@@ -402,9 +433,24 @@ describe('problem: problemFieldErrors', () => {
 
 describe('problem: regressions', () => {
   it('keeps the field an error names, reading a property from the message only at the parent', () => {
-    expect(mapFieldErrors([{ field: 'email', message: 'This required property is missing' }], ['email', 'name'])[0]!.field).to.equal('email');
-    expect(mapFieldErrors([{ location: 'body.name', message: 'required property must not be blank' }], ['email', 'name'])[0]!.field).to.equal('name');
-    expect(mapFieldErrors([{ location: 'query.email', message: 'expected required property email to be present' }], ['email', 'name'])[0]!.field).to.equal(null);
-    expect(mapFieldErrors([{ location: 'body', message: 'expected required property email to be present' }], ['email', 'name'])[0]!.field).to.equal('email');
+    expect(
+      mapFieldErrors([{ field: 'email', message: 'This required property is missing' }], ['email', 'name'])[0]!.field,
+    ).to.equal('email');
+    expect(
+      mapFieldErrors([{ location: 'body.name', message: 'required property must not be blank' }], ['email', 'name'])[0]!
+        .field,
+    ).to.equal('name');
+    expect(
+      mapFieldErrors(
+        [{ location: 'query.email', message: 'expected required property email to be present' }],
+        ['email', 'name'],
+      )[0]!.field,
+    ).to.equal(null);
+    expect(
+      mapFieldErrors(
+        [{ location: 'body', message: 'expected required property email to be present' }],
+        ['email', 'name'],
+      )[0]!.field,
+    ).to.equal('email');
   });
 });

@@ -38,7 +38,13 @@ describe('register mode against the local API', () => {
     const event = await submitAndWait(el, 'registered');
 
     // Exactly the documented fields: nothing more leaks into a public event.
-    expect(Object.keys(event.detail).sort()).to.deep.equal(['eventId', 'magicLink', 'registrationId', 'registrationToken', 'viewerId']);
+    expect(Object.keys(event.detail).sort()).to.deep.equal([
+      'eventId',
+      'magicLink',
+      'registrationId',
+      'registrationToken',
+      'viewerId',
+    ]);
     expect(event.detail.eventId).to.equal(eventId);
     expect(event.detail.viewerId).to.match(/^vwr_/);
     expect(event.detail.registrationId).to.match(/^reg_/);
@@ -64,7 +70,9 @@ describe('register mode against the local API', () => {
     expect(request!.path).to.equal(`/v1/events/${eventId}/register`);
     expect(request!.headers['content-type']).to.match(/^application\/json/);
     expect(request!.headers['x-api-key']).to.equal(env.publishableKey);
-    expect(request!.headers['idempotency-key']).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(request!.headers['idempotency-key']).to.match(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(request!.body).to.deep.equal({ email, name: 'Grace' });
   });
 
@@ -99,7 +107,14 @@ describe('register mode against the local API', () => {
     expect(error.detail.status).to.equal(422);
     expect(error.detail.title).to.equal('Unprocessable Entity');
     expect(error.detail.detail).to.equal('validation failed');
-    expect(Object.keys(error.detail).sort()).to.deep.equal(['detail', 'fieldErrors', 'kind', 'rateLimit', 'status', 'title']);
+    expect(Object.keys(error.detail).sort()).to.deep.equal([
+      'detail',
+      'fieldErrors',
+      'kind',
+      'rateLimit',
+      'status',
+      'title',
+    ]);
     expect(error.detail.fieldErrors).to.deep.equal([{ field: 'name', message: 'expected string to match pattern' }]);
     expect(nameInput(el).getAttribute('aria-invalid')).to.equal('true');
     expect(fieldError(el, 'name')).to.not.equal('');
@@ -149,7 +164,9 @@ describe('register mode against the local API', () => {
     });
     const error = await submitAndWait(el, 'submit-error');
     expect(error.detail.kind).to.equal('validation');
-    expect(error.detail.fieldErrors).to.deep.equal([{ field: 'name', message: 'expected required property name to be present' }]);
+    expect(error.detail.fieldErrors).to.deep.equal([
+      { field: 'name', message: 'expected required property name to be present' },
+    ]);
     expect(nameInput(el).getAttribute('aria-invalid')).to.equal('true');
     expect(fieldError(el, 'name')).to.equal('Enter your name.');
   });

@@ -35,7 +35,8 @@ function record(overrides: Partial<Record<keyof RememberedRegistration, unknown>
 }
 
 /** Every link in the widget, as written in its href. */
-const hrefs = (el: EventRegister): string[] => [...root(el).querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+const hrefs = (el: EventRegister): string[] =>
+  [...root(el).querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
 
 /** The widget shows the empty form, and nothing of the planted record: neither its link nor its address. */
 function expectRefused(el: EventRegister, what: string, stored: Record<string, unknown>): void {
@@ -72,14 +73,21 @@ describe('remember: what a stored record may show', () => {
   });
 
   it('shows a stored registration whose link is https, or http to this machine', async () => {
-    for (const magicLink of ['https://watch.example.com/e/evt_1?token=tok_abc', 'http://localhost:8080/e/evt_1', 'http://127.0.0.1/e/evt_1', 'http://[::1]:3000/e']) {
+    for (const magicLink of [
+      'https://watch.example.com/e/evt_1?token=tok_abc',
+      'http://localhost:8080/e/evt_1',
+      'http://127.0.0.1/e/evt_1',
+      'http://[::1]:3000/e',
+    ]) {
       const eventId = await freshEvent();
       const stored = record({ magicLink });
       plant(eventId, stored);
       const el = await mountWidget({ 'event-id': eventId, remember: true });
       expect(el.state, magicLink).to.equal('success');
       expect(part(el, '[part~="success"]').textContent, magicLink).to.include(stored.email);
-      expect(part<HTMLAnchorElement>(el, 'a[part~="success-link"]').getAttribute('href'), magicLink).to.equal(magicLink);
+      expect(part<HTMLAnchorElement>(el, 'a[part~="success-link"]').getAttribute('href'), magicLink).to.equal(
+        magicLink,
+      );
     }
   });
 
@@ -110,11 +118,17 @@ describe('remember: what a stored record may show', () => {
       const eventId = await freshEvent();
       plant(eventId, value);
       const el = await mountWidget({ 'event-id': eventId, remember: true });
-      expectRefused(el, what, typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+      expectRefused(
+        el,
+        what,
+        typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
+      );
     }
     const eventId = await freshEvent();
     plant(eventId, '{"email": "half.written@example.com", "magicLink": "https://watch.example', { raw: true });
-    expectRefused(await mountWidget({ 'event-id': eventId, remember: true }), 'not JSON', { email: 'half.written@example.com' });
+    expectRefused(await mountWidget({ 'event-id': eventId, remember: true }), 'not JSON', {
+      email: 'half.written@example.com',
+    });
   });
 });
 

@@ -12,7 +12,10 @@ const body = (email: string, name: string, nameField: NameFieldMode) =>
 
 describe('register request body', () => {
   it('sends each field trimmed, under the property of its name', () => {
-    expect(body('  ada@example.com ', ' Ada Lovelace  ', 'optional')).to.deep.equal({ email: 'ada@example.com', name: 'Ada Lovelace' });
+    expect(body('  ada@example.com ', ' Ada Lovelace  ', 'optional')).to.deep.equal({
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+    });
   });
 
   it('leaves out an optional name left empty, and a hidden one whatever it holds', () => {

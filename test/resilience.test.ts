@@ -55,7 +55,10 @@ describe('automatic retries', () => {
 
   it('retries 502 and 504 with HTML and empty bodies', async () => {
     const { el, eventId } = await filledWidget({}, 'Resilient Person');
-    await injectFaults({ match: 'register', status: 502, body: 'html' }, { match: 'register', status: 504, body: 'empty' });
+    await injectFaults(
+      { match: 'register', status: 502, body: 'html' },
+      { match: 'register', status: 504, body: 'empty' },
+    );
     await submitAndWait(el, 'registered');
     expect((await requestsFor(eventId)).map((r) => r.status)).to.deep.equal([502, 504, 201]);
   });
@@ -149,7 +152,9 @@ describe('timeouts', () => {
     // duplicate: the retry is answered with the stored response. Let it go on, and wait until it
     // has landed (its status is logged).
     await release(eventId);
-    await waitUntil(async () => (await requestsFor(eventId))[0]?.status != null, 'the released request to land', { timeout: 5000 });
+    await waitUntil(async () => (await requestsFor(eventId))[0]?.status != null, 'the released request to land', {
+      timeout: 5000,
+    });
     // A budget a loaded machine cannot miss for the retry; whatever it ends in, the test says so at
     // once. `timeout` is no connection setting: the idempotency key stays.
     el.timeout = 8000;
@@ -181,7 +186,10 @@ describe('rate limits (429)', () => {
     await expectAccessible(el, 'rate limited (429), counting down');
     // The visible countdown moves on (a tick, still counting); the live region does not repeat it.
     await waitUntil(
-      () => countdown.isConnected && countdown.textContent !== first && /Trying again in [12] s/.test(countdown.textContent ?? ''),
+      () =>
+        countdown.isConnected &&
+        countdown.textContent !== first &&
+        /Trying again in [12] s/.test(countdown.textContent ?? ''),
       `the countdown to tick on from "${first}"`,
       { timeout: 2500, interval: 20 },
     );
@@ -208,7 +216,10 @@ describe('rate limits (429)', () => {
     // clock and the server's are this machine's; 20 ms for a browser's coarsened timers.
     const [asked, retried] = requests.map((r) => Date.parse(r.at)) as [number, number];
     const gap = retried - asked;
-    expect(gap, `the wait, for a date ${until - asked} ms after the 429 was asked for`).to.be.within(until - asked - 20, until - asked + 1500);
+    expect(gap, `the wait, for a date ${until - asked} ms after the 429 was asked for`).to.be.within(
+      until - asked - 20,
+      until - asked + 1500,
+    );
   });
 
   it('blocks the button until a long Retry-After has passed and says when', async () => {
@@ -387,7 +398,10 @@ describe('secrets stay out of the page', () => {
       await injectFaults({ match: 'register', drop: 'after' });
       detail = (await submitAndWait(el, 'registered')).detail;
     });
-    const attributes = el.getAttributeNames().map((n) => el.getAttribute(n)).join(' ');
+    const attributes = el
+      .getAttributeNames()
+      .map((n) => el.getAttribute(n))
+      .join(' ');
     for (const secret of [detail.registrationToken, detail.magicLink]) {
       expect(attributes).to.not.include(secret);
       expect(location.href).to.not.include(secret);

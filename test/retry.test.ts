@@ -75,7 +75,20 @@ describe('retry: parseRetryAfter (examples)', () => {
   });
 
   it('returns undefined when absent or unreadable', () => {
-    for (const value of [null, undefined, '', '   ', '-5', '1.5', '7s', 'soon', '1 2', 'Jan 1', '2025-01-15T12:00:30Z', 'Foo, 99 Bar 2025 99:99:99 GMT']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '   ',
+      '-5',
+      '1.5',
+      '7s',
+      'soon',
+      '1 2',
+      'Jan 1',
+      '2025-01-15T12:00:30Z',
+      'Foo, 99 Bar 2025 99:99:99 GMT',
+    ]) {
       expect(parseRetryAfter(value, NOW), JSON.stringify(value)).to.equal(undefined);
     }
   });
@@ -85,10 +98,7 @@ describe('retry: parseRetryAfter (properties)', () => {
   it('any non-negative integer seconds string → seconds * 1000, capped at 24 h', () => {
     fc.assert(
       fc.property(
-        fc.oneof(
-          fc.nat({ max: 200_000 }),
-          fc.bigInt({ min: 0n, max: 10n ** 40n }),
-        ),
+        fc.oneof(fc.nat({ max: 200_000 }), fc.bigInt({ min: 0n, max: 10n ** 40n })),
         fc.constantFrom('', ' ', '\t'),
         (seconds, pad) => {
           const value = `${pad}${seconds.toString()}${pad}`;
@@ -101,7 +111,11 @@ describe('retry: parseRetryAfter (properties)', () => {
 
   it('any HTTP date (Date#toUTCString) → max(0, date - now), capped at 24 h, within 1 s', () => {
     const near = fc.integer({ min: -3 * DAY_MS, max: 3 * DAY_MS }).map((offset) => new Date(NOW + offset));
-    const anywhere = fc.date({ min: new Date(Date.UTC(1000, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true });
+    const anywhere = fc.date({
+      min: new Date(Date.UTC(1000, 0, 1)),
+      max: new Date(Date.UTC(9999, 11, 31)),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(fc.oneof(near, anywhere), (date) => {
         const delay = parseRetryAfter(date.toUTCString(), NOW);
@@ -131,12 +145,16 @@ describe('retry: parseRetryAfter (properties)', () => {
       ),
     );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: anyChar }), fc.string({ unit: 'grapheme' }), dateish), fc.integer(), (value, now) => {
-        const delay = parseRetryAfter(value, now);
-        if (delay === undefined) return;
-        expect(Number.isFinite(delay), `${JSON.stringify(value)} → ${delay}`).to.equal(true);
-        expect(delay).to.be.within(0, DAY_MS);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: anyChar }), fc.string({ unit: 'grapheme' }), dateish),
+        fc.integer(),
+        (value, now) => {
+          const delay = parseRetryAfter(value, now);
+          if (delay === undefined) return;
+          expect(Number.isFinite(delay), `${JSON.stringify(value)} → ${delay}`).to.equal(true);
+          expect(delay).to.be.within(0, DAY_MS);
+        },
+      ),
       { numRuns: 500, seed: 404 },
     );
   });

@@ -15,7 +15,9 @@ describe('the email address in a right-to-left form', () => {
       expect(getComputedStyle(email).direction, `${locale}: the address's direction`).to.equal('ltr');
       expect(getComputedStyle(email).textAlign, `${locale}: the address's alignment`).to.be.oneOf(['end', 'right']);
       // The name is typed in the form's language: it follows the form.
-      expect(nameInput(el).hasAttribute('dir'), `${locale}: the name field has no direction of its own`).to.equal(false);
+      expect(nameInput(el).hasAttribute('dir'), `${locale}: the name field has no direction of its own`).to.equal(
+        false,
+      );
       expect(getComputedStyle(nameInput(el)).direction, `${locale}: the name's direction`).to.equal('rtl');
     }
   });

@@ -14,7 +14,18 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { EventRegister } from '../src/event-register.js';
-import { errorSummary, expectFocus, fill, filledWidget, mountWidget, root, settled, submitAndWait, submitButton, within } from './helpers.js';
+import {
+  errorSummary,
+  expectFocus,
+  fill,
+  filledWidget,
+  mountWidget,
+  root,
+  settled,
+  submitAndWait,
+  submitButton,
+  within,
+} from './helpers.js';
 
 /** The widget's root element: where the reader starts, in whichever root the form renders. */
 function widgetRoot(el: EventRegister): Element {
@@ -57,7 +68,9 @@ async function walk(el: EventRegister): Promise<string[]> {
       const log = await virtual.spokenPhraseLog();
       if (log.length > 1 && log.at(-1) === first) return log.slice(0, -1);
     }
-    throw new Error(`the walk did not come round to "${first}" within 200 steps: ${JSON.stringify(await virtual.spokenPhraseLog())}`);
+    throw new Error(
+      `the walk did not come round to "${first}" within 200 steps: ${JSON.stringify(await virtual.spokenPhraseLog())}`,
+    );
   } finally {
     await virtual.stop();
   }
@@ -72,7 +85,9 @@ function saidOnce(phrases: readonly string[], text: string, where: string): void
 /** Fails unless `phrases` are exactly `expected`, listing both (chai's diff of long arrays says only their lengths). */
 function expectPhrases(phrases: readonly string[], expected: readonly string[], where: string): void {
   if (phrases.length === expected.length && phrases.every((phrase, i) => phrase === expected[i])) return;
-  throw new Error(`${where}: heard\n  ${phrases.join('\n  ') || '(nothing)'}\nexpected\n  ${expected.join('\n  ') || '(nothing)'}`);
+  throw new Error(
+    `${where}: heard\n  ${phrases.join('\n  ') || '(nothing)'}\nexpected\n  ${expected.join('\n  ') || '(nothing)'}`,
+  );
 }
 
 // The form as a person hears it, from the form landmark to the (empty) status region.
@@ -83,22 +98,29 @@ describe('what a screen-reader user hears', () => {
   it('idle: the form, each control named once, no "not invalid", "not busy" or "not disabled"', async () => {
     const el = await mountWidget();
     const heard = await walk(el);
-    expectPhrases(heard, [
-      ...FORM_START,
-      'Email',
-      'textbox, Email, required',
-      'Name',
-      '(optional)',
-      'textbox, Name (optional)',
-      ...FORM_END,
-    ], 'the walk at rest');
+    expectPhrases(
+      heard,
+      [
+        ...FORM_START,
+        'Email',
+        'textbox, Email, required',
+        'Name',
+        '(optional)',
+        'textbox, Name (optional)',
+        ...FORM_END,
+      ],
+      'the walk at rest',
+    );
   });
 
   it('an empty submit: focus on the error summary, "There is a problem" once, then each error at its field', async () => {
     const el = await mountWidget();
     const said = await saidDuring(el, async () => {
       submitButton(el).click();
-      await within(waitUntil(() => errorSummary(el), 'no error summary'), 'an empty submit shows the error summary');
+      await within(
+        waitUntil(() => errorSummary(el), 'no error summary'),
+        'an empty submit shows the error summary',
+      );
     });
     // The summary's alert is inserted with its content: a screen reader speaks it (the virtual one
     // does not model that), and the summary's container, which takes focus, has no name to say again.
@@ -106,27 +128,31 @@ describe('what a screen-reader user hears', () => {
     expectFocus(el, errorSummary(el), 'after an empty submit');
     const heard = await walk(el);
     saidOnce(heard, 'There is a problem', 'the walk after an empty submit');
-    expectPhrases(heard, [
-      ...FORM_START,
-      'alert',
-      'heading, There is a problem, level 2',
-      'list',
-      'listitem, level 1, position 1, set size 1',
-      'link, Enter your email address.',
-      'end of listitem, level 1, position 1, set size 1',
-      'end of list',
-      'end of alert',
-      'Email',
-      'paragraph',
-      'Error:',
-      'Enter your email address.',
-      'end of paragraph',
-      'textbox, Email, Error: Enter your email address., invalid, required',
-      'Name',
-      '(optional)',
-      'textbox, Name (optional)',
-      ...FORM_END,
-    ], 'the walk after an empty submit');
+    expectPhrases(
+      heard,
+      [
+        ...FORM_START,
+        'alert',
+        'heading, There is a problem, level 2',
+        'list',
+        'listitem, level 1, position 1, set size 1',
+        'link, Enter your email address.',
+        'end of listitem, level 1, position 1, set size 1',
+        'end of list',
+        'end of alert',
+        'Email',
+        'paragraph',
+        'Error:',
+        'Enter your email address.',
+        'end of paragraph',
+        'textbox, Email, Error: Enter your email address., invalid, required',
+        'Name',
+        '(optional)',
+        'textbox, Name (optional)',
+        ...FORM_END,
+      ],
+      'the walk after an empty submit',
+    );
   });
 
   it('a server error: "Sending" once, then focus on the summary with the server’s reason at its field', async () => {
@@ -146,26 +172,34 @@ describe('what a screen-reader user hears', () => {
   it('a success: "You’re registered!" and the next step said once, by the view itself', async () => {
     const { el } = await filledWidget();
     const said = await saidDuring(el, async () => void (await submitAndWait(el, 'registered')));
-    expectPhrases(said, [
-      'polite: Sending your registration…',
-      "polite: You're registered! Check your inbox: we sent you a link to join the event.",
-      // Focus arrives on the view: its role, and no name to say the message again.
-      'group',
-    ], 'said by itself after a success');
+    expectPhrases(
+      said,
+      [
+        'polite: Sending your registration…',
+        "polite: You're registered! Check your inbox: we sent you a link to join the event.",
+        // Focus arrives on the view: its role, and no name to say the message again.
+        'group',
+      ],
+      'said by itself after a success',
+    );
     expectFocus(el, root(el).querySelector('[part~="success"]'), 'after the success');
     const heard = await walk(el);
-    expectPhrases(heard, [
-      'region, Event registration',
-      'status',
-      'group',
-      "heading, You're registered!, level 2",
-      'paragraph',
-      'Check your inbox: we sent you a link to join the event.',
-      'end of paragraph',
-      'end of group',
-      'end of status',
-      'end of region, Event registration',
-    ], 'the walk after a success');
+    expectPhrases(
+      heard,
+      [
+        'region, Event registration',
+        'status',
+        'group',
+        "heading, You're registered!, level 2",
+        'paragraph',
+        'Check your inbox: we sent you a link to join the event.',
+        'end of paragraph',
+        'end of group',
+        'end of status',
+        'end of region, Event registration',
+      ],
+      'the walk after a success',
+    );
     saidOnce(heard, "You're registered!", 'the walk after a success');
   });
 });

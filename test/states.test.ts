@@ -80,7 +80,9 @@ describe('states', () => {
     await registered;
     // `registered` is told before the success view renders; focus moves to it once it has.
     await el.updateComplete;
-    await waitUntil(() => focused(el) === part(el, '[part~="success"]'), 'focus on the success view', { timeout: 1000 });
+    await waitUntil(() => focused(el) === part(el, '[part~="success"]'), 'focus on the success view', {
+      timeout: 1000,
+    });
     expectFocus(el, part(el, '[part~="success"]'), 'the success view');
     // Said by the live region it appears in (next step and all), with no name of its own to say again on focus.
     expect(part(el, '[part~="success"]').parentElement).to.equal(statusRegion(el));
@@ -100,10 +102,14 @@ describe('states', () => {
     expectFocus(el, submitButton(el), 'the rate-limited button keeps focus');
     // The end of the wait, however late a loaded machine reaches it (bounded under mocha's 20 s),
     // and not before the server's 11 s, counted from when the 429 was asked for.
-    await waitUntil(() => statusRegion(el).textContent.includes('You can try again now.'), 'the end of the 11 s wait to be announced', {
-      timeout: 15_000,
-      interval: 50,
-    });
+    await waitUntil(
+      () => statusRegion(el).textContent.includes('You can try again now.'),
+      'the end of the 11 s wait to be announced',
+      {
+        timeout: 15_000,
+        interval: 50,
+      },
+    );
     const [asked] = await requestsFor(eventId);
     expect(Date.now() - Date.parse(asked!.at), 'how long the button stayed blocked').to.be.at.least(11_000 - 20);
     await el.updateComplete;
@@ -145,7 +151,12 @@ describe('states', () => {
     await injectFaults({
       match: 'register',
       status: 422,
-      json: { title: 'Unprocessable Entity', status: 422, detail: 'validation failed', errors: [{ location: 'body.email', message: 'address is on a blocklist' }] },
+      json: {
+        title: 'Unprocessable Entity',
+        status: 422,
+        detail: 'validation failed',
+        errors: [{ location: 'body.email', message: 'address is on a blocklist' }],
+      },
     });
     await submitAndWait(el, 'submit-error');
     expect(fieldError(el, 'email')).to.equal('address is on a blocklist');

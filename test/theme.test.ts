@@ -65,7 +65,10 @@ describe('theme: the default palette', () => {
         expect(contrast(PALETTE[text][scheme], background), `${text} on ${background}`).to.be.at.least(4.5);
       }
       expect(contrast(PALETTE.border[scheme], background), `border on ${background}`).to.be.at.least(3);
-      expect(contrast(PALETTE.accentContrast[scheme], PALETTE.accent[scheme]), `button text on ${background}`).to.be.at.least(4.5);
+      expect(
+        contrast(PALETTE.accentContrast[scheme], PALETTE.accent[scheme]),
+        `button text on ${background}`,
+      ).to.be.at.least(4.5);
     });
   });
 
@@ -163,7 +166,10 @@ describe('theme: on the page', () => {
       const el = await onPage(pageStyle, { theme });
       const surfaceStyle = getComputedStyle(el.renderRoot.querySelector('.er-root')!);
       const background = luminance(surfaceStyle.backgroundColor)!;
-      expect(surface === 'dark' ? background < 0.1 : background > 0.8, `background ${surfaceStyle.backgroundColor}`).to.equal(true);
+      expect(
+        surface === 'dark' ? background < 0.1 : background > 0.8,
+        `background ${surfaceStyle.backgroundColor}`,
+      ).to.equal(true);
       await showFieldErrors(el);
       await expectAccessible(el);
     });
@@ -175,7 +181,9 @@ describe('theme: forced colours, reflow and form names', () => {
 
   it('keeps the button’s edge in forced-colours mode', async function () {
     const el = await mountWidget();
-    const result = await executeServerCommand<{ emulated?: boolean; unsupported?: string }, unknown>('forced-colors', { active: true });
+    const result = await executeServerCommand<{ emulated?: boolean; unsupported?: string }, unknown>('forced-colors', {
+      active: true,
+    });
     // Forced colours can be emulated only through the DevTools Protocol, which only Chromium has here.
     if (result?.unsupported) this.skip();
     try {
@@ -209,15 +217,21 @@ describe('theme: forced colours, reflow and form names', () => {
     const workshop = await mountWidget({ 'form-label': 'Register for the workshop' });
     const plain = await mountWidget();
     const name = (el: EventRegister): string | null => el.renderRoot.querySelector('form')!.getAttribute('aria-label');
-    expect([name(webinar), name(workshop), name(plain)]).to.deep.equal(['Register for the webinar', 'Register for the workshop', 'Event registration']);
+    expect([name(webinar), name(workshop), name(plain)]).to.deep.equal([
+      'Register for the webinar',
+      'Register for the workshop',
+      'Event registration',
+    ]);
   });
 
   it('the CSS of docs/theming.md restyles the form: custom properties on the element, ::part() in the shadow root', async () => {
     const style = document.createElement('style');
     // snippet: theming-custom-properties (the same three declarations)
-    const properties = 'event-register { --event-register-accent: light-dark(#6d28d9, #c4b5fd); --event-register-radius: 0.25rem; --event-register-font-family: Georgia, serif; }';
+    const properties =
+      'event-register { --event-register-accent: light-dark(#6d28d9, #c4b5fd); --event-register-radius: 0.25rem; --event-register-font-family: Georgia, serif; }';
     // snippet: theming-parts, snippet: reference-part-css (::part() reaches into a shadow root only)
-    const parts = 'event-register::part(submit) { text-transform: uppercase; } event-register::part(input) { border-width: 2px; }';
+    const parts =
+      'event-register::part(submit) { text-transform: uppercase; } event-register::part(input) { border-width: 2px; }';
     style.textContent = `${properties} ${parts}`;
     document.head.append(style);
     try {

@@ -34,29 +34,58 @@ describe('validation: formProblems', () => {
       email: { source: 'client', code: 'required' },
       consent: { source: 'client', code: 'required' },
     });
-    expect(formProblems(empty, { nameField: 'optional', consentShown: true, consentChecked: true })).to.not.have.property('consent');
-    expect(formProblems(empty, { nameField: 'optional', consentShown: false, consentChecked: false })).to.not.have.property('consent');
+    expect(
+      formProblems(empty, { nameField: 'optional', consentShown: true, consentChecked: true }),
+    ).to.not.have.property('consent');
+    expect(
+      formProblems(empty, { nameField: 'optional', consentShown: false, consentChecked: false }),
+    ).to.not.have.property('consent');
   });
   it('checks the name as name-field says', () => {
     const values = { email: 'ada@example.com', name: '' };
-    expect(formProblems(values, { nameField: 'required', consentShown: false, consentChecked: false })).to.deep.equal({ name: { source: 'client', code: 'required' } });
-    expect(formProblems(values, { nameField: 'optional', consentShown: false, consentChecked: false })).to.deep.equal({});
+    expect(formProblems(values, { nameField: 'required', consentShown: false, consentChecked: false })).to.deep.equal({
+      name: { source: 'client', code: 'required' },
+    });
+    expect(formProblems(values, { nameField: 'optional', consentShown: false, consentChecked: false })).to.deep.equal(
+      {},
+    );
   });
 });
 
 describe('validation: validateEmail', () => {
   it('accepts ordinary addresses, trimming surrounding spaces', () => {
-    for (const email of ['ada@example.com', 'a.b+tag@mail.example.co.uk', "o'brien@example.ie", 'x_y-z@sub-domain.example.org', '  ada@example.com  ']) {
+    for (const email of [
+      'ada@example.com',
+      'a.b+tag@mail.example.co.uk',
+      "o'brien@example.ie",
+      'x_y-z@sub-domain.example.org',
+      '  ada@example.com  ',
+    ]) {
       expect(validateEmail(email), email).to.equal(undefined);
     }
   });
 
   it('requires a value', () => {
-    for (const value of ['', ' ', '   \u00a0 ']) expect(validateEmail(value), JSON.stringify(value)).to.equal('required');
+    for (const value of ['', ' ', '   \u00a0 '])
+      expect(validateEmail(value), JSON.stringify(value)).to.equal('required');
   });
 
   it('rejects malformed addresses', () => {
-    for (const email of ['ada', 'ada@', '@example.com', 'ada@example', 'ada@@example.com', 'ada example@example.com', 'ada@exa mple.com', 'ada@-example.com', 'ada@example-.com', 'ada@example..com', 'adá@example.com', 'ada@exämple.com', '"ada"@example.com']) {
+    for (const email of [
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada@example',
+      'ada@@example.com',
+      'ada example@example.com',
+      'ada@exa mple.com',
+      'ada@-example.com',
+      'ada@example-.com',
+      'ada@example..com',
+      'adá@example.com',
+      'ada@exämple.com',
+      '"ada"@example.com',
+    ]) {
       expect(validateEmail(email), email).to.equal('invalid');
     }
   });
@@ -68,7 +97,13 @@ describe('validation: validateEmail', () => {
   });
 
   it('reports control characters, even ones surrounding the value', () => {
-    for (const email of ['ada\u0000@example.com', 'ada@exam\nple.com', 'ada@example.com\u007f', 'ada@example.com\r\n', '\tada@example.com']) {
+    for (const email of [
+      'ada\u0000@example.com',
+      'ada@exam\nple.com',
+      'ada@example.com\u007f',
+      'ada@example.com\r\n',
+      '\tada@example.com',
+    ]) {
       expect(validateEmail(email), JSON.stringify(email)).to.equal('control-chars');
     }
   });
@@ -138,13 +173,20 @@ describe('validation: validateName', () => {
   });
 
   it('any printable name of 1..200 characters passes in optional and required modes (property)', () => {
-    const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 200 });
+    const printable = fc.string({
+      unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+      minLength: 1,
+      maxLength: 200,
+    });
     fc.assert(
-      fc.property(printable.filter((s) => s.trim() !== ''), (name) => {
-        expect(validateName(name, 'optional')).to.equal(undefined);
-        expect(validateName(name, 'required')).to.equal(undefined);
-        expect(validateName(name, 'hidden')).to.equal(undefined);
-      }),
+      fc.property(
+        printable.filter((s) => s.trim() !== ''),
+        (name) => {
+          expect(validateName(name, 'optional')).to.equal(undefined);
+          expect(validateName(name, 'required')).to.equal(undefined);
+          expect(validateName(name, 'hidden')).to.equal(undefined);
+        },
+      ),
       { numRuns: 200, seed: 200 },
     );
   });
@@ -155,6 +197,7 @@ describe('validation: nameFieldMode', () => {
     expect(nameFieldMode('required')).to.equal('required');
     expect(nameFieldMode('hidden')).to.equal('hidden');
     expect(nameFieldMode('optional')).to.equal('optional');
-    for (const value of [null, undefined, '', 'REQUIRED', ' hidden', 'yes']) expect(nameFieldMode(value), String(value)).to.equal('optional');
+    for (const value of [null, undefined, '', 'REQUIRED', ' hidden', 'yes'])
+      expect(nameFieldMode(value), String(value)).to.equal('optional');
   });
 });

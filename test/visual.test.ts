@@ -59,7 +59,13 @@ async function staged(
   const style = `${page} box-sizing: border-box; width: ${width}px; padding: 16px; margin: 0;`;
   const stage: HTMLElement = await fixture(html`<div class="visual-stage" style=${style}></div>`);
   const el = document.createElement('event-register');
-  const all = { 'event-id': await freshEvent(), 'api-key': env.publishableKey, 'base-url': env.baseUrl, locale: 'en', ...attrs };
+  const all = {
+    'event-id': await freshEvent(),
+    'api-key': env.publishableKey,
+    'base-url': env.baseUrl,
+    locale: 'en',
+    ...attrs,
+  };
   for (const [name, value] of Object.entries(all)) el.setAttribute(name, value);
   // Appended after the stage has its style: theme="auto" reads the page's colours on connect.
   stage.append(el);

@@ -21,7 +21,11 @@ export function authMiddleware(store: Store): MiddlewareHandler<AppEnv> {
 export function requireSecretKey(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('apiKey').kind !== 'secret') {
-      return problem(c, 403, 'this operation requires a secret key (sk_); publishable keys may only register and identify viewers');
+      return problem(
+        c,
+        403,
+        'this operation requires a secret key (sk_); publishable keys may only register and identify viewers',
+      );
     }
     await next();
     return undefined;

@@ -29,16 +29,19 @@ const PROBABILITIES = ['p503', 'p429', 'pLatency', 'pDrop', 'pDropAfter'] as con
 const KEYS = new Set<string>([...PROBABILITIES, 'latencyMs', 'retryAfterSeconds', 'seed', 'match']);
 
 export function parseChaos(input: unknown): ParseResult<ChaosConfig> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, message: 'body must be an object' };
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, message: 'body must be an object' };
   const c = input as Record<string, unknown>;
   for (const key of Object.keys(c)) if (!KEYS.has(key)) return { ok: false, message: `${key} is not a chaos option` };
   for (const p of PROBABILITIES) {
     const v = c[p];
-    if (v !== undefined && !(typeof v === 'number' && v >= 0 && v <= 1)) return { ok: false, message: `${p} must be a number from 0 to 1` };
+    if (v !== undefined && !(typeof v === 'number' && v >= 0 && v <= 1))
+      return { ok: false, message: `${p} must be a number from 0 to 1` };
   }
   for (const n of ['latencyMs', 'retryAfterSeconds'] as const) {
     const v = c[n];
-    if (v !== undefined && !(typeof v === 'number' && v >= 0)) return { ok: false, message: `${n} must be a number >= 0` };
+    if (v !== undefined && !(typeof v === 'number' && v >= 0))
+      return { ok: false, message: `${n} must be a number >= 0` };
   }
   if (c.seed !== undefined && !Number.isInteger(c.seed)) return { ok: false, message: 'seed must be an integer' };
   if (c.match !== undefined && !FAULT_MATCHES.includes(c.match as FaultMatch)) {
@@ -82,7 +85,8 @@ export class Chaos {
     const latencyMs = latency ? (config.latencyMs ?? 300) : 0;
     if (drop) return activate({ latencyMs, drop: 'before' }, 'chaos:');
     if (unavailable) return activate({ latencyMs, status: 503 }, 'chaos:');
-    if (limited) return activate({ latencyMs, status: 429, retryAfter: String(config.retryAfterSeconds ?? 1) }, 'chaos:');
+    if (limited)
+      return activate({ latencyMs, status: 429, retryAfter: String(config.retryAfterSeconds ?? 1) }, 'chaos:');
     if (dropAfter) return activate({ latencyMs, drop: 'after' }, 'chaos:');
     return latency ? activate({ latencyMs }, 'chaos:') : undefined;
   }

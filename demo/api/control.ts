@@ -12,7 +12,9 @@ import { viewerStatus } from './store.js';
 import { isPlainObject } from './validation.js';
 
 /** Lenient JSON reader for control calls: an empty body is `{}`. */
-async function readControlBody(c: Context<AppEnv>): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+async function readControlBody(
+  c: Context<AppEnv>,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
   const raw = await c.req.text();
   if (raw.trim() === '') return { ok: true, value: {} };
   try {
@@ -54,7 +56,8 @@ export function controlRoutes(state: ApiState): Hono<AppEnv> {
     if (!body.ok) return body.response;
     const { limit, windowSeconds } = body.value;
     if (!Number.isInteger(limit) || (limit as number) < 0) return problem(c, 400, 'limit must be an integer >= 0');
-    if (typeof windowSeconds !== 'number' || windowSeconds <= 0) return problem(c, 400, 'windowSeconds must be a number > 0');
+    if (typeof windowSeconds !== 'number' || windowSeconds <= 0)
+      return problem(c, 400, 'windowSeconds must be a number > 0');
     state.limiter.configure({ limit: limit as number, windowSeconds });
     return jsonResponse(state.limiter.current);
   });
@@ -87,7 +90,8 @@ export function controlRoutes(state: ApiState): Hono<AppEnv> {
     const body = await readControlBody(c);
     if (!body.ok) return body.response;
     const { eventId } = body.value;
-    if (eventId !== undefined && !(typeof eventId === 'string' && eventId !== '')) return problem(c, 400, 'eventId must be a non-empty string');
+    if (eventId !== undefined && !(typeof eventId === 'string' && eventId !== ''))
+      return problem(c, 400, 'eventId must be a non-empty string');
     return jsonResponse({ released: state.holds.release(eventId) });
   });
 
@@ -117,7 +121,9 @@ export function controlRoutes(state: ApiState): Hono<AppEnv> {
 
   routes.get('/viewers', (c) => {
     const eventId = c.req.query('eventId');
-    const viewers = [...store.viewers.values()].filter((v) => eventId === undefined || v.eventId === eventId).map(viewerJson);
+    const viewers = [...store.viewers.values()]
+      .filter((v) => eventId === undefined || v.eventId === eventId)
+      .map(viewerJson);
     return jsonResponse({ count: viewers.length, viewers });
   });
 
@@ -125,9 +131,12 @@ export function controlRoutes(state: ApiState): Hono<AppEnv> {
     const body = await readControlBody(c);
     if (!body.ok) return body.response;
     const { eventId, external_id: externalId, progress_percent: progress } = body.value;
-    if (typeof eventId !== 'string' || !store.events.has(eventId)) return problem(c, 404, `event "${String(eventId)}" not found`);
-    if (typeof externalId !== 'string' || externalId === '') return problem(c, 400, 'external_id must be a non-empty string');
-    if (typeof progress !== 'number' || progress < 0 || progress > 100) return problem(c, 400, 'progress_percent must be a number from 0 to 100');
+    if (typeof eventId !== 'string' || !store.events.has(eventId))
+      return problem(c, 404, `event "${String(eventId)}" not found`);
+    if (typeof externalId !== 'string' || externalId === '')
+      return problem(c, 400, 'external_id must be a non-empty string');
+    if (typeof progress !== 'number' || progress < 0 || progress > 100)
+      return problem(c, 400, 'progress_percent must be a number from 0 to 100');
     return jsonResponse(viewerJson(store.setProgress(eventId, externalId, progress)));
   });
 
@@ -146,7 +155,8 @@ export function controlRoutes(state: ApiState): Hono<AppEnv> {
     if (id !== undefined && (typeof id !== 'string' || !/^[A-Za-z0-9_-]+$/.test(id))) {
       return problem(c, 400, 'id must be a string of letters, digits, "_" or "-"');
     }
-    if (description !== undefined && typeof description !== 'string') return problem(c, 400, 'description must be a string');
+    if (description !== undefined && typeof description !== 'string')
+      return problem(c, 400, 'description must be a string');
     if (typeof id === 'string' && store.events.has(id)) return problem(c, 409, `event "${id}" already exists`);
     const event = store.createEvent({
       name,

@@ -9,7 +9,13 @@ export function openCors(): MiddlewareHandler<AppEnv> {
     origin: (origin) => origin || '*',
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'X-API-Key', 'Idempotency-Key'],
-    exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Idempotent-Replayed'],
+    exposeHeaders: [
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'Idempotent-Replayed',
+    ],
     maxAge: 600,
   });
 }

@@ -49,7 +49,8 @@ function drop(c: Context<AppEnv>, when: 'before' | 'after'): never {
 }
 
 function injectedBody(url: string, status: number, fault: ActiveFault): { body: string; contentType: string } {
-  if (fault.json) return { body: JSON.stringify(fault.json.value) ?? '', contentType: fault.contentType ?? PROBLEM_CONTENT_TYPE };
+  if (fault.json)
+    return { body: JSON.stringify(fault.json.value) ?? '', contentType: fault.contentType ?? PROBLEM_CONTENT_TYPE };
   const problemJson = JSON.stringify(problemDocument(url, status, `injected fault: ${status} ${statusTitle(status)}`));
   const kinds = {
     problem: { body: problemJson, contentType: PROBLEM_CONTENT_TYPE },
@@ -65,9 +66,15 @@ function injectedBody(url: string, status: number, fault: ActiveFault): { body: 
   return { body: chosen.body, contentType: fault.contentType ?? chosen.contentType };
 }
 
-function injectedResponse(c: Context<AppEnv>, fault: ActiveFault, status: number, extraHeaders: Record<string, string>): Response {
+function injectedResponse(
+  c: Context<AppEnv>,
+  fault: ActiveFault,
+  status: number,
+  extraHeaders: Record<string, string>,
+): Response {
   // A gateway or a moved API answering with a redirect: a client that followed it would resend the POST there.
-  if (fault.redirect !== undefined) return new Response(null, { status, headers: { ...extraHeaders, Location: fault.redirect } });
+  if (fault.redirect !== undefined)
+    return new Response(null, { status, headers: { ...extraHeaders, Location: fault.redirect } });
   const { body, contentType } = injectedBody(c.req.url, status, fault);
   const headers: Record<string, string> = { ...extraHeaders, 'Content-Type': contentType };
   if (fault.retryAfter !== undefined) headers['Retry-After'] = fault.retryAfter;
@@ -89,7 +96,9 @@ export function applyFault(limiter: RateLimiter): MiddlewareHandler<AppEnv> {
     if (fault.drop === 'before') drop(c, 'before');
 
     if (respondsWith(fault) && !fault.afterProcessing) {
-      const limits = fault.rateLimitHeaders ? rateLimitHeaders(limiter.peek(rateLimitBucket(c.req.header('X-API-Key')))) : {};
+      const limits = fault.rateLimitHeaders
+        ? rateLimitHeaders(limiter.peek(rateLimitBucket(c.req.header('X-API-Key'))))
+        : {};
       return injectedResponse(c, fault, fault.status ?? 200, limits);
     }
 

@@ -79,23 +79,48 @@ export function eventOf(path: string): string | undefined {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const FAULT_KEYS = new Set([
-  'match', 'eventId', 'count', 'latencyMs', 'drop', 'status', 'afterProcessing', 'retryAfter',
-  'body', 'json', 'contentType', 'cors', 'rateLimitHeaders', 'redirect', 'hold',
+  'match',
+  'eventId',
+  'count',
+  'latencyMs',
+  'drop',
+  'status',
+  'afterProcessing',
+  'retryAfter',
+  'body',
+  'json',
+  'contentType',
+  'cors',
+  'rateLimitHeaders',
+  'redirect',
+  'hold',
 ]);
 
 /** Validates one fault; messages name the offending field so test authors see typos at once. */
 export function parseFault(input: unknown, index: number): ParseResult<Fault> {
   const at = `faults[${index}]`;
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, message: `${at} must be an object` };
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, message: `${at} must be an object` };
   const f = input as Record<string, unknown>;
-  for (const key of Object.keys(f)) if (!FAULT_KEYS.has(key)) return { ok: false, message: `${at}.${key} is not a fault option` };
-  const fail = (field: string, expected: string): ParseResult<Fault> => ({ ok: false, message: `${at}.${field} must be ${expected}` });
-  if (f.match !== undefined && !FAULT_MATCHES.includes(f.match as FaultMatch)) return fail('match', FAULT_MATCHES.join(' | '));
-  if (f.eventId !== undefined && !(typeof f.eventId === 'string' && f.eventId !== '')) return fail('eventId', 'a non-empty string');
-  if (f.count !== undefined && !(Number.isInteger(f.count) && (f.count as number) >= 1)) return fail('count', 'an integer >= 1');
-  if (f.latencyMs !== undefined && !(typeof f.latencyMs === 'number' && f.latencyMs >= 0)) return fail('latencyMs', 'a number >= 0');
+  for (const key of Object.keys(f))
+    if (!FAULT_KEYS.has(key)) return { ok: false, message: `${at}.${key} is not a fault option` };
+  const fail = (field: string, expected: string): ParseResult<Fault> => ({
+    ok: false,
+    message: `${at}.${field} must be ${expected}`,
+  });
+  if (f.match !== undefined && !FAULT_MATCHES.includes(f.match as FaultMatch))
+    return fail('match', FAULT_MATCHES.join(' | '));
+  if (f.eventId !== undefined && !(typeof f.eventId === 'string' && f.eventId !== ''))
+    return fail('eventId', 'a non-empty string');
+  if (f.count !== undefined && !(Number.isInteger(f.count) && (f.count as number) >= 1))
+    return fail('count', 'an integer >= 1');
+  if (f.latencyMs !== undefined && !(typeof f.latencyMs === 'number' && f.latencyMs >= 0))
+    return fail('latencyMs', 'a number >= 0');
   if (f.drop !== undefined && f.drop !== 'before' && f.drop !== 'after') return fail('drop', '"before" or "after"');
-  if (f.status !== undefined && !(Number.isInteger(f.status) && (f.status as number) >= 200 && (f.status as number) <= 599)) {
+  if (
+    f.status !== undefined &&
+    !(Number.isInteger(f.status) && (f.status as number) >= 200 && (f.status as number) <= 599)
+  ) {
     return fail('status', 'an integer from 200 to 599');
   }
   for (const flag of ['afterProcessing', 'cors', 'rateLimitHeaders', 'hold'] as const) {
@@ -104,8 +129,10 @@ export function parseFault(input: unknown, index: number): ParseResult<Fault> {
   for (const text of ['retryAfter', 'contentType'] as const) {
     if (f[text] !== undefined && typeof f[text] !== 'string') return fail(text, 'a string');
   }
-  if (f.body !== undefined && !BODY_KINDS.includes(f.body as FaultBodyKind)) return fail('body', BODY_KINDS.join(' | '));
-  if (f.redirect !== undefined && !(typeof f.redirect === 'string' && URL.canParse(f.redirect))) return fail('redirect', 'an absolute URL');
+  if (f.body !== undefined && !BODY_KINDS.includes(f.body as FaultBodyKind))
+    return fail('body', BODY_KINDS.join(' | '));
+  if (f.redirect !== undefined && !(typeof f.redirect === 'string' && URL.canParse(f.redirect)))
+    return fail('redirect', 'an absolute URL');
   if (f.redirect !== undefined && f.status !== undefined && ![301, 302, 303, 307, 308].includes(f.status as number)) {
     return fail('status', 'a redirect status (301, 302, 303, 307 or 308) with redirect');
   }
@@ -127,7 +154,9 @@ export function parseFaults(input: unknown): ParseResult<Fault[]> {
 
 /** Whether the fault replaces the response (as opposed to only delaying or dropping). */
 export function respondsWith(fault: ActiveFault): boolean {
-  return fault.status !== undefined || fault.body !== undefined || fault.json !== undefined || fault.redirect !== undefined;
+  return (
+    fault.status !== undefined || fault.body !== undefined || fault.json !== undefined || fault.redirect !== undefined
+  );
 }
 
 function describe(fault: Fault): string {
@@ -194,7 +223,8 @@ export class FaultQueue {
 
   take(operation: Operation, eventId: string | undefined): ActiveFault | undefined {
     const index = this.items.findIndex(
-      ({ fault }) => matches(fault.match ?? 'any', operation) && (fault.eventId === undefined || fault.eventId === eventId),
+      ({ fault }) =>
+        matches(fault.match ?? 'any', operation) && (fault.eventId === undefined || fault.eventId === eventId),
     );
     const item = this.items[index];
     if (!item) return undefined;

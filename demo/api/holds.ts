@@ -44,7 +44,10 @@ export class HeldRequests {
    * Waits until the request is released, or until the limit has passed. `onClientClose`, when
    * given, registers the callback to run if the client closes the connection meanwhile.
    */
-  hold(request: Omit<HeldRequest, 'id' | 'since' | 'clientClosed'>, onClientClose?: (closed: () => void) => void): Promise<HoldEnd> {
+  hold(
+    request: Omit<HeldRequest, 'id' | 'since' | 'clientClosed'>,
+    onClientClose?: (closed: () => void) => void,
+  ): Promise<HoldEnd> {
     const id = this.nextId++;
     const entry: HeldRequest = { ...request, id, since: new Date(this.now()).toISOString(), clientClosed: false };
     onClientClose?.(() => (entry.clientClosed = true));
@@ -61,12 +64,16 @@ export class HeldRequests {
 
   /** The requests waiting now, oldest first; only those for `eventId` when given. */
   list(eventId?: string): HeldRequest[] {
-    return [...this.held.values()].map(({ request }) => ({ ...request })).filter((r) => eventId === undefined || r.eventId === eventId);
+    return [...this.held.values()]
+      .map(({ request }) => ({ ...request }))
+      .filter((r) => eventId === undefined || r.eventId === eventId);
   }
 
   /** Lets the waiting requests go on (only those for `eventId` when given); returns how many. */
   release(eventId?: string): number {
-    const chosen = [...this.held.values()].filter(({ request }) => eventId === undefined || request.eventId === eventId);
+    const chosen = [...this.held.values()].filter(
+      ({ request }) => eventId === undefined || request.eventId === eventId,
+    );
     for (const { end } of chosen) end('released');
     return chosen.length;
   }

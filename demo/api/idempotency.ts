@@ -78,7 +78,12 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-function keyProblem(c: Parameters<typeof problem>[0], key: string, message: string, detail = 'validation failed'): Response {
+function keyProblem(
+  c: Parameters<typeof problem>[0],
+  key: string,
+  message: string,
+  detail = 'validation failed',
+): Response {
   return problem(c, 422, detail, [{ message, location: 'header.Idempotency-Key', value: key }]);
 }
 

@@ -65,7 +65,11 @@ export function pageRoutes(store: Store): Hono<AppEnv> {
     if (!event || !owner || owner.eventId !== event.id) {
       return page('Link not valid', 'This viewing link is unknown or belongs to another event.', 404);
     }
-    return page(`You’re in: ${event.name}`, `Welcome, ${owner.label}. You are registered and the event will play here.`, 200);
+    return page(
+      `You’re in: ${event.name}`,
+      `Welcome, ${owner.label}. You are registered and the event will play here.`,
+      200,
+    );
   });
 
   routes.get('/schemas/:file', (c) => {

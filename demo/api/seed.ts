@@ -24,9 +24,14 @@ export function seedStore(store: Store): void {
     // Fixed so the seeded record is identical after every reset.
     createdAt: '2025-01-01T00:00:00Z',
   });
-  const viewer = store.identify(DEMO_EVENT_ID, DEMO_EXTERNAL_ID, { plan: 'pro' }, {
-    viewerId: 'vwr_demo_user_42',
-    slug: 'v-demo0042',
-  });
+  const viewer = store.identify(
+    DEMO_EVENT_ID,
+    DEMO_EXTERNAL_ID,
+    { plan: 'pro' },
+    {
+      viewerId: 'vwr_demo_user_42',
+      slug: 'v-demo0042',
+    },
+  );
   viewer.progressPercent = DEMO_VIEWER_PROGRESS;
 }

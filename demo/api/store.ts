@@ -163,7 +163,8 @@ export class Store {
       };
     }
     for (const viewer of this.viewers.values()) {
-      if (viewer.token === token) return { eventId: viewer.eventId, viewerId: viewer.viewerId, label: viewer.externalId };
+      if (viewer.token === token)
+        return { eventId: viewer.eventId, viewerId: viewer.viewerId, label: viewer.externalId };
     }
     return undefined;
   }

@@ -86,7 +86,8 @@ export function stringRule(options: StringRuleOptions = {}): Rule {
     if (options.maxLength !== undefined && length > options.maxLength) {
       issues.push({ message: `expected length <= ${options.maxLength}`, location, value });
     }
-    if (options.format && !options.format.test(value)) issues.push({ message: options.format.message, location, value });
+    if (options.format && !options.format.test(value))
+      issues.push({ message: options.format.message, location, value });
     return issues;
   };
 }
@@ -108,7 +109,8 @@ export function integerQuery(
 ): { value: number; issues: Issue[] } {
   const location = `query.${name}`;
   if (raw === undefined || raw === '') return { value: bounds.fallback, issues: [] };
-  if (!/^[+-]?\d+$/.test(raw)) return { value: bounds.fallback, issues: [{ message: 'invalid integer', location, value: raw }] };
+  if (!/^[+-]?\d+$/.test(raw))
+    return { value: bounds.fallback, issues: [{ message: 'invalid integer', location, value: raw }] };
   const value = Number(raw);
   if (value < bounds.min) return { value, issues: [{ message: `expected number >= ${bounds.min}`, location, value }] };
   if (bounds.max !== undefined && value > bounds.max) {

@@ -64,7 +64,6 @@ export interface CallOptions {
 
 type Parser<T> = (json: unknown) => T | undefined;
 
-
 function readRateLimit(headers: Headers): RateLimitInfo | undefined {
   const read = (name: string): number | undefined => {
     const value = headers.get(name);
@@ -177,7 +176,10 @@ async function attempt<T>(
       redirect: 'manual',
     });
   } catch (error) {
-    return { ok: false, failure: { kind: 'config', fieldErrors: [], detail: `the request could not be built: ${errorMessage(error)}` } };
+    return {
+      ok: false,
+      failure: { kind: 'config', fieldErrors: [], detail: `the request could not be built: ${errorMessage(error)}` },
+    };
   }
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -218,7 +220,10 @@ async function attempt<T>(
     if (call.signal?.aborted) throw abortError(call.signal);
     if (timedOut) return { ok: false, failure: { kind: 'timeout', fieldErrors: [] } };
     const offline = (options.isOnline ?? defaultIsOnline)() === false;
-    return { ok: false, failure: offline ? { kind: 'network', fieldErrors: [], offline } : { kind: 'network', fieldErrors: [] } };
+    return {
+      ok: false,
+      failure: offline ? { kind: 'network', fieldErrors: [], offline } : { kind: 'network', fieldErrors: [] },
+    };
   } finally {
     clearTimeout(timer);
     call.signal?.removeEventListener('abort', onCallerAbort);
@@ -260,7 +265,14 @@ export async function postViewerOperation<T>(
   try {
     url = operationUrl(options.baseUrl, eventId, operation);
   } catch (error) {
-    return { ok: false, failure: { kind: 'config', fieldErrors: [], detail: `the request URL could not be built: ${errorMessage(error)}` } };
+    return {
+      ok: false,
+      failure: {
+        kind: 'config',
+        fieldErrors: [],
+        detail: `the request URL could not be built: ${errorMessage(error)}`,
+      },
+    };
   }
   const body = JSON.stringify(requestBody);
   const fields = REQUEST_PROPERTIES[operation];

@@ -36,8 +36,6 @@ function text(value: unknown): string | undefined {
   return trimmed.length > MAX_TEXT ? `${trimmed.slice(0, MAX_TEXT)}…` : trimmed;
 }
 
-
-
 /** Extracts a problem document from any JSON value (or none). */
 export function parseProblem(json: unknown): ParsedProblem {
   if (!isRecord(json)) return { errors: [] };

@@ -6,7 +6,6 @@ import { isRecord } from './json.js';
 import type { IdentifyResponse, RegisterResponse } from './types.js';
 import { isSecureWebUrl } from './urls.js';
 
-
 function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }

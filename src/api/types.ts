@@ -110,5 +110,4 @@ export interface ApiFailure {
 }
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T; rateLimit?: RateLimitInfo }
-  | { ok: false; failure: ApiFailure };
+  { ok: true; status: number; data: T; rateLimit?: RateLimitInfo } | { ok: false; failure: ApiFailure };

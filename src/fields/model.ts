@@ -25,7 +25,8 @@ export type { NameFieldMode };
 export type Presence = 'required' | 'optional' | 'name-field' | 'consent-slot';
 
 /** The `autocomplete` tokens a field may use (single tokens, as lit-analyzer checks the binding against). */
-export type AutocompleteToken = 'email' | 'name' | 'given-name' | 'family-name' | 'organization' | 'organization-title' | 'tel' | 'country-name';
+export type AutocompleteToken =
+  'email' | 'name' | 'given-name' | 'family-name' | 'organization' | 'organization-title' | 'tel' | 'country-name';
 
 /**
  * A text input, told by its `type`. Its checks follow from its definition, in this
@@ -55,7 +56,15 @@ export type AttributeField = Record<string, never>;
 
 export const FIELDS = {
   // RFC 5321's limit on a forward path, and the usual input maxlength.
-  email: { type: 'email', autocomplete: 'email', inputmode: 'email', dir: 'ltr', maxLength: 254, presence: 'required', besideButton: true },
+  email: {
+    type: 'email',
+    autocomplete: 'email',
+    inputmode: 'email',
+    dir: 'ltr',
+    maxLength: 254,
+    presence: 'required',
+    besideButton: true,
+  },
   name: { type: 'text', autocomplete: 'name', maxLength: 200, presence: 'name-field' },
   consent: { presence: 'consent-slot' },
   external_id: {},
@@ -70,7 +79,9 @@ export type TextFieldName = { [F in FieldName]: Fields[F] extends TextField ? F 
  * The fields whose value is sent, each a request property of its own name: this fails to
  * compile when a request type (api/types.ts) lacks one.
  */
-export type SentFieldName = RequestPropertyNamed<Exclude<FieldName, { [F in FieldName]: Fields[F] extends CheckboxField ? F : never }[FieldName]>>;
+export type SentFieldName = RequestPropertyNamed<
+  Exclude<FieldName, { [F in FieldName]: Fields[F] extends CheckboxField ? F : never }[FieldName]>
+>;
 type RequestPropertyNamed<F extends RequestProperty> = F;
 /** The fields that are controls of the form, and can show an error next to themselves. */
 export type ControlName = { [F in FieldName]: Fields[F] extends { presence: Presence } ? F : never }[FieldName];
@@ -92,4 +103,3 @@ export function textPresence(field: TextFieldName, nameField: NameFieldMode): Na
   const presence = FIELDS[field].presence;
   return presence === 'name-field' ? nameField : presence;
 }
-

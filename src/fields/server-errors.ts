@@ -4,7 +4,15 @@
  * field of that name, unless it sends nothing (a checkbox). Used by the
  * interaction code only, so none of it weighs on the form at rest.
  */
-import { CONTROLS, FIELD_NAMES, FIELDS, TEXT_FIELDS, type ControlName, type FieldName, type TextFieldName } from './model.js';
+import {
+  CONTROLS,
+  FIELD_NAMES,
+  FIELDS,
+  TEXT_FIELDS,
+  type ControlName,
+  type FieldName,
+  type TextFieldName,
+} from './model.js';
 
 const fills = (field: FieldName, property: string | null): boolean => {
   const definition = FIELDS[field];
@@ -12,10 +20,13 @@ const fills = (field: FieldName, property: string | null): boolean => {
 };
 
 /** The field a request property belongs to, if any. */
-export const fieldOfProperty = (property: string | null): FieldName | undefined => FIELD_NAMES.find((f) => fills(f, property));
+export const fieldOfProperty = (property: string | null): FieldName | undefined =>
+  FIELD_NAMES.find((f) => fills(f, property));
 
 /** The form control a request property belongs to; none for a field the person cannot see (identify's `external_id`). */
-export const controlOfProperty = (property: string | null): ControlName | undefined => CONTROLS.find((f) => fills(f, property));
+export const controlOfProperty = (property: string | null): ControlName | undefined =>
+  CONTROLS.find((f) => fills(f, property));
 
 /** The text field a request property belongs to, if any. */
-export const textFieldOfProperty = (property: string | null): TextFieldName | undefined => TEXT_FIELDS.find((f) => fills(f, property));
+export const textFieldOfProperty = (property: string | null): TextFieldName | undefined =>
+  TEXT_FIELDS.find((f) => fills(f, property));

@@ -3,7 +3,16 @@
  * Pure; each returns an error code (turned into localized text by
  * interaction/messages/field-messages.ts) or `undefined`.
  */
-import { CONTROLS, FIELDS, TEXT_FIELDS, textPresence, type ControlName, type NameFieldMode, type TextField, type TextFieldName } from './model.js';
+import {
+  CONTROLS,
+  FIELDS,
+  TEXT_FIELDS,
+  textPresence,
+  type ControlName,
+  type NameFieldMode,
+  type TextField,
+  type TextFieldName,
+} from './model.js';
 
 export type ValidationCode = 'required' | 'invalid' | 'too-long' | 'control-chars';
 
@@ -50,7 +59,8 @@ export function formProblems(
   }
   // The one checkbox: required while the host's consent slot has content.
   for (const field of CONTROLS) {
-    if (FIELDS[field].presence === 'consent-slot' && options.consentShown && !options.consentChecked) problems[field] = { source: 'client', code: 'required' };
+    if (FIELDS[field].presence === 'consent-slot' && options.consentShown && !options.consentChecked)
+      problems[field] = { source: 'client', code: 'required' };
   }
   return problems;
 }

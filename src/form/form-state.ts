@@ -1,7 +1,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import { TEXT_FIELDS, type ControlName, type TextFieldName } from '../fields/model.js';
 
-const emptyValues = (): Record<TextFieldName, string> => Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextFieldName, string>;
+const emptyValues = (): Record<TextFieldName, string> =>
+  Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TextFieldName, string>;
 
 /**
  * The form's data at rest: the values, which fields the person edited, and the

@@ -16,7 +16,8 @@ const processPart = isServer ? `${Math.random().toString(36).slice(2, 7)}-` : ''
 
 export function instancePrefix(host: Element): string {
   // An id reference is split at white space: a prefix must have none.
-  for (const given of [host.getAttribute('id'), host.getAttribute(SEED_ATTRIBUTE)]) if (given && !/\s/.test(given)) return given;
+  for (const given of [host.getAttribute('id'), host.getAttribute(SEED_ATTRIBUTE)])
+    if (given && !/\s/.test(given)) return given;
   // In the browser build `isServer` is false, and the minifier drops the server's part.
   const fresh = `event-register-${isServer ? processPart : ''}${++count}`;
   if (isServer) host.setAttribute(SEED_ATTRIBUTE, fresh);

@@ -19,7 +19,9 @@ export const loadedInteraction = (): Interaction | undefined => loaded;
 
 export const interactionChunk = (): Promise<Interaction> =>
   (failures && typeof __ER_INTERACTION_CHUNK__ == 'string'
-    ? (import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ `${__ER_INTERACTION_CHUNK__}?retry=${failures}`) as Promise<Interaction>)
+    ? (import(
+        /* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ `${__ER_INTERACTION_CHUNK__}?retry=${failures}`
+      ) as Promise<Interaction>)
     : import('../interaction/interaction.js')
   ).then(
     (chunk) => (loaded = chunk),

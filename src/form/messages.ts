@@ -26,10 +26,12 @@ export const errorPrefixText = (): string => msg('Error:', { id: 'summary.error-
 export const testModeText = (): string => msg('Test mode', { id: 'badge.test-mode' });
 
 /** What a failure to reach the server says; also while the widget's own code cannot load. */
-export const networkText = (): string => msg('We could not reach the server. Check your connection and try again.', { id: 'error.network' });
+export const networkText = (): string =>
+  msg('We could not reach the server. Check your connection and try again.', { id: 'error.network' });
 
 /** Said while a press waits for the connection, before the interaction code has loaded and after. */
 export const queueText = {
-  offline: () => msg("You're offline. We'll send your details as soon as you're back online.", { id: 'status.offline-queued' }),
+  offline: () =>
+    msg("You're offline. We'll send your details as soon as you're back online.", { id: 'status.offline-queued' }),
   cancel: () => msg('Cancel', { id: 'action.cancel' }),
 };

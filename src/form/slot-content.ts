@@ -63,7 +63,9 @@ export class SlotContentController implements ReactiveController {
     for (const name of SLOT_NAMES) {
       const known = this.nodes.get(name) ?? [];
       const ours = known.filter(
-        (node) => node.parentNode === this.parked || (node.parentElement?.matches('.er-slot') === true && this.host.contains(node)),
+        (node) =>
+          node.parentNode === this.parked ||
+          (node.parentElement?.matches('.er-slot') === true && this.host.contains(node)),
       );
       const direct = Array.from(this.host.children).filter((child) => child.getAttribute('slot') === name);
       const next = [...ours.filter((node) => !direct.includes(node)), ...direct];

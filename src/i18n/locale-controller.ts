@@ -79,7 +79,7 @@ export class LocaleController implements ReactiveController {
 
   /** Resolves the preferences again; call it when `locale` changes. */
   readonly refresh = (): void => {
-    const languages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+    const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
     const wanted = resolveLocale([this.requested(), inheritedLang(this.host), ...languages]);
     if (wanted === this.wanted) return;
     this.wanted = wanted;

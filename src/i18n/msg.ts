@@ -54,18 +54,21 @@ const isStr = (value: unknown): value is StrTemplate =>
   typeof value === 'object' && value !== null && (value as Partial<StrTemplate>).strTag === true;
 
 // Values are the strings and numbers the widget passes to `str`.
-const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const asText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 function join(strings: readonly string[], values: readonly unknown[], order?: readonly unknown[]): string {
   let text = strings[0] ?? '';
-  for (let i = 1; i < strings.length; i++) text += asText(values[order ? (order[i - 1] as number) : i - 1]) + strings[i];
+  for (let i = 1; i < strings.length; i++)
+    text += asText(values[order ? (order[i - 1] as number) : i - 1]) + strings[i];
   return text;
 }
 
 function lookup(template: Template, id: string): string {
   const values = isStr(template) ? template.values : [];
   const own = scope?.strings?.[id as MessageId];
-  if (typeof own === 'string') return own.replace(/\{(\d+)\}/g, (whole, i: string) => (i in values ? asText(values[+i]) : whole));
+  if (typeof own === 'string')
+    return own.replace(/\{(\d+)\}/g, (whole, i: string) => (i in values ? asText(values[+i]) : whole));
   const localized = scope?.catalogue?.[id];
   if (typeof localized === 'string') return localized;
   if (isStr(localized)) return join(localized.strings, values, localized.values);
@@ -73,7 +76,8 @@ function lookup(template: Template, id: string): string {
 }
 
 // Every call in src/ passes an `id` (test/docs/message-ids.test.ts checks), so no id is ever hashed.
-export const msg = ((template: Template, options: { id: string }) => lookup(template, options.id)) as unknown as typeof litMsg;
+export const msg = ((template: Template, options: { id: string }) =>
+  lookup(template, options.id)) as unknown as typeof litMsg;
 
 export const str = ((strings: TemplateStringsArray, ...values: unknown[]): StrTemplate => ({
   strTag: true,

@@ -9,7 +9,9 @@ import { localeLoaders } from '../generated/locale-loaders.js';
 export type Locale = (typeof allLocales)[number];
 
 // The loaders' keys are the target locales: one list in the bundle, not two.
-const SUPPORTED = new Map<string, Locale>([sourceLocale, ...Object.keys(localeLoaders)].map((l) => [l.toLowerCase(), l as Locale]));
+const SUPPORTED = new Map<string, Locale>(
+  [sourceLocale, ...Object.keys(localeLoaders)].map((l) => [l.toLowerCase(), l as Locale]),
+);
 
 // CLDR's es-419 (Latin American Spanish) covers these regions, the United States included.
 const LATIN_AMERICA = new Set('419 AR BO BR BZ CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE'.split(' '));
@@ -33,7 +35,9 @@ export function matchLocale(tag: string): Locale | undefined {
   const serve = (code: string): Locale | undefined => SUPPORTED.get(code.toLowerCase());
   switch (language) {
     case 'zh':
-      return serve(parts.script === 'Hant' || (!parts.script && ['TW', 'HK', 'MO'].includes(region ?? '')) ? 'zh-Hant' : 'zh-Hans');
+      return serve(
+        parts.script === 'Hant' || (!parts.script && ['TW', 'HK', 'MO'].includes(region ?? '')) ? 'zh-Hant' : 'zh-Hans',
+      );
     case 'pt':
       return serve(region && EUROPEAN_PORTUGUESE.has(region) ? 'pt-PT' : 'pt-BR');
     case 'es':

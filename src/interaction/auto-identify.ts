@@ -11,7 +11,13 @@ export class AutoIdentify {
   /** Whether to identify now; true once for each configuration. */
   due(el: { readonly auto: boolean; readonly isConnected: boolean }, settings: Settings, busy: boolean): boolean {
     if (settings.mode !== 'identify' || !el.auto || settings.check.problem || !el.isConnected) return false;
-    const fingerprint = JSON.stringify([settings.baseUrl, settings.eventId, settings.apiKey, settings.externalId, settings.identifyAttributes]);
+    const fingerprint = JSON.stringify([
+      settings.baseUrl,
+      settings.eventId,
+      settings.apiKey,
+      settings.externalId,
+      settings.identifyAttributes,
+    ]);
     if (fingerprint === this.identified || busy) return false;
     this.identified = fingerprint;
     return true;

@@ -49,7 +49,8 @@ export class OfflineQueue implements ReactiveController {
     this.waited = false;
     for (let waits = 0; ; waits++) {
       const sent = await send();
-      if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || waits >= MAX_OFFLINE_WAITS) return sent;
+      if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || waits >= MAX_OFFLINE_WAITS)
+        return sent;
       this.setQueued(true);
       this.waited = true;
       try {

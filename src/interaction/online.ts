@@ -1,6 +1,7 @@
 /** Resolves at the next `online` event (at once when the browser already says it is online); rejects when `signal` aborts. */
 export function untilOnline(signal: AbortSignal): Promise<void> {
-  const aborted = (): Error => (signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'));
+  const aborted = (): Error =>
+    signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(aborted());
     if (navigator.onLine !== false) return resolve();

@@ -35,7 +35,8 @@ export function tellSuccess(el: OutcomeHost, settings: Settings, success: Succes
 export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFailure, operation: Mode): void {
   // Kept across a reload: the waits the person is shown. (The short ones the client waits out
   // by itself are over before a reload could matter.)
-  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
+  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined)
+    rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
   const explanation = failureExplanation(failure, operation, el.eventId);
   if (explanation) console.error(`${explanation} ${MORE}`);
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));

@@ -103,7 +103,8 @@ export class SubmissionFlow implements ReactiveController {
   /** The element's willUpdate: a change of connection settings reconfigures, `remember` re-reads storage. */
   willUpdate(changed: PropertyValues): void {
     const connectionChanged = CONNECTION_PROPS.some((p) => changed.has(p));
-    if (connectionChanged || changed.has('remember')) this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
+    if (connectionChanged || changed.has('remember'))
+      this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el, this.rendersLight);
   }
 
@@ -170,14 +171,25 @@ export class SubmissionFlow implements ReactiveController {
       this.failure = { kind: 'config', fieldErrors: [] };
       this.report.config(settings);
       el.requestUpdate();
-      el.dispatchEvent(new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail: settings.check.explanation, fieldErrors: [] }));
+      el.dispatchEvent(
+        new SubmitErrorEvent({
+          kind: 'config',
+          title: 'Invalid configuration',
+          detail: settings.check.explanation,
+          fieldErrors: [],
+        }),
+      );
       return;
     }
     const mode = MODES[settings.mode];
     const nameField = nameFieldMode(el.nameField);
     if (!mode.hasFields) this.errors.set({});
     else {
-      const problems = formProblems(form.values, { nameField, consentShown: this.parts.slots.has('consent'), consentChecked: form.consentChecked });
+      const problems = formProblems(form.values, {
+        nameField,
+        consentShown: this.parts.slots.has('consent'),
+        consentChecked: form.consentChecked,
+      });
       this.errors.set(problems);
       if (Object.keys(problems).length) {
         this.failure = undefined;
@@ -185,11 +197,19 @@ export class SubmissionFlow implements ReactiveController {
         return;
       }
     }
-    const prepared = mode.prepare({ eventId: settings.eventId, values: form.values, nameField, externalId: settings.externalId, attributes: settings.identifyAttributes });
+    const prepared = mode.prepare({
+      eventId: settings.eventId,
+      values: form.values,
+      nameField,
+      externalId: settings.externalId,
+      attributes: settings.identifyAttributes,
+    });
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const personInForm = fromForm || el.matches(':focus-within');
     const client = clientOptions(settings, el.timeout);
-    const idempotencyKey = this.keys.keyFor(JSON.stringify([mode.operation, client.baseUrl, settings.eventId, prepared.body]));
+    const idempotencyKey = this.keys.keyFor(
+      JSON.stringify([mode.operation, client.baseUrl, settings.eventId, prepared.body]),
+    );
     this.failure = undefined;
     let after: (() => Promise<void>) | undefined;
     await this.work.run(
@@ -239,7 +259,11 @@ export class SubmissionFlow implements ReactiveController {
     return () => this.focus.toSuccess();
   }
 
-  private failed(failure: ApiFailure, operation: SubmissionMode['operation'], moveFocus: boolean): (() => Promise<void>) | undefined {
+  private failed(
+    failure: ApiFailure,
+    operation: SubmissionMode['operation'],
+    moveFocus: boolean,
+  ): (() => Promise<void>) | undefined {
     this.failure = failure;
     this.el.requestUpdate();
     if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
@@ -275,10 +299,12 @@ export class SubmissionFlow implements ReactiveController {
       const mode = MODES[this.settings.mode];
       this.announcer.sending(() => mode.progressAnnouncement());
     }
-    if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited')) this.countdown.stop();
+    if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited'))
+      this.countdown.stop();
     // A success is said by its view, in the live region (a remembered one is in the first render, so not announced).
     if (next.status !== 'submitting') this.announcer.clear();
-    if (next.status !== previous.status) this.el.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
+    if (next.status !== previous.status)
+      this.el.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
   }
 
   /** "Cancel" on a submission waiting for the connection: back to the form, everything typed kept. */
@@ -297,7 +323,12 @@ export class SubmissionFlow implements ReactiveController {
 
   /** The success view, in the element's current settings. */
   successView(success: Success): TemplateResult {
-    return success.view({ showLink: this.el.showLink, locale: this.parts.i18n.locale, slot: this.parts.slots.render, onNotYou: this.onNotYou });
+    return success.view({
+      showLink: this.el.showLink,
+      locale: this.parts.i18n.locale,
+      slot: this.parts.slots.render,
+      onNotYou: this.onNotYou,
+    });
   }
 
   /** The parts of the form a submission decides. */

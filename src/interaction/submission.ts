@@ -9,7 +9,6 @@ export type SubmissionState<T> =
   | { status: 'success'; data: T }
   | { status: 'error'; failure: ApiFailure };
 
-
 /** The work of one submission: gets an abort signal and a way to report waits. */
 export type SubmissionWork<T> = (signal: AbortSignal, onWait: (wait: WaitInfo) => void) => Promise<ApiResult<T>>;
 
@@ -43,7 +42,10 @@ export class SubmissionController<T> implements ReactiveController {
    * final state, or `undefined` when the run was aborted or superseded.
    * `settled` gets the final state synchronously, before the host renders it.
    */
-  async run(work: SubmissionWork<T>, settled?: (state: SubmissionState<T>) => void): Promise<SubmissionState<T> | undefined> {
+  async run(
+    work: SubmissionWork<T>,
+    settled?: (state: SubmissionState<T>) => void,
+  ): Promise<SubmissionState<T> | undefined> {
     if (this.busy) return undefined;
     const controller = new AbortController();
     this.current = controller;

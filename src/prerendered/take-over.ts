@@ -28,7 +28,10 @@ const CONTROLS = '.er-root input, .er-root button';
  * Reads and removes the pre-rendered form in the host's render root (a shadow root, or the host
  * with `render-root="light"`); resolves to what to call once the new form is rendered.
  */
-export async function takeOver(host: Pick<LitElement, 'renderRoot' | 'renderOptions'>, state: TakenState): Promise<() => void> {
+export async function takeOver(
+  host: Pick<LitElement, 'renderRoot' | 'renderOptions'>,
+  state: TakenState,
+): Promise<() => void> {
   const root = host.renderRoot;
   const values: Partial<Record<TextFieldName, string>> = {};
   const controls = Array.from(root.querySelectorAll<HTMLInputElement | HTMLButtonElement>(CONTROLS));
@@ -38,10 +41,18 @@ export async function takeOver(host: Pick<LitElement, 'renderRoot' | 'renderOpti
     else if ((TEXT_FIELDS as readonly string[]).includes(input.name)) values[input.name as TextFieldName] = input.value;
   }
   state.adopt(values);
-  const active = ((root as ShadowRoot).activeElement !== undefined ? (root as ShadowRoot) : root.ownerDocument).activeElement;
+  const active = ((root as ShadowRoot).activeElement !== undefined ? (root as ShadowRoot) : root.ownerDocument)
+    .activeElement;
   const focused = controls.indexOf(active as HTMLInputElement);
   // Only a text input has a caret to read (an email input reports null).
-  const caret = active instanceof HTMLInputElement && active.selectionStart !== null ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart, active.selectionDirection ?? undefined] as const) : undefined;
+  const caret =
+    active instanceof HTMLInputElement && active.selectionStart !== null
+      ? ([
+          active.selectionStart,
+          active.selectionEnd ?? active.selectionStart,
+          active.selectionDirection ?? undefined,
+        ] as const)
+      : undefined;
   // Light DOM: slotted content rendered into the markup (the consent label's) goes back to the
   // host, where the element finds it and projects it into its own form.
   for (const slotted of Array.from(root.querySelectorAll(`.${PRERENDERED} [slot]`))) root.append(slotted);

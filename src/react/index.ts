@@ -42,7 +42,11 @@ const LitEventRegister = component(EventRegisterElement);
  * own name (`strings`, `eventId`…), which is all @lit/react reads of the class.
  */
 const attributeNames = new Set<string>(EventRegisterElement.observedAttributes);
-const propertiesOnly = Object.fromEntries([...EventRegisterElement.elementProperties.keys()].filter((name) => typeof name === 'string' && !attributeNames.has(name)).map((name) => [name, undefined]));
+const propertiesOnly = Object.fromEntries(
+  [...EventRegisterElement.elementProperties.keys()]
+    .filter((name) => typeof name === 'string' && !attributeNames.has(name))
+    .map((name) => [name, undefined]),
+);
 const MarkupEventRegister = component({ prototype: propertiesOnly } as unknown as typeof EventRegisterElement);
 
 export type EventRegisterProps = React.ComponentPropsWithoutRef<typeof LitEventRegister> & {
@@ -55,11 +59,17 @@ export type EventRegisterProps = React.ComponentPropsWithoutRef<typeof LitEventR
   prerendered?: string;
 };
 
-export const EventRegister = React.forwardRef<EventRegisterElement, EventRegisterProps>(function EventRegister({ prerendered, ...props }, ref) {
+export const EventRegister = React.forwardRef<EventRegisterElement, EventRegisterProps>(function EventRegister(
+  { prerendered, ...props },
+  ref,
+) {
   const markup = React.useMemo(() => {
     if (prerendered === undefined) return undefined;
     const read = readPrerendered(prerendered);
-    if (!read) console.error('<event-register> `prerendered` is not the HTML of one element from renderEventRegister(); rendering without it.');
+    if (!read)
+      console.error(
+        '<event-register> `prerendered` is not the HTML of one element from renderEventRegister(); rendering without it.',
+      );
     return read;
   }, [prerendered]);
   if (!markup) return React.createElement(LitEventRegister, { ...props, ref });
@@ -67,6 +77,12 @@ export const EventRegister = React.forwardRef<EventRegisterElement, EventRegiste
   // declarative shadow root leaves nothing React could compare. `suppressHydrationWarning` keeps
   // React from comparing it (and the attributes the element sets on itself); the memoised
   // `content` keeps React from writing it again on a later render.
-  return React.createElement(MarkupEventRegister, { ...markup.attributes, ...props, ref, dangerouslySetInnerHTML: markup.content, suppressHydrationWarning: true });
+  return React.createElement(MarkupEventRegister, {
+    ...markup.attributes,
+    ...props,
+    ref,
+    dangerouslySetInnerHTML: markup.content,
+    suppressHydrationWarning: true,
+  });
 });
 EventRegister.displayName = 'EventRegister';

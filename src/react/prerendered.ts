@@ -17,7 +17,12 @@ export interface PrerenderedMarkup {
 const ELEMENT = /^\s*<event-register((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*>([\s\S]*)<\/event-register>\s*$/;
 const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
 
-const unescape = (value: string): string => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (value: string): string =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The element's attributes and content, or undefined for a string that is not one rendered element. */
 export function readPrerendered(markup: string): PrerenderedMarkup | undefined {

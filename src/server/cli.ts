@@ -64,7 +64,12 @@ function parse(argv: readonly string[]): Flags {
     if (values.help) return { help: true };
     if (positionals[0] !== 'snippet' || positionals.length > 1) {
       // Never echoed: a stray argument may be a key (`--api-key= sk_live_…` splits in two).
-      const what = positionals.length === 0 ? 'which command?' : positionals[0] === 'snippet' ? `${positionals.length - 1} argument(s) that belong to no option (write --api-key=VALUE with no space after "=").` : 'unknown command.';
+      const what =
+        positionals.length === 0
+          ? 'which command?'
+          : positionals[0] === 'snippet'
+            ? `${positionals.length - 1} argument(s) that belong to no option (write --api-key=VALUE with no space after "=").`
+            : 'unknown command.';
       throw new UsageError(`${what} The command is "snippet".`);
     }
     return values;
@@ -72,7 +77,12 @@ function parse(argv: readonly string[]): Flags {
     if (error instanceof UsageError) throw error;
     // parseArgs names the unknown option or the missing value: "Unknown option '--foo'". Its hint
     // about positional arguments that start with "-" is for programmers, not for this command.
-    throw new UsageError((error instanceof Error ? error.message : String(error)).replace(/\. To specify a positional argument[\s\S]*$/, '.'));
+    throw new UsageError(
+      (error instanceof Error ? error.message : String(error)).replace(
+        /\. To specify a positional argument[\s\S]*$/,
+        '.',
+      ),
+    );
   }
 }
 
@@ -96,15 +106,21 @@ function check(flags: Flags): string[] {
   if (config.explanation) problems.push(config.explanation);
   // The element's own words, less the fallback it would use: the command refuses instead.
   problems.push(
-    ...attributeWarnings({ mode: text('mode'), nameField: text('name-field'), layout: text('layout'), theme: text('theme'), renderRootMode: text('render-root') }).map((line) =>
-      line.replace(/; using [^.]+\.$/, '.'),
-    ),
+    ...attributeWarnings({
+      mode: text('mode'),
+      nameField: text('name-field'),
+      layout: text('layout'),
+      theme: text('theme'),
+      renderRootMode: text('render-root'),
+    }).map((line) => line.replace(/; using [^.]+\.$/, '.')),
   );
   const locale = text('locale');
-  if (locale !== undefined && !matchLocale(locale)) problems.push(`<event-register> locale="${locale}" is not a language the widget speaks. See docs/localization.md.`);
+  if (locale !== undefined && !matchLocale(locale))
+    problems.push(`<event-register> locale="${locale}" is not a language the widget speaks. See docs/localization.md.`);
   const cdn = text('cdn');
   const consent = text('consent');
-  if (consent !== undefined && !consent.trim()) problems.push('--consent is empty: give the label of the consent checkbox, as HTML.');
+  if (consent !== undefined && !consent.trim())
+    problems.push('--consent is empty: give the label of the consent checkbox, as HTML.');
   else if (consent !== undefined && modeOf(text('mode')) === 'identify') {
     problems.push('--consent is for register mode: identify mode has no form to consent in.');
   } else if (consent !== undefined) {
@@ -147,7 +163,11 @@ export function parseSnippetArgs(argv: readonly string[]): SnippetRequest {
   return {
     status: 'ok',
     attributes,
-    options: { cdn: typeof cdn === 'string' ? cdn : undefined, consent: typeof consent === 'string' ? consent : undefined, styles: link ? 'link' : undefined },
+    options: {
+      cdn: typeof cdn === 'string' ? cdn : undefined,
+      consent: typeof consent === 'string' ? consent : undefined,
+      styles: link ? 'link' : undefined,
+    },
     advice: advice(flags),
   };
 }
@@ -157,7 +177,11 @@ export const cspNote = (attributes: EventRegisterAttributes): string =>
   `The snippet inlines its styles. If your page sends a Content-Security-Policy that restricts style-src, add ${styleHashSource(attributes['render-root'] === 'light' ? 'light' : 'shadow')} to it, or print the snippet again with --link-styles and allow the CDN there.`;
 
 /** Runs the command; returns the exit code. */
-export async function main(argv: readonly string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+): Promise<number> {
   const request = parseSnippetArgs(argv);
   switch (request.status) {
     case 'usage-error':

@@ -9,7 +9,9 @@ import { html, type TemplateResult } from 'lit';
 import { msg } from '../i18n/msg.js';
 
 export const unavailableText = (): string =>
-  msg('This form could not load. Reload the page, or turn off content blockers for this site.', { id: 'notice.unavailable' });
+  msg('This form could not load. Reload the page, or turn off content blockers for this site.', {
+    id: 'notice.unavailable',
+  });
 
 export function unavailableTemplate(): TemplateResult {
   // `hidden` keeps it out of sight where the stylesheet is blocked too (a CSP without its hash):

@@ -75,8 +75,10 @@ const wellFormed = (markup: string): string =>
  * refused rather than dropped: each file's URL is resolved against the folder, which loses both.
  */
 export function cdnProblem(cdn: string): string | undefined {
-  if (!URL.canParse(cdn) || !/^https?:$/.test(new URL(cdn).protocol)) return 'is not an absolute http(s) URL of the dist/cdn folder';
-  if (/[?#]/.test(cdn)) return "has a query or a fragment, which the files' URLs cannot keep: give the folder's URL alone";
+  if (!URL.canParse(cdn) || !/^https?:$/.test(new URL(cdn).protocol))
+    return 'is not an absolute http(s) URL of the dist/cdn folder';
+  if (/[?#]/.test(cdn))
+    return "has a query or a fragment, which the files' URLs cannot keep: give the folder's URL alone";
   return undefined;
 }
 
@@ -99,16 +101,25 @@ export function eventRegisterStylesheet(
   const text = stylesheetText(root);
   if (options.styles === 'none') return '';
   if (options.styles === 'inline') {
-    return options.nonce === undefined ? `<style>${text}</style>` : `<style nonce="${escapeAttribute(options.nonce)}">${text}</style>`;
+    return options.nonce === undefined
+      ? `<style>${text}</style>`
+      : `<style nonce="${escapeAttribute(options.nonce)}">${text}</style>`;
   }
   const href = cdnAttribute('href', cdnFolder(options.cdn), stylesheetFile(root));
   return `<link rel="stylesheet" ${href} integrity="${integrityOf(text)}" crossorigin="anonymous">`;
 }
 
 /** The locale the markup is in: as the browser would resolve it (the attribute, the page, the visitor's languages). */
-export function serverLocale(attributes: EventRegisterAttributes, options: Pick<RenderOptions, 'lang' | 'acceptLanguage'> = {}): Locale {
+export function serverLocale(
+  attributes: EventRegisterAttributes,
+  options: Pick<RenderOptions, 'lang' | 'acceptLanguage'> = {},
+): Locale {
   const attribute = attributes.locale;
-  return resolveLocale([typeof attribute === 'string' ? attribute : undefined, options.lang, ...acceptedLanguages(options.acceptLanguage)]);
+  return resolveLocale([
+    typeof attribute === 'string' ? attribute : undefined,
+    options.lang,
+    ...acceptedLanguages(options.acceptLanguage),
+  ]);
 }
 
 // Lit's comment markers are for hydration, which the element does not do: it takes the markup over.
@@ -124,7 +135,10 @@ const tidy = (markup: string): string => markup.replace(LIT_MARKERS, '').replace
  */
 function replaceOnce(markup: string, search: string, replacement: string): string {
   const at = markup.indexOf(search);
-  if (at < 0) throw new Error(`<event-register> the server renderer's markup has no ${search}: is another copy of the element defined?`);
+  if (at < 0)
+    throw new Error(
+      `<event-register> the server renderer's markup has no ${search}: is another copy of the element defined?`,
+    );
   return markup.slice(0, at) + replacement + markup.slice(at + search.length);
 }
 
@@ -164,15 +178,22 @@ function renderedForm(rendered: string): { seed: string | undefined; form: strin
  * shadowrootmode="open">`), or plain children with `render-root="light"`. Refuses a secret key, which
  * must never reach a page.
  */
-export async function renderEventRegister(attributes: EventRegisterAttributes, options: RenderOptions = {}): Promise<string> {
+export async function renderEventRegister(
+  attributes: EventRegisterAttributes,
+  options: RenderOptions = {},
+): Promise<string> {
   const key = attributes['api-key'];
   if (typeof key === 'string' && isSecretKey(key.trim())) {
-    throw new Error('<event-register> refused a secret API key (sk_…): it must never reach a browser. Use a publishable key (pk_…).');
+    throw new Error(
+      '<event-register> refused a secret API key (sk_…): it must never reach a browser. Use a publishable key (pk_…).',
+    );
   }
   const light = attributes['render-root'] === 'light';
   // Checked before any work: both throw on input that must not reach a page.
   const stylesheet = eventRegisterStylesheet(light ? 'light' : 'shadow', options);
-  let consent = options.consent?.trim() ? `<span slot="consent">${consentMarkup(wellFormed(options.consent))}</span>` : '';
+  let consent = options.consent?.trim()
+    ? `<span slot="consent">${consentMarkup(wellFormed(options.consent))}</span>`
+    : '';
   defineEventRegister();
   const locale = serverLocale(attributes, options);
   // Every part of the catalogue: the server renders the form at rest and its notice, in one pass.
@@ -180,7 +201,9 @@ export async function renderEventRegister(attributes: EventRegisterAttributes, o
   addCataloguePart(serverLocaleLoaders);
   await loadCatalogue(locale);
   const hostAttributes = Object.entries(attributes)
-    .filter(([name, value]) => value !== undefined && value !== false && name !== SEED && /^[a-z][a-z0-9-]*$/.test(name))
+    .filter(
+      ([name, value]) => value !== undefined && value !== false && name !== SEED && /^[a-z][a-z0-9-]*$/.test(name),
+    )
     .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(wellFormed(String(value)))}"`));
   // `.locale` as a property: the markup is in `locale`, and the browser resolves its own as before.
   const tag = unsafeStatic(TAG_NAME);
@@ -196,16 +219,23 @@ export async function renderEventRegister(attributes: EventRegisterAttributes, o
   form = replaceOnce(form, '<button class="er-submit"', '<button aria-disabled="true" class="er-submit"');
   // The notice for a script that never comes, at the end of the form's root (where its styles apply).
   const notice = tidy(
-    await collectResult(render(withMessages({ catalogue: loadedCatalogue(locale), strings: options.strings }, unavailableTemplate))),
+    await collectResult(
+      render(withMessages({ catalogue: loadedCatalogue(locale), strings: options.strings }, unavailableTemplate)),
+    ),
   );
-  if (!form.endsWith('</div>')) throw new Error("<event-register> the server renderer's markup does not end with the form's root.");
+  if (!form.endsWith('</div>'))
+    throw new Error("<event-register> the server renderer's markup does not end with the form's root.");
   form = form.slice(0, -'</div>'.length) + notice + '</div>';
   // Identify mode has no consent checkbox, and the browser ignores the slot there.
   if (!form.includes('<div class="er-field er-consent"')) consent = '';
   if (consent) {
     // The server cannot see the host's children, so the element rendered the checkbox hidden: shown
     // and required, as the browser renders it once it sees the slot filled.
-    form = replaceOnce(form, '<div class="er-field er-consent" part="consent" hidden>', '<div class="er-field er-consent" part="consent">');
+    form = replaceOnce(
+      form,
+      '<div class="er-field er-consent" part="consent" hidden>',
+      '<div class="er-field er-consent" part="consent">',
+    );
     form = replaceOnce(form, 'class="er-checkbox" ', 'class="er-checkbox" required ');
   }
   // In the light DOM `part` means nothing, and is not valid HTML.

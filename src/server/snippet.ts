@@ -8,7 +8,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { sourceLocale } from '../generated/locale-codes.js';
-import { cdnAttribute, cdnFolder, renderEventRegister, serverLocale, type EventRegisterAttributes, type RenderOptions } from './render.js';
+import {
+  cdnAttribute,
+  cdnFolder,
+  renderEventRegister,
+  serverLocale,
+  type EventRegisterAttributes,
+  type RenderOptions,
+} from './render.js';
 
 export interface SnippetOptions extends Pick<RenderOptions, 'strings' | 'lang' | 'consent'> {
   /**
@@ -33,13 +40,16 @@ function localCdn(): { dir: string; integrity: Record<string, string> } {
 /** One CDN file, by its path in dist/cdn, in `attribute`, with the attributes that pin it. */
 function pinned(attribute: 'src' | 'href', cdn: string, integrity: Record<string, string>, file: string): string {
   const hash = integrity[file];
-  if (!hash) throw new Error(`<event-register> dist/cdn/${file} has no hash in integrity.json: build the package again.`);
+  if (!hash)
+    throw new Error(`<event-register> dist/cdn/${file} has no hash in integrity.json: build the package again.`);
   return `${cdnAttribute(attribute, cdn, file)} integrity="${hash}" crossorigin="anonymous"`;
 }
 
 /** How the snippet carries its styles: `options.styles`, else by the root (see `SnippetOptions`). */
-export const snippetStyles = (attributes: EventRegisterAttributes, options: Pick<SnippetOptions, 'styles'>): 'inline' | 'link' =>
-  options.styles ?? (attributes['render-root'] === 'light' ? 'link' : 'inline');
+export const snippetStyles = (
+  attributes: EventRegisterAttributes,
+  options: Pick<SnippetOptions, 'styles'>,
+): 'inline' | 'link' => options.styles ?? (attributes['render-root'] === 'light' ? 'link' : 'inline');
 
 /** The HTML fragment to paste where the form goes. */
 export async function snippet(attributes: EventRegisterAttributes, options: SnippetOptions = {}): Promise<string> {
@@ -48,11 +58,17 @@ export async function snippet(attributes: EventRegisterAttributes, options: Snip
   const locale = serverLocale(attributes, { lang: options.lang });
   // Fetched at once, beside the entry, instead of after it: the code that takes the form over,
   // and the locale's first part, which the first render waits for.
-  const chunks = readdirSync(`${dir}/chunks`).filter((name) => /^take-over-[\w-]+\.js$/.test(name)).map((name) => `chunks/${name}`);
+  const chunks = readdirSync(`${dir}/chunks`)
+    .filter((name) => /^take-over-[\w-]+\.js$/.test(name))
+    .map((name) => `chunks/${name}`);
   if (locale !== sourceLocale) {
     // `<locale>-<8-character hash>.js`: not `es-419-…` for `es`, not the `.results` part.
     const first = new RegExp(`^${locale}-[\\w-]{8}\\.js$`);
-    chunks.push(...readdirSync(`${dir}/locales`).filter((name) => first.test(name)).map((name) => `locales/${name}`));
+    chunks.push(
+      ...readdirSync(`${dir}/locales`)
+        .filter((name) => first.test(name))
+        .map((name) => `locales/${name}`),
+    );
   }
   const preloads = chunks.map((file) => `<link rel="modulepreload" ${pinned('href', cdn, integrity, file)}>`);
   // Inline in a shadow root by default: a linked stylesheet blocks the form's first paint for one more request
@@ -64,5 +80,11 @@ export async function snippet(attributes: EventRegisterAttributes, options: Snip
     consent: options.consent,
     cdn,
   });
-  return [`<script type="module" ${pinned('src', cdn, integrity, 'event-register.js')}></script>`, ...preloads, element].join('\n') + '\n';
+  return (
+    [
+      `<script type="module" ${pinned('src', cdn, integrity, 'event-register.js')}></script>`,
+      ...preloads,
+      element,
+    ].join('\n') + '\n'
+  );
 }

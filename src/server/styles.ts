@@ -85,13 +85,16 @@ export function stylesheetText(root: RenderRootMode): string {
   return `/* <event-register> ${root === 'light' ? 'render-root="light"' : 'shadow root'}: server-rendered markup. */\n${rules}\n`;
 }
 
-export const stylesheetFile = (root: RenderRootMode): string => (root === 'light' ? 'event-register.light.css' : 'event-register.css');
+export const stylesheetFile = (root: RenderRootMode): string =>
+  root === 'light' ? 'event-register.light.css' : 'event-register.css';
 
 /**
  * The Content-Security-Policy source that allows the inline `<style>` of markup rendered into
  * `root` (`styles: 'inline'`): `'sha256-…'` in `style-src`. The same for every widget of a version.
  */
-export const styleHashSource = (root: RenderRootMode): string => `'sha256-${createHash('sha256').update(stylesheetText(root)).digest('base64')}'`;
+export const styleHashSource = (root: RenderRootMode): string =>
+  `'sha256-${createHash('sha256').update(stylesheetText(root)).digest('base64')}'`;
 
 /** The Subresource Integrity value of a text: what `integrity="…"` holds. */
-export const integrityOf = (text: string | Uint8Array): string => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+export const integrityOf = (text: string | Uint8Array): string =>
+  `sha384-${createHash('sha384').update(text).digest('base64')}`;

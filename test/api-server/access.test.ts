@@ -7,7 +7,9 @@ import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, REVOKED_KEY } fro
 function send(app: Hono, method: string, path: string, key?: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (key !== undefined) headers['X-API-Key'] = key;
-  return Promise.resolve(app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  return Promise.resolve(
+    app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
 }
 
 const register = `/v1/events/${DEMO_EVENT_ID}/register`;
@@ -38,7 +40,9 @@ describe('authentication', () => {
   it('creates nothing when the key is rejected', async () => {
     const app = createApiApp();
     await send(app, 'POST', register, REVOKED_KEY, { email: 'a@example.com' });
-    const list = (await (await app.request(`/__control/registrations?eventId=${DEMO_EVENT_ID}`)).json()) as { count: number };
+    const list = (await (await app.request(`/__control/registrations?eventId=${DEMO_EVENT_ID}`)).json()) as {
+      count: number;
+    };
     assert.equal(list.count, 0);
   });
 
@@ -54,14 +58,19 @@ describe('authentication', () => {
   it('lets publishable keys register and identify', async () => {
     const app = createApiApp();
     assert.equal((await send(app, 'POST', register, DEMO_PUBLISHABLE_KEY, { email: 'pk@example.com' })).status, 201);
-    const identify = await send(app, 'POST', `/v1/events/${DEMO_EVENT_ID}/identify`, DEMO_PUBLISHABLE_KEY, { external_id: 'u1' });
+    const identify = await send(app, 'POST', `/v1/events/${DEMO_EVENT_ID}/identify`, DEMO_PUBLISHABLE_KEY, {
+      external_id: 'u1',
+    });
     assert.equal(identify.status, 200);
   });
 
   it('lets secret keys call everything', async () => {
     const app = createApiApp();
     assert.equal((await send(app, 'POST', register, DEMO_SECRET_KEY, { email: 'sk@example.com' })).status, 201);
-    assert.equal((await send(app, 'POST', `/v1/events/${DEMO_EVENT_ID}/identify`, DEMO_SECRET_KEY, { external_id: 'u1' })).status, 200);
+    assert.equal(
+      (await send(app, 'POST', `/v1/events/${DEMO_EVENT_ID}/identify`, DEMO_SECRET_KEY, { external_id: 'u1' })).status,
+      200,
+    );
     assert.equal((await send(app, 'GET', '/v1/events', DEMO_SECRET_KEY)).status, 200);
     assert.equal((await send(app, 'POST', '/v1/events', DEMO_SECRET_KEY, { name: 'x' })).status, 201);
   });
@@ -79,7 +88,11 @@ function get(app: Hono, path: string, key?: string): Promise<Response> {
 }
 
 function limits(res: Response): [string | null, string | null, string | null] {
-  return [res.headers.get('X-RateLimit-Limit'), res.headers.get('X-RateLimit-Remaining'), res.headers.get('X-RateLimit-Reset')];
+  return [
+    res.headers.get('X-RateLimit-Limit'),
+    res.headers.get('X-RateLimit-Remaining'),
+    res.headers.get('X-RateLimit-Reset'),
+  ];
 }
 
 describe('rate limiting', () => {
@@ -138,7 +151,10 @@ describe('rate limiting', () => {
   it('is reconfigured (and its counters reset) through /__control/rate-limit', async () => {
     const app = createApiApp();
     await get(app, '/v1/events', DEMO_SECRET_KEY);
-    const set = await app.request('/__control/rate-limit', { method: 'POST', body: JSON.stringify({ limit: 1, windowSeconds: 30 }) });
+    const set = await app.request('/__control/rate-limit', {
+      method: 'POST',
+      body: JSON.stringify({ limit: 1, windowSeconds: 30 }),
+    });
     assert.equal(set.status, 200);
     assert.deepEqual(await set.json(), { limit: 1, windowSeconds: 30 });
     const first = await get(app, '/v1/events', DEMO_SECRET_KEY);
@@ -148,7 +164,10 @@ describe('rate limiting', () => {
     assert.equal(second.status, 429);
     assert.equal(second.headers.get('Retry-After'), '30');
 
-    const bad = await app.request('/__control/rate-limit', { method: 'POST', body: JSON.stringify({ limit: 'x', windowSeconds: 30 }) });
+    const bad = await app.request('/__control/rate-limit', {
+      method: 'POST',
+      body: JSON.stringify({ limit: 'x', windowSeconds: 30 }),
+    });
     assert.equal(bad.status, 400);
   });
 
@@ -200,7 +219,11 @@ describe('CORS', () => {
     const app = createApiApp();
     const ok = await app.request(register, {
       method: 'POST',
-      headers: { Origin: 'https://shop.example', 'X-API-Key': DEMO_PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
+      headers: {
+        Origin: 'https://shop.example',
+        'X-API-Key': DEMO_PUBLISHABLE_KEY,
+        'Content-Type': 'application/json',
+      },
       body: '{"email":"a@example.com"}',
     });
     assert.equal(ok.status, 201);

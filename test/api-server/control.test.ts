@@ -6,7 +6,12 @@ import { RequestLog } from '../../demo/api/request-log.js';
 import type { LoggedRequest } from '../../demo/api/request-log.js';
 import { DEMO_EVENT_ID, DEMO_EXTERNAL_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY } from '../../demo/api/seed.js';
 
-async function control<T>(app: Hono, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<{ status: number; body: T }> {
+async function control<T>(
+  app: Hono,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<{ status: number; body: T }> {
   const res = await app.request(`/__control${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
@@ -29,7 +34,10 @@ function register(app: Hono, email: string, headers: Record<string, string> = {}
 describe('test-control endpoints', () => {
   it('lists registrations per event', async () => {
     const app = createApiApp();
-    const created = (await (await register(app, 'ada@example.com')).json()) as { registration_id: string; viewer_id: string };
+    const created = (await (await register(app, 'ada@example.com')).json()) as {
+      registration_id: string;
+      viewer_id: string;
+    };
     const { body } = await control<{ count: number; registrations: Array<Record<string, unknown>> }>(
       app,
       `/registrations?eventId=${DEMO_EVENT_ID}`,
@@ -61,9 +69,17 @@ describe('test-control endpoints', () => {
     const after = await control<{ count: number }>(app, `/viewers?eventId=${DEMO_EVENT_ID}`);
     assert.equal(after.body.count, 2);
 
-    const bad = await control(app, '/viewers/progress', { eventId: DEMO_EVENT_ID, external_id: 'x', progress_percent: 101 });
+    const bad = await control(app, '/viewers/progress', {
+      eventId: DEMO_EVENT_ID,
+      external_id: 'x',
+      progress_percent: 101,
+    });
     assert.equal(bad.status, 400);
-    const unknown = await control(app, '/viewers/progress', { eventId: 'evt_nope', external_id: 'x', progress_percent: 1 });
+    const unknown = await control(app, '/viewers/progress', {
+      eventId: 'evt_nope',
+      external_id: 'x',
+      progress_percent: 1,
+    });
     assert.equal(unknown.status, 404);
   });
 
@@ -88,25 +104,47 @@ describe('test-control endpoints', () => {
   it('logs /v1 requests (not preflights) with headers, parsed body and status', async () => {
     const app = createApiApp();
     await register(app, 'log@example.com', { 'Idempotency-Key': 'idem', Origin: 'https://shop.example' });
-    await app.request('/v1/events?page=2', { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } });
+    await app.request('/v1/events?page=2', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' },
+    });
     await app.request('/v1/events?page=2', { headers: { 'X-API-Key': DEMO_SECRET_KEY } });
-    await app.request(`/v1/events/${DEMO_EVENT_ID}/register`, { method: 'POST', headers: { 'X-API-Key': DEMO_PUBLISHABLE_KEY }, body: 'raw text' });
+    await app.request(`/v1/events/${DEMO_EVENT_ID}/register`, {
+      method: 'POST',
+      headers: { 'X-API-Key': DEMO_PUBLISHABLE_KEY },
+      body: 'raw text',
+    });
     const { body } = await control<{ requests: LoggedRequest[] }>(app, '/requests');
     assert.equal(body.requests.length, 3);
     const [first, second, third] = body.requests;
     assert.deepEqual(
-      { method: first?.method, path: first?.path, headers: first?.headers, body: first?.body, status: first?.status, fault: first?.fault },
+      {
+        method: first?.method,
+        path: first?.path,
+        headers: first?.headers,
+        body: first?.body,
+        status: first?.status,
+        fault: first?.fault,
+      },
       {
         method: 'POST',
         path: `/v1/events/${DEMO_EVENT_ID}/register`,
-        headers: { 'content-type': 'application/json', 'x-api-key': DEMO_PUBLISHABLE_KEY, 'idempotency-key': 'idem', origin: 'https://shop.example' },
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': DEMO_PUBLISHABLE_KEY,
+          'idempotency-key': 'idem',
+          origin: 'https://shop.example',
+        },
         body: { email: 'log@example.com', name: 'N' },
         status: 201,
         fault: null,
       },
     );
     assert.ok(!Number.isNaN(Date.parse(first?.at ?? '')));
-    assert.deepEqual([second?.method, second?.path, second?.query, second?.body, second?.status], ['GET', '/v1/events', '?page=2', null, 200]);
+    assert.deepEqual(
+      [second?.method, second?.path, second?.query, second?.body, second?.status],
+      ['GET', '/v1/events', '?page=2', null, 200],
+    );
     assert.deepEqual([third?.body, third?.status], ['raw text', 400]);
 
     assert.equal((await control(app, '/requests', undefined, 'DELETE')).status, 200);
@@ -136,7 +174,11 @@ describe('test-control endpoints', () => {
     const app = createApiApp({ rateLimit: { limit: 50, windowSeconds: 60 } });
     await control(app, '/events', { name: 'Temp', id: 'evt_temp' });
     await register(app, 'reset@example.com', { 'Idempotency-Key': 'k' });
-    await control(app, '/viewers/progress', { eventId: DEMO_EVENT_ID, external_id: DEMO_EXTERNAL_ID, progress_percent: 90 });
+    await control(app, '/viewers/progress', {
+      eventId: DEMO_EVENT_ID,
+      external_id: DEMO_EXTERNAL_ID,
+      progress_percent: 90,
+    });
     await control(app, '/rate-limit', { limit: 3, windowSeconds: 10 });
     await control(app, '/faults', { faults: [{ status: 500, count: 10 }] });
     await control(app, '/chaos', { p503: 0.5 });
@@ -148,8 +190,14 @@ describe('test-control endpoints', () => {
     assert.deepEqual(state.body, { faults: [], chaos: null });
     assert.equal((await control<{ requests: unknown[] }>(app, '/requests')).body.requests.length, 0);
     assert.equal((await control<{ count: number }>(app, `/registrations?eventId=${DEMO_EVENT_ID}`)).body.count, 0);
-    const viewers = await control<{ viewers: Array<{ progress_percent: number }> }>(app, `/viewers?eventId=${DEMO_EVENT_ID}`);
-    assert.deepEqual(viewers.body.viewers.map((v) => v.progress_percent), [37.5]);
+    const viewers = await control<{ viewers: Array<{ progress_percent: number }> }>(
+      app,
+      `/viewers?eventId=${DEMO_EVENT_ID}`,
+    );
+    assert.deepEqual(
+      viewers.body.viewers.map((v) => v.progress_percent),
+      [37.5],
+    );
 
     // The same Idempotency-Key now processes afresh, under the app's own rate limit.
     const again = await register(app, 'reset@example.com', { 'Idempotency-Key': 'k' });
@@ -160,7 +208,10 @@ describe('test-control endpoints', () => {
     const events = (await (await app.request('/v1/events', { headers: { 'X-API-Key': DEMO_SECRET_KEY } })).json()) as {
       data: Array<{ id: string }>;
     };
-    assert.deepEqual(events.data.map((e) => e.id), [DEMO_EVENT_ID]);
+    assert.deepEqual(
+      events.data.map((e) => e.id),
+      [DEMO_EVENT_ID],
+    );
   });
 
   it('answers bad control input with a 400 problem', async () => {

@@ -79,9 +79,15 @@ describe('GET /v1/events', () => {
     for (let i = 1; i <= 4; i++) assert.equal((await createEvent(app, { name: `E${i}` })).status, 201);
     const page2 = (await (await list(app, '?page=2&limit=2')).json()) as Page;
     assert.deepEqual(page2.pagination, { page: 2, limit: 2, total: 5, totalPages: 3 });
-    assert.deepEqual(page2.data.map((e) => e.name), ['E2', 'E3']);
+    assert.deepEqual(
+      page2.data.map((e) => e.name),
+      ['E2', 'E3'],
+    );
     const page3 = (await (await list(app, '?page=3&limit=2')).json()) as Page;
-    assert.deepEqual(page3.data.map((e) => e.name), ['E4']);
+    assert.deepEqual(
+      page3.data.map((e) => e.name),
+      ['E4'],
+    );
     const beyond = (await (await list(app, '?page=9&limit=2')).json()) as Page;
     assert.deepEqual(beyond.data, []);
   });
@@ -94,10 +100,13 @@ describe('GET /v1/events', () => {
       ['?limit=0', [{ message: 'expected number >= 1', location: 'query.limit', value: 0 }]],
       ['?page=0', [{ message: 'expected number >= 1', location: 'query.page', value: 0 }]],
       ['?page=abc', [{ message: 'invalid integer', location: 'query.page', value: 'abc' }]],
-      ['?page=1.5&limit=-3', [
-        { message: 'invalid integer', location: 'query.page', value: '1.5' },
-        { message: 'expected number >= 1', location: 'query.limit', value: -3 },
-      ]],
+      [
+        '?page=1.5&limit=-3',
+        [
+          { message: 'invalid integer', location: 'query.page', value: '1.5' },
+          { message: 'expected number >= 1', location: 'query.limit', value: -3 },
+        ],
+      ],
     ];
     for (const [query, errors] of cases) {
       const res = await list(app, query);

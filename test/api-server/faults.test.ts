@@ -20,20 +20,29 @@ function registerOnce(app: Hono, headers: Record<string, string> = {}): Promise<
   return Promise.resolve(
     app.request(register, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-API-Key': DEMO_PUBLISHABLE_KEY, Origin: 'https://shop.example', ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-API-Key': DEMO_PUBLISHABLE_KEY,
+        Origin: 'https://shop.example',
+        ...headers,
+      },
       body: JSON.stringify({ email: `viewer${counter}@example.com` }),
     }),
   );
 }
 
 async function registrationCount(app: Hono): Promise<number> {
-  return ((await (await app.request(`/__control/registrations?eventId=${DEMO_EVENT_ID}`)).json()) as { count: number }).count;
+  return ((await (await app.request(`/__control/registrations?eventId=${DEMO_EVENT_ID}`)).json()) as { count: number })
+    .count;
 }
 
 describe('fault injection (in-process)', () => {
   it('answers with a redirect (307 by default) to the given URL, with CORS headers, without processing', async () => {
     const app = createApiApp({ rateLimit: { limit: 10, windowSeconds: 60 } });
-    await addFaults(app, [{ redirect: 'https://elsewhere.example/v1/collect' }, { redirect: 'https://elsewhere.example/x', status: 301 }]);
+    await addFaults(app, [
+      { redirect: 'https://elsewhere.example/v1/collect' },
+      { redirect: 'https://elsewhere.example/x', status: 301 },
+    ]);
     const res = await registerOnce(app);
     assert.equal(res.status, 307);
     assert.equal(res.headers.get('Location'), 'https://elsewhere.example/v1/collect');
@@ -175,7 +184,10 @@ describe('fault injection (in-process)', () => {
     assert.equal(other.status, 404, 'another event: the real answer, the fault left in the queue');
     assert.equal((await registerOnce(app)).status, 503);
     assert.equal((await registerOnce(app)).status, 201);
-    const bad = await app.request('/__control/faults', { method: 'POST', body: JSON.stringify({ faults: [{ eventId: '' }] }) });
+    const bad = await app.request('/__control/faults', {
+      method: 'POST',
+      body: JSON.stringify({ faults: [{ eventId: '' }] }),
+    });
     assert.equal(bad.status, 400);
   });
 
@@ -198,7 +210,13 @@ describe('fault injection (in-process)', () => {
     const { requests } = (await (await app.request('/__control/requests')).json()) as {
       requests: Array<{ status: number | null; fault: string | null }>;
     };
-    assert.deepEqual(requests.map((r) => [r.status, r.fault]), [[null, 'drop:before'], [null, 'drop:after']]);
+    assert.deepEqual(
+      requests.map((r) => [r.status, r.fault]),
+      [
+        [null, 'drop:before'],
+        [null, 'drop:after'],
+      ],
+    );
   });
 
   it('validates faults and clears the queue with DELETE', async () => {
@@ -261,7 +279,8 @@ describe('chaos', () => {
     const second = await run(app, 40);
     assert.deepEqual(second, first);
     // The mix really contains each kind of outcome and real successes.
-    for (const kind of [200, 503, '429/3', 'drop']) assert.ok(first.includes(kind), `expected ${kind} in ${first.join(',')}`);
+    for (const kind of [200, 503, '429/3', 'drop'])
+      assert.ok(first.includes(kind), `expected ${kind} in ${first.join(',')}`);
 
     const otherSeed = createApiApp();
     await setChaos(otherSeed, { ...config, seed: 999 });
@@ -272,7 +291,9 @@ describe('chaos', () => {
     const app = createApiApp();
     await setChaos(app, { p503: 1, seed: 1 });
     assert.equal((await identify(app, 0)).status, 503);
-    const { requests } = (await (await app.request('/__control/requests')).json()) as { requests: Array<{ fault: string }> };
+    const { requests } = (await (await app.request('/__control/requests')).json()) as {
+      requests: Array<{ fault: string }>;
+    };
     assert.equal(requests[0]?.fault, 'chaos:status:503');
   });
 

@@ -7,8 +7,16 @@ import type { Fault } from '../../demo/api/faults.js';
 import type { HeldRequest } from '../../demo/api/holds.js';
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY } from '../../demo/api/seed.js';
 
-async function control<T>(app: Hono, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<{ status: number; body: T }> {
-  const res = await app.request(`/__control${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+async function control<T>(
+  app: Hono,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<{ status: number; body: T }> {
+  const res = await app.request(`/__control${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -51,7 +59,9 @@ async function untilHeld(app: Hono, count: number, eventId?: string): Promise<He
 }
 
 async function loggedFaults(app: Hono): Promise<Array<[number | null, string | null]>> {
-  const { requests } = (await control<{ requests: Array<{ status: number | null; fault: string | null }> }>(app, '/requests')).body;
+  const { requests } = (
+    await control<{ requests: Array<{ status: number | null; fault: string | null }> }>(app, '/requests')
+  ).body;
   return requests.map((r) => [r.status, r.fault]);
 }
 
@@ -87,7 +97,10 @@ describe('hold fault', { timeout: 5000 }, () => {
     assert.deepEqual((await control(app, '/release', { eventId: DEMO_EVENT_ID })).body, { released: 1 });
     assert.equal((await mine.response).status, 201);
     assert.equal(theirs.answered(), false, 'the other event’s request was released too');
-    assert.deepEqual((await held(app)).map((h) => h.eventId), [other]);
+    assert.deepEqual(
+      (await held(app)).map((h) => h.eventId),
+      [other],
+    );
     await control(app, '/release', { eventId: other });
     assert.equal((await theirs.response).status, 201);
   });
@@ -134,9 +147,13 @@ describe('hold fault', { timeout: 5000 }, () => {
     const server = await startApiServer({ port: 0 });
     try {
       const call = (path: string, body?: unknown): Promise<Response> =>
-        fetch(`${server.origin}/__control/${path}`, { method: body === undefined ? 'GET' : 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+        fetch(`${server.origin}/__control/${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
       await call('faults', { faults: [{ match: 'register', hold: true, count: 2 }] });
-      const listHeld = async (): Promise<HeldRequest[]> => ((await (await call('held')).json()) as { held: HeldRequest[] }).held;
+      const listHeld = async (): Promise<HeldRequest[]> =>
+        ((await (await call('held')).json()) as { held: HeldRequest[] }).held;
       const until = async (check: (list: HeldRequest[]) => boolean, what: string): Promise<HeldRequest[]> => {
         const deadline = Date.now() + 2000;
         for (;;) {
@@ -158,11 +175,18 @@ describe('hold fault', { timeout: 5000 }, () => {
       await until((list) => list.length === 1, 'the first held');
       const kept = send();
       await until((list) => list.length === 2, 'both held');
-      assert.deepEqual((await listHeld()).map((h) => h.clientClosed), [false, false]);
+      assert.deepEqual(
+        (await listHeld()).map((h) => h.clientClosed),
+        [false, false],
+      );
       controller.abort();
       assert.equal(((await aborted) as Error).name, 'AbortError');
       const list = await until((l) => l.some((h) => h.clientClosed), 'the aborted request marked');
-      assert.deepEqual(list.map((h) => h.clientClosed), [true, false], 'only the aborted one');
+      assert.deepEqual(
+        list.map((h) => h.clientClosed),
+        [true, false],
+        'only the aborted one',
+      );
       await call('release', {});
       assert.equal((await kept).status, 201);
     } finally {

@@ -17,7 +17,8 @@ function post(app: Hono, path: string, body: string, headers: Record<string, str
 const register = `/v1/events/${DEMO_EVENT_ID}/register`;
 
 async function registrationCount(app: Hono): Promise<number> {
-  return ((await (await app.request(`/__control/registrations?eventId=${DEMO_EVENT_ID}`)).json()) as { count: number }).count;
+  return ((await (await app.request(`/__control/registrations?eventId=${DEMO_EVENT_ID}`)).json()) as { count: number })
+    .count;
 }
 
 describe('Idempotency-Key', () => {
@@ -73,7 +74,10 @@ describe('Idempotency-Key', () => {
   it('scopes keys per API key', async () => {
     const app = createApiApp();
     assert.equal((await post(app, register, '{"email":"a@example.com"}', { 'Idempotency-Key': 'k' })).status, 201);
-    const other = await post(app, register, '{"email":"b@example.com"}', { 'Idempotency-Key': 'k', 'X-API-Key': DEMO_SECRET_KEY });
+    const other = await post(app, register, '{"email":"b@example.com"}', {
+      'Idempotency-Key': 'k',
+      'X-API-Key': DEMO_SECRET_KEY,
+    });
     assert.equal(other.status, 201);
     assert.equal(other.headers.get('Idempotent-Replayed'), null);
     assert.equal(await registrationCount(app), 2);
@@ -88,7 +92,10 @@ describe('Idempotency-Key', () => {
       { message: 'expected length <= 255', location: 'header.Idempotency-Key', value: key },
     ]);
     assert.equal(await registrationCount(app), 0);
-    assert.equal((await post(app, register, '{"email":"a@example.com"}', { 'Idempotency-Key': 'k'.repeat(255) })).status, 201);
+    assert.equal(
+      (await post(app, register, '{"email":"a@example.com"}', { 'Idempotency-Key': 'k'.repeat(255) })).status,
+      201,
+    );
   });
 
   it('does not store responses to rejected keys (401)', async () => {
@@ -112,8 +119,12 @@ describe('Idempotency-Key', () => {
     };
     assert.equal(events.pagination.total, 2);
 
-    const id1 = await post(app, `/v1/events/${DEMO_EVENT_ID}/identify`, '{"external_id":"x"}', { 'Idempotency-Key': 'id' });
-    const id2 = await post(app, `/v1/events/${DEMO_EVENT_ID}/identify`, '{"external_id":"x"}', { 'Idempotency-Key': 'id' });
+    const id1 = await post(app, `/v1/events/${DEMO_EVENT_ID}/identify`, '{"external_id":"x"}', {
+      'Idempotency-Key': 'id',
+    });
+    const id2 = await post(app, `/v1/events/${DEMO_EVENT_ID}/identify`, '{"external_id":"x"}', {
+      'Idempotency-Key': 'id',
+    });
     assert.equal(id1.headers.get('Idempotent-Replayed'), null);
     assert.equal(id2.headers.get('Idempotent-Replayed'), 'true');
   });
@@ -131,7 +142,12 @@ describe('Idempotency-Key', () => {
     const app = createApiApp({ now: () => now });
     await post(app, register, '{"email":"a@example.com"}', { 'Idempotency-Key': 'k' });
     now += 24 * 60 * 60 * 1000 - 1;
-    assert.equal((await post(app, register, '{"email":"a@example.com"}', { 'Idempotency-Key': 'k' })).headers.get('Idempotent-Replayed'), 'true');
+    assert.equal(
+      (await post(app, register, '{"email":"a@example.com"}', { 'Idempotency-Key': 'k' })).headers.get(
+        'Idempotent-Replayed',
+      ),
+      'true',
+    );
     now += 1;
     const expired = await post(app, register, '{"email":"a@example.com"}', { 'Idempotency-Key': 'k' });
     assert.equal(expired.status, 409); // processed afresh: the email is already registered
@@ -146,7 +162,10 @@ describe('Idempotency-Key', () => {
       post(app, register, body, { 'Idempotency-Key': 'race' }),
     ]);
     assert.deepEqual([a.status, b.status], [201, 201]);
-    assert.deepEqual([a.headers.get('Idempotent-Replayed'), b.headers.get('Idempotent-Replayed')].sort(), ['true', null].sort());
+    assert.deepEqual(
+      [a.headers.get('Idempotent-Replayed'), b.headers.get('Idempotent-Replayed')].sort(),
+      ['true', null].sort(),
+    );
     assert.equal(await registrationCount(app), 1);
   });
 });

@@ -87,8 +87,13 @@ describe('dropped connections over HTTP', () => {
     // Without the key the retry is a conflict: the first attempt did register.
     assert.equal((await register('after@example.com')).status, 409);
 
-    const { requests } = (await control('/requests')) as { requests: Array<{ status: number | null; fault: string | null }> };
-    assert.deepEqual(requests.map((r) => r.status), [null, 201, 409]);
+    const { requests } = (await control('/requests')) as {
+      requests: Array<{ status: number | null; fault: string | null }>;
+    };
+    assert.deepEqual(
+      requests.map((r) => r.status),
+      [null, 201, 409],
+    );
     assert.equal(requests[0]?.fault, 'drop:after');
   });
 

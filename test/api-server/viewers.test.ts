@@ -46,7 +46,13 @@ describe('POST /v1/events/{eventID}/register', () => {
     assert.equal(res.status, 201);
     assert.equal(res.headers.get('Content-Type'), 'application/json');
     const body = (await res.json()) as Record<string, string>;
-    assert.deepEqual(Object.keys(body).sort(), ['$schema', 'magic_link', 'registration_id', 'registration_token', 'viewer_id']);
+    assert.deepEqual(Object.keys(body).sort(), [
+      '$schema',
+      'magic_link',
+      'registration_id',
+      'registration_token',
+      'viewer_id',
+    ]);
     assert.equal(body.$schema, 'http://localhost/schemas/RegisterResponse.json');
     assert.match(String(body.registration_id), /^reg_\w+$/);
     assert.match(String(body.viewer_id), /^vwr_\w+$/);
@@ -63,7 +69,9 @@ describe('POST /v1/events/{eventID}/register', () => {
 
   it('serves the magic link as an HTML page', async () => {
     const app = createApiApp();
-    const { magic_link } = (await (await register(app, { email: 'ada@example.com', name: 'Ada' })).json()) as { magic_link: string };
+    const { magic_link } = (await (await register(app, { email: 'ada@example.com', name: 'Ada' })).json()) as {
+      magic_link: string;
+    };
     const page = await app.request(magic_link);
     assert.equal(page.status, 200);
     assert.match(page.headers.get('Content-Type') ?? '', /^text\/html/);
@@ -74,7 +82,10 @@ describe('POST /v1/events/{eventID}/register', () => {
   });
 
   it('answers an unknown event with 404 naming the event', async () => {
-    const problem = await problemOf(await register(createApiApp(), { email: 'a@example.com' }, { eventId: 'evt_missing' }), 404);
+    const problem = await problemOf(
+      await register(createApiApp(), { email: 'a@example.com' }, { eventId: 'evt_missing' }),
+      404,
+    );
     assert.equal(problem.title, 'Not Found');
     assert.match(problem.detail, /evt_missing/);
     assert.equal(problem.instance, '/v1/events/evt_missing/register');
@@ -115,7 +126,9 @@ describe('POST /v1/events/{eventID}/register', () => {
     for (const email of ['not-an-email', 'a@b', 'two words@example.com', 42, '']) {
       const problem = await problemOf(await register(createApiApp(), { email }), 422);
       assert.equal(problem.detail, 'validation failed');
-      assert.deepEqual(problem.errors, [{ message: 'expected string to be RFC 5322 "email"', location: 'body.email', value: email }]);
+      assert.deepEqual(problem.errors, [
+        { message: 'expected string to be RFC 5322 "email"', location: 'body.email', value: email },
+      ]);
     }
   });
 
@@ -154,13 +167,18 @@ describe('POST /v1/events/{eventID}/register', () => {
     assert.equal(problem.title, 'Conflict');
     assert.equal(problem.detail, 'a viewer with this email is already registered for this event');
     assert.deepEqual(problem.errors, [{ field: 'email', message: 'already registered' }]);
-    const list = (await (await app.request(`/__control/registrations?eventId=${DEMO_EVENT_ID}`)).json()) as { count: number };
+    const list = (await (await app.request(`/__control/registrations?eventId=${DEMO_EVENT_ID}`)).json()) as {
+      count: number;
+    };
     assert.equal(list.count, 1);
   });
 
   it('allows the same email on another event', async () => {
     const app = createApiApp();
-    const created = await app.request('/__control/events', { method: 'POST', body: JSON.stringify({ name: 'Other', id: 'evt_other' }) });
+    const created = await app.request('/__control/events', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Other', id: 'evt_other' }),
+    });
     assert.equal(created.status, 201);
     assert.equal((await register(app, { email: 'ada@example.com' })).status, 201);
     assert.equal((await register(app, { email: 'ada@example.com' }, { eventId: 'evt_other' })).status, 201);
@@ -234,7 +252,12 @@ describe('POST /v1/events/{eventID}/identify', () => {
   it('derives status from progress', async () => {
     const app = createApiApp();
     await ok(await identify(app, { external_id: 'user-1' }));
-    const cases: Array<[number, string]> = [[0, 'registered'], [0.5, 'watching'], [99.9, 'watching'], [100, 'completed']];
+    const cases: Array<[number, string]> = [
+      [0, 'registered'],
+      [0.5, 'watching'],
+      [99.9, 'watching'],
+      [100, 'completed'],
+    ];
     for (const [progress, status] of cases) {
       assert.equal((await setProgress(app, 'user-1', progress)).status, 200);
       const body = await ok(await identify(app, { external_id: 'user-1' }));
@@ -261,7 +284,11 @@ describe('POST /v1/events/{eventID}/identify', () => {
 
   it('validates external_id as a non-empty string of at most 255', async () => {
     const long = 'x'.repeat(256);
-    const cases: Array<[unknown, string]> = [[42, 'expected string'], ['', 'expected length >= 1'], [long, 'expected length <= 255']];
+    const cases: Array<[unknown, string]> = [
+      [42, 'expected string'],
+      ['', 'expected length >= 1'],
+      [long, 'expected length <= 255'],
+    ];
     for (const [value, message] of cases) {
       const problem = await problemOf(await identify(createApiApp(), { external_id: value }), 422);
       assert.deepEqual(problem.errors, [{ message, location: 'body.external_id', value }]);
@@ -271,7 +298,16 @@ describe('POST /v1/events/{eventID}/identify', () => {
   it('accepts string, number and boolean attributes only', async () => {
     const long = 'y'.repeat(1001);
     const problem = await problemOf(
-      await identify(createApiApp(), { external_id: 'u', ok: 'yes', n: 1.5, b: false, obj: { a: 1 }, list: [1], nil: null, long }),
+      await identify(createApiApp(), {
+        external_id: 'u',
+        ok: 'yes',
+        n: 1.5,
+        b: false,
+        obj: { a: 1 },
+        list: [1],
+        nil: null,
+        long,
+      }),
       422,
     );
     assert.equal(problem.detail, 'validation failed');

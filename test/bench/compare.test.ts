@@ -10,7 +10,10 @@ function run(unthrottled: number, cold: number) {
   const usable = (ratio: number) => ({ ratioOfMedians: ratio, medianOfPairRatios: ratio });
   return {
     date: '2026-11-22T00:00:00Z',
-    profiles: [{ profile: 'unthrottled', usable: usable(unthrottled) }, { profile: '4G', usable: usable(1.9) }],
+    profiles: [
+      { profile: 'unthrottled', usable: usable(unthrottled) },
+      { profile: '4G', usable: usable(1.9) },
+    ],
     submit: { firstAfterColdLoad: { ratio: cold }, warm: { ratio: 1.3 } },
   };
 }

@@ -23,14 +23,26 @@ function belowLoad({ early = false, never = false, arrived = true } = {}) {
     widgetTopViewports: 4.75,
     beforeScrolling: early ? all : first,
     afterScrolling: requestedAt === undefined && !early ? first : all,
-    approach: { startViewports: 1.5, chunkAtStart: early, requestedAtViewports: early ? undefined : requestedAt, arrivedBeforeInView: arrived, aheadMs: arrived ? 300 : -40 },
+    approach: {
+      startViewports: 1.5,
+      chunkAtStart: early,
+      requestedAtViewports: early ? undefined : requestedAt,
+      arrivedBeforeInView: arrived,
+      aheadMs: arrived ? 300 : -40,
+    },
   };
 }
 
 const inViewLoad = () => ({ inViewAtLoad: true, files: [ENTRY, LOCALE, CHUNK, RESULTS] });
 
 function results(below: ReturnType<typeof belowLoad>[]) {
-  return { fold: summarizeFold(below, below.map(inViewLoad), { profile: '4G', holdMs: 3500, scroll: { fromViewports: 1.5, toViewports: -0.25, viewportsPerSecond: 2 } }) };
+  return {
+    fold: summarizeFold(below, below.map(inViewLoad), {
+      profile: '4G',
+      holdMs: 3500,
+      scroll: { fromViewports: 1.5, toViewports: -0.25, viewportsPerSecond: 2 },
+    }),
+  };
 }
 
 const times = <T>(n: number, make: () => T) => Array.from({ length: n }, make);
@@ -52,7 +64,14 @@ describe('bench: the widget below the fold (issue 27)', () => {
     assert.equal(fileKind('locales/es-419.results-qRJlpOOw.js'), 'resultMessages');
     assert.equal(fileKind('chunks/interaction-C332uCLp.js'), 'interactionChunk');
     assert.equal(fileKind('chunks/take-over-C6FvL8ap.js'), 'other');
-    assert.deepEqual(bytesByKind([ENTRY, LOCALE, CHUNK]), { entry: 14_742, locale: 825, interactionChunk: 14_804, resultMessages: 0, other: 0, total: 30_371 });
+    assert.deepEqual(bytesByKind([ENTRY, LOCALE, CHUNK]), {
+      entry: 14_742,
+      locale: 825,
+      interactionChunk: 14_804,
+      resultMessages: 0,
+      other: 0,
+      total: 30_371,
+    });
   });
 
   it('met when no load fetched the chunk before scrolling, and a visitor who never scrolls pays the entry and locale only', () => {
@@ -65,11 +84,14 @@ describe('bench: the widget below the fold (issue 27)', () => {
     // Against the page with the widget in view, which pays for all four files.
     assert.match(bytesLabel, /15\.6 KB \(entry 14\.7 KB, locale 0\.8 KB\) against 31\.7 KB with the widget in view/);
     assert.equal(r.fold.neverScrolled.beyondFirstRenderMaxBytes, 0);
-    assert.deepEqual(r.fold.approach.requestedAtViewports, times(8, () => 0.98));
+    assert.deepEqual(
+      r.fold.approach.requestedAtViewports,
+      times(8, () => 0.98),
+    );
     assert.equal(r.fold.approach.arrivedBeforeInViewLoads, 8);
   });
 
-  it('missed by today\'s idle prefetch (the chunk in every load before scrolling), and by a single load that fetched it', () => {
+  it("missed by today's idle prefetch (the chunk in every load before scrolling), and by a single load that fetched it", () => {
     const idle = results(times(8, () => belowLoad({ early: true })));
     assert.equal(verdictOf(idle, CHUNK_TARGET)[1], 'missed');
     const [label, judged] = verdictOf(idle, BYTES_TARGET);
@@ -101,7 +123,10 @@ describe('bench: the widget below the fold (issue 27)', () => {
   });
 
   it('reports a chunk never requested on the approach, or late, without calling the before-scrolling target missed', () => {
-    const r = results([...times(4, () => belowLoad({ never: true, arrived: false })), ...times(4, () => belowLoad({ arrived: false }))]);
+    const r = results([
+      ...times(4, () => belowLoad({ never: true, arrived: false })),
+      ...times(4, () => belowLoad({ arrived: false })),
+    ]);
     assert.equal(verdictOf(r, CHUNK_TARGET)[1], 'met');
     assert.equal(r.fold.approach.requestedLoads, 4);
     assert.equal(r.fold.approach.arrivedBeforeInViewLoads, 0);

@@ -13,18 +13,33 @@ const around = (ratio: number): [number, number] => [ratio * 0.98, ratio * 1.02]
 function variant({ ratio = 1.05, ready = 150, widgetUsable = 180, longest = 20, cls = 0 } = {}) {
   return {
     usable: { ratioOfMedians: ratio, medianOfPairRatios: ratio, ratioInterval95: around(ratio), pairs: 10 },
-    ready: { median: ready, widgetUsableMedian: widgetUsable, ratioToWidgetUsable: ready / widgetUsable, ratioToWidgetUsableInterval95: around(ready / widgetUsable) },
+    ready: {
+      median: ready,
+      widgetUsableMedian: widgetUsable,
+      ratioToWidgetUsable: ready / widgetUsable,
+      ratioToWidgetUsableInterval95: around(ready / widgetUsable),
+    },
     mainThread: { longestTaskMax: longest, loadsWithTaskOver50ms: longest > 50 ? 1 : 0 },
     cls: { max: cls, loadsWithShift: cls > 0 ? 1 : 0 },
   };
 }
 
 function results(prerendered: ReturnType<typeof variant> | undefined, entryGzip = 13_990) {
-  const profile = (name: string) => ({ profile: name, usable: { ratioOfMedians: 2, medianOfPairRatios: 2 }, ...(prerendered ? { prerendered } : {}) });
-  return { profiles: [profile('unthrottled'), profile('4G'), profile('4G, 4× CPU')], cdnFiles: { files: [{ file: 'event-register.js', gzip: entryGzip }] } };
+  const profile = (name: string) => ({
+    profile: name,
+    usable: { ratioOfMedians: 2, medianOfPairRatios: 2 },
+    ...(prerendered ? { prerendered } : {}),
+  });
+  return {
+    profiles: [profile('unthrottled'), profile('4G'), profile('4G, 4× CPU')],
+    cdnFiles: { files: [{ file: 'event-register.js', gzip: entryGzip }] },
+  };
 }
 
-const withVerdict = (r: ReturnType<typeof results>, wanted: string) => prerenderedTargets(r).filter(([, v]) => v === wanted).map(([label]) => label);
+const withVerdict = (r: ReturnType<typeof results>, wanted: string) =>
+  prerenderedTargets(r)
+    .filter(([, v]) => v === wanted)
+    .map(([label]) => label);
 const missed = (r: ReturnType<typeof results>) => withVerdict(r, 'missed');
 
 describe('bench: the pre-rendered snippet against issue 23', () => {

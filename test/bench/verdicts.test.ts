@@ -15,18 +15,34 @@ import { verdict } from '../../bench/verdict.mjs';
 type Interval = [number, number];
 
 /** A usable ratio with its interval, as comparePairs writes it. */
-const usable = (ratio: number, interval: Interval) => ({ ratioOfMedians: ratio, medianOfPairRatios: ratio, ratioInterval95: interval, pairs: 40 });
+const usable = (ratio: number, interval: Interval) => ({
+  ratioOfMedians: ratio,
+  medianOfPairRatios: ratio,
+  ratioInterval95: interval,
+  pairs: 40,
+});
 
 /** `n` samples spread evenly over [centre - spread, centre + spread]. */
-const spread = (centre: number, half: number, n = 80) => Array.from({ length: n }, (_, i) => centre - half + (2 * half * i) / (n - 1));
+const spread = (centre: number, half: number, n = 80) =>
+  Array.from({ length: n }, (_, i) => centre - half + (2 * half * i) / (n - 1));
 
 /** Cold first submits: the widget's and the bare fetch's samples, and the overhead of their medians. */
 function submit(widget: number[], fetch: number[]) {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return { widget: median(widget), fetch: median(fetch), overheadMs: median(widget) - median(fetch), ratio: median(widget) / median(fetch), samples: { widget, fetch } };
+  return {
+    widget: median(widget),
+    fetch: median(fetch),
+    overheadMs: median(widget) - median(fetch),
+    ratio: median(widget) / median(fetch),
+    samples: { widget, fetch },
+  };
 }
 
-function results({ fourG = usable(1.5, [1.45, 1.55]), cold = submit(spread(14, 1), spread(10, 1)), chromium = '156.0.8078.108' } = {}) {
+function results({
+  fourG = usable(1.5, [1.45, 1.55]),
+  cold = submit(spread(14, 1), spread(10, 1)),
+  chromium = '156.0.8078.108',
+} = {}) {
   const profile = (name: string, u: ReturnType<typeof usable>) => ({
     profile: name,
     usable: u,
@@ -37,10 +53,17 @@ function results({ fourG = usable(1.5, [1.45, 1.55]), cold = submit(spread(14, 1
     date: '2026-11-26T00:00:00Z',
     chromium,
     machine: { cores: 2, loadAverage: [0.5, 0.4, 0.3] },
-    profiles: [profile('unthrottled', usable(1.2, [1.15, 1.25])), profile('4G', fourG), profile('4G, 4× CPU', usable(1.5, [1.45, 1.55]))],
+    profiles: [
+      profile('unthrottled', usable(1.2, [1.15, 1.25])),
+      profile('4G', fourG),
+      profile('4G, 4× CPU', usable(1.5, [1.45, 1.55])),
+    ],
     submit: { firstAfterColdLoad: cold, warm: submit(spread(11, 0.5), spread(8.7, 0.5)) },
     scale: { growthPerWidget10To100: 1.1, runs: { 10: spread(7, 0.3, 15), 100: spread(77, 3, 15) } },
-    leaks: { settlingRounds: 4, growthPerRoundOf200Bytes: [120_000, 100_000, 30_000, 5_000, 2_000, 3_000, 1_000, 2_500, 1_500, 2_000] },
+    leaks: {
+      settlingRounds: 4,
+      growthPerRoundOf200Bytes: [120_000, 100_000, 30_000, 5_000, 2_000, 3_000, 1_000, 2_500, 1_500, 2_000],
+    },
   };
 }
 
@@ -113,7 +136,15 @@ describe('bench: the first submit after a cold load gets an interval and a verdi
     assert.ok(overheadInterval(r.submit.firstAfterColdLoad, { paired: false }), 'an interval from the samples');
     const bare = { widget: 15, fetch: 10, overheadMs: 5, ratio: 1.5 };
     assert.equal(overheadInterval(bare, { paired: false }), undefined);
-    assert.equal(verdictOf({ ...r, submit: { ...r.submit, firstAfterColdLoad: { ...bare, samples: undefined } } } as unknown as ReturnType<typeof results>, cold), 'not judged');
+    assert.equal(
+      verdictOf(
+        { ...r, submit: { ...r.submit, firstAfterColdLoad: { ...bare, samples: undefined } } } as unknown as ReturnType<
+          typeof results
+        >,
+        cold,
+      ),
+      'not judged',
+    );
   });
 });
 
@@ -132,14 +163,19 @@ describe('bench: the other targets, by the same rule', () => {
   it('the heap: the mean growth per round after V8 has levelled off, with a t-interval; a run with one measurement per round is not judged', () => {
     assert.equal(verdictOf(results(), /no heap growth/), 'met');
     const leaking = results();
-    leaking.leaks.growthPerRoundOf200Bytes = [150_000, 120_000, 90_000, 80_000, 80_000, 82_000, 79_000, 81_000, 80_500, 79_500];
+    leaking.leaks.growthPerRoundOf200Bytes = [
+      150_000, 120_000, 90_000, 80_000, 80_000, 82_000, 79_000, 81_000, 80_500, 79_500,
+    ];
     assert.equal(verdictOf(leaking, /no heap growth/), 'missed');
     const old = results() as unknown as { leaks: object };
     old.leaks = { growthPerRoundOf200Bytes: [125_220, 104_192, 30_612, 5_180] };
     assert.equal(verdictOf(old as ReturnType<typeof results>, /no heap growth/), 'not judged');
     const [low, high] = meanInterval([1, 2, 3]);
     // Mean 2, standard error 1/√3, t(2) = 4.303.
-    assert.ok(Math.abs(low - (2 - 4.303 / Math.sqrt(3))) < 1e-9 && Math.abs(high - (2 + 4.303 / Math.sqrt(3))) < 1e-9, `${low}–${high}`);
+    assert.ok(
+      Math.abs(low - (2 - 4.303 / Math.sqrt(3))) < 1e-9 && Math.abs(high - (2 + 4.303 / Math.sqrt(3))) < 1e-9,
+      `${low}–${high}`,
+    );
   });
 
   it('render cost linear: judged from the runs of each count', () => {

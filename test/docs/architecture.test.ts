@@ -22,15 +22,30 @@ describe('docs/architecture.md', () => {
   it('names only files that exist', () => {
     const missing = named
       .filter((name) => name.endsWith('.ts') || name.endsWith('.mjs'))
-      .filter((name) => !existsSync(new URL(name, root)) && !existsSync(new URL(name, src)) && !sources.some((file) => file.endsWith(`/${name}`) || file === name));
+      .filter(
+        (name) =>
+          !existsSync(new URL(name, root)) &&
+          !existsSync(new URL(name, src)) &&
+          !sources.some((file) => file.endsWith(`/${name}`) || file === name),
+      );
     assert.deepEqual(missing, [], 'files named in docs/architecture.md that are not in the tree');
   });
 
   it('names every folder of src/ and every file at its root', () => {
-    const folders = readdirSync(src).filter((name) => name !== 'generated' && statSync(new URL(name, src)).isDirectory());
+    const folders = readdirSync(src).filter(
+      (name) => name !== 'generated' && statSync(new URL(name, src)).isDirectory(),
+    );
     assert.ok(folders.length > 3, 'src/ was read');
-    assert.deepEqual(folders.filter((folder) => !named.includes(`${folder}/`)), [], 'folders of src/ the doc does not name');
+    assert.deepEqual(
+      folders.filter((folder) => !named.includes(`${folder}/`)),
+      [],
+      'folders of src/ the doc does not name',
+    );
     const rootFiles = readdirSync(src).filter((name) => name.endsWith('.ts'));
-    assert.deepEqual(rootFiles.filter((file) => !named.includes(file)), [], 'files at the root of src/ the doc does not name');
+    assert.deepEqual(
+      rootFiles.filter((file) => !named.includes(file)),
+      [],
+      'files at the root of src/ the doc does not name',
+    );
   });
 });

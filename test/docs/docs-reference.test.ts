@@ -69,7 +69,11 @@ describe('docs/reference.md', () => {
   const readme = read('docs/reference.md');
 
   it('matches what custom-elements.json generates (run npm run docs)', () => {
-    assert.equal(extractReference(readme), renderReference(manifest), 'docs/reference.md is out of date: run npm run docs');
+    assert.equal(
+      extractReference(readme),
+      renderReference(manifest),
+      'docs/reference.md is out of date: run npm run docs',
+    );
     assert.equal(spliceReference(readme, renderReference(manifest)), readme);
   });
 
@@ -90,7 +94,8 @@ describe('docs/reference.md', () => {
     for (const e of element.events ?? []) assert.ok(block.includes(`| \`${e.name}\` |`), `event ${e.name}`);
     for (const p of element.cssParts ?? []) assert.ok(block.includes(`| \`${p.name}\` |`), `part ${p.name}`);
     for (const s of element.slots ?? []) assert.ok(block.includes(`| \`${s.name}\` |`), `slot ${s.name}`);
-    for (const p of element.cssProperties ?? []) assert.ok(block.includes(`| \`${p.name}\` |`), `CSS property ${p.name}`);
+    for (const p of element.cssProperties ?? [])
+      assert.ok(block.includes(`| \`${p.name}\` |`), `CSS property ${p.name}`);
   });
 });
 
@@ -99,7 +104,9 @@ describe('framework typings agree with the manifest', () => {
 
   it('every attribute is a key of EventRegisterAttributes (src/types/attributes.ts)', () => {
     const body = interfaceBody(read('src/types/attributes.ts'), 'EventRegisterAttributes');
-    const keys = new Set([...body.matchAll(/^\s*(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\??\s*:/gm)].map((m) => m[1] ?? m[2] ?? m[3]));
+    const keys = new Set(
+      [...body.matchAll(/^\s*(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\??\s*:/gm)].map((m) => m[1] ?? m[2] ?? m[3]),
+    );
     const attributes = (element.attributes ?? []).map((a) => a.name);
     assert.ok(attributes.length > 0, 'the manifest lists no attribute');
     assert.deepEqual(
@@ -119,10 +126,14 @@ describe('framework typings agree with the manifest', () => {
     const source = readFolder('src/events');
     // `[RegisteredEvent.eventName]: RegisteredEvent;` keys resolve through each class's static eventName.
     const eventNames = new Map(
-      [...source.matchAll(/class (\w+) extends CustomEvent\b[\s\S]*?static readonly eventName = '([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
+      [...source.matchAll(/class (\w+) extends CustomEvent\b[\s\S]*?static readonly eventName = '([^']+)'/g)].map(
+        (m) => [m[1]!, m[2]!],
+      ),
     );
     const mapped = new Map<string, string>();
-    for (const m of interfaceBody(source, 'EventRegisterEventMap').matchAll(/^\s*(?:\[(\w+)\.eventName\]|'([^']+)'|([\w-]+))\s*:\s*(\w+)/gm)) {
+    for (const m of interfaceBody(source, 'EventRegisterEventMap').matchAll(
+      /^\s*(?:\[(\w+)\.eventName\]|'([^']+)'|([\w-]+))\s*:\s*(\w+)/gm,
+    )) {
       const name = m[1] ? eventNames.get(m[1]) : (m[2] ?? m[3]);
       assert.ok(name, `cannot resolve the EventRegisterEventMap key of ${m[0].trim()}`);
       mapped.set(name, m[4]!);
@@ -145,7 +156,9 @@ describe('framework typings agree with the manifest', () => {
     const templates = `${readFolder('src/form/templates')}\n${readFolder('src/interaction/templates')}`;
     assert.match(templates, /part="form"/, 'the templates were read');
     const used = new Set(
-      [...templates.matchAll(/\spart="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)).filter((token) => token && !token.includes('${')),
+      [...templates.matchAll(/\spart="([^"]*)"/g)]
+        .flatMap((m) => m[1]!.split(/\s+/))
+        .filter((token) => token && !token.includes('${')),
     );
     const documented = new Set((element.cssParts ?? []).map((p) => p.name));
     assert.deepEqual([...used].filter((part) => !documented.has(part)).sort(), [], 'parts without @csspart');

@@ -49,12 +49,18 @@ describe('framework recipes match their apps', () => {
         for (const [path, text] of blocks) {
           assert.ok(path.startsWith(`test/frameworks/${name}/`), `${path} is not a file of this app`);
           assert.ok(existsSync(join(root, path)), `${path} does not exist`);
-          assert.equal(text, readFileSync(join(root, path), 'utf8').replace(/\n$/, ''), `the block for ${path} differs from the file`);
+          assert.equal(
+            text,
+            readFileSync(join(root, path), 'utf8').replace(/\n$/, ''),
+            `the block for ${path} differs from the file`,
+          );
         }
       });
 
       it('shows every file a user writes', () => {
-        const missing = appFiles(join(root, 'test/frameworks', name)).filter((path) => !NOT_SHOWN.test(path) && !blocks.has(path));
+        const missing = appFiles(join(root, 'test/frameworks', name)).filter(
+          (path) => !NOT_SHOWN.test(path) && !blocks.has(path),
+        );
         assert.deepEqual(missing, [], 'files of the app that the recipe does not show');
       });
     });

@@ -5,14 +5,26 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { APPS, EMBEDDING_MD, extractFrameworks, readTimings, renderFrameworks, spliceFrameworks, versionOf } from '../../scripts/docs-frameworks.mjs';
+import {
+  APPS,
+  EMBEDDING_MD,
+  extractFrameworks,
+  readTimings,
+  renderFrameworks,
+  spliceFrameworks,
+  versionOf,
+} from '../../scripts/docs-frameworks.mjs';
 
 describe("docs/embedding.md's framework table", () => {
   const doc = readFileSync(EMBEDDING_MD, 'utf8');
   const record = readTimings();
 
   it('is what the apps and the recorded run make (run npm run docs)', () => {
-    assert.equal(extractFrameworks(doc), renderFrameworks(record, versionOf), "docs/embedding.md's framework table is out of date: run npm run docs");
+    assert.equal(
+      extractFrameworks(doc),
+      renderFrameworks(record, versionOf),
+      "docs/embedding.md's framework table is out of date: run npm run docs",
+    );
     assert.equal(spliceFrameworks(doc, renderFrameworks(record, versionOf)), doc);
   });
 
@@ -20,7 +32,8 @@ describe("docs/embedding.md's framework table", () => {
     for (const app of APPS) {
       const times = record.apps[app.name];
       assert.ok(times, `the record has no times for ${app.name}`);
-      for (const step of ['install', 'build', 'start'] as const) assert.equal(typeof times[step], 'number', `${app.name}: ${step}`);
+      for (const step of ['install', 'build', 'start'] as const)
+        assert.equal(typeof times[step], 'number', `${app.name}: ${step}`);
     }
   });
 

@@ -31,11 +31,14 @@ import { join, posix } from 'node:path';
 import { describe, it } from 'node:test';
 import { PAGES, root } from './pages.js';
 
-
 /** The contributor pages, and the development folders they may link into (rule 3). */
-const CONTRIBUTOR_PAGES = new Set(['docs/development.md', 'docs/architecture.md', 'docs/local-api.md', 'docs/performance.md']);
+const CONTRIBUTOR_PAGES = new Set([
+  'docs/development.md',
+  'docs/architecture.md',
+  'docs/local-api.md',
+  'docs/performance.md',
+]);
 const DEVELOPMENT_FILES = /^(test|scripts|bench|demo|\.ci)(\/|$)/;
-
 
 /** Replaces every character but newlines with spaces, so that offsets and line numbers stay. */
 const blank = (text: string): string => text.replace(/[^\n]/g, ' ');
@@ -52,7 +55,8 @@ function withoutFences(markdown: string): string {
         fence = marker;
         return blank(line);
       }
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       return blank(line);
     })
     .join('\n');
@@ -130,7 +134,8 @@ function anchors(markdown: string): Set<string> {
     occurrences.set(result, 0);
     found.add(result);
   }
-  for (const match of linkableText(markdown).matchAll(/<[a-z][\w-]*\b[^>]*?\s(?:id|name)\s*=\s*["']([^"']+)["']/gi)) found.add(match[1]!);
+  for (const match of linkableText(markdown).matchAll(/<[a-z][\w-]*\b[^>]*?\s(?:id|name)\s*=\s*["']([^"']+)["']/gi))
+    found.add(match[1]!);
   return found;
 }
 
@@ -150,14 +155,24 @@ function problem(link: Link, packed: Set<string>): string | undefined {
   const hashAt = link.target.indexOf('#');
   const rawPath = (hashAt < 0 ? link.target : link.target.slice(0, hashAt)).replace(/\?.*$/, '');
   const anchor = hashAt < 0 ? undefined : decodeURIComponent(link.target.slice(hashAt + 1));
-  const path = rawPath === '' ? link.page : posix.normalize(rawPath.startsWith('/') ? rawPath.slice(1) : posix.join(posix.dirname(link.page), decodeURIComponent(rawPath))).replace(/\/$/, '');
+  const path =
+    rawPath === ''
+      ? link.page
+      : posix
+          .normalize(
+            rawPath.startsWith('/')
+              ? rawPath.slice(1)
+              : posix.join(posix.dirname(link.page), decodeURIComponent(rawPath)),
+          )
+          .replace(/\/$/, '');
   if (path.startsWith('..')) return `${path} is outside the repository`;
   const absolute = join(root, path);
   if (!existsSync(absolute)) return `${path} does not exist`;
   const isFolder = statSync(absolute).isDirectory();
   if (anchor !== undefined) {
     if (!path.endsWith('.md')) {
-      if (!/^L\d+(-L\d+)?$/.test(anchor)) return `#${anchor}: ${path} is not Markdown, so only a line anchor (#L10) can point into it`;
+      if (!/^L\d+(-L\d+)?$/.test(anchor))
+        return `#${anchor}: ${path} is not Markdown, so only a line anchor (#L10) can point into it`;
     } else if (!anchors(readFileSync(absolute, 'utf8')).has(anchor)) {
       return `#${anchor} is not a heading of ${path}`;
     }
@@ -174,24 +189,36 @@ describe('the links of README.md and docs/', () => {
     assert.equal(slug('Rendering on a server (`event-register/ssr`)'), 'rendering-on-a-server-event-registerssr');
     assert.equal(slug('Embedding `<event-register>`'), 'embedding-event-register');
     assert.equal(slug('Choices, and what is not done'), 'choices-and-what-is-not-done');
-    assert.equal(slug('A paste-ready snippet (`npx event-register snippet`)'), 'a-paste-ready-snippet-npx-event-register-snippet');
+    assert.equal(
+      slug('A paste-ready snippet (`npx event-register snippet`)'),
+      'a-paste-ready-snippet-npx-event-register-snippet',
+    );
     assert.equal(slug('Size & speed: *the* [numbers](x.md)'), 'size--speed-the-numbers');
     assert.equal(slug('snake_case and Ünïcödé'), 'snake_case-and-ünïcödé');
-    assert.deepEqual([...anchors('# A\n## A\n```\n# A\n```\n### A ##\n<a id="here"></a>')], ['a', 'a-1', 'a-2', 'here']);
+    assert.deepEqual(
+      [...anchors('# A\n## A\n```\n# A\n```\n### A ##\n<a id="here"></a>')],
+      ['a', 'a-1', 'a-2', 'here'],
+    );
   });
 
   it('finds links, and none inside code', () => {
-    const found = links('docs/x.md', [
-      'See [one](a.md), ![two](b.png "title"), [`three`](c.md#d) and [four](#e).',
-      '`[not](a link)` ``[nor](this)``',
-      '```md',
-      '[nor](this.md)',
-      '```',
-      '<!-- [nor](that.md) -->',
-      '[label]: f.md',
-      '<a href="g.md">g</a>',
-    ].join('\n'));
-    assert.deepEqual(found.map((link) => `${link.line}:${link.target}`), ['1:a.md', '1:b.png', '1:c.md#d', '1:#e', '7:f.md', '8:g.md']);
+    const found = links(
+      'docs/x.md',
+      [
+        'See [one](a.md), ![two](b.png "title"), [`three`](c.md#d) and [four](#e).',
+        '`[not](a link)` ``[nor](this)``',
+        '```md',
+        '[nor](this.md)',
+        '```',
+        '<!-- [nor](that.md) -->',
+        '[label]: f.md',
+        '<a href="g.md">g</a>',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      found.map((link) => `${link.line}:${link.target}`),
+      ['1:a.md', '1:b.png', '1:c.md#d', '1:#e', '7:f.md', '8:g.md'],
+    );
   });
 
   const packed = packedFiles();
@@ -206,7 +233,11 @@ describe('the links of README.md and docs/', () => {
   }
 
   it('the pages checked are the packed pages', () => {
-    assert.deepEqual(PAGES.filter((page) => !packed.has(page)), [], 'README.md and docs/**/*.md ship in the package');
+    assert.deepEqual(
+      PAGES.filter((page) => !packed.has(page)),
+      [],
+      'README.md and docs/**/*.md ship in the package',
+    );
     assert.ok(PAGES.includes('docs/embedding.md'), PAGES.join(', '));
   });
 });

@@ -22,7 +22,11 @@ const PHYSICAL = [
 function declarations(css: string): { rule: string; declaration: string }[] {
   const found: { rule: string; declaration: string }[] = [];
   for (const [, selector, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    for (const declaration of body!.split(';').map((d) => d.trim()).filter(Boolean)) found.push({ rule: selector!.trim(), declaration });
+    for (const declaration of body!
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean))
+      found.push({ rule: selector!.trim(), declaration });
   }
   return found;
 }
@@ -47,7 +51,8 @@ describe('styles', () => {
   }
 
   it('catches physical properties, so the check can fail', () => {
-    const bad = '.a { margin-left: 1rem } .b { right: 0 } .c { width: 10px } .d { text-align: right } .e { padding: 0 1px 0 2px } .f { margin-inline-start: 1rem; inline-size: 1px; text-align: start }';
+    const bad =
+      '.a { margin-left: 1rem } .b { right: 0 } .c { width: 10px } .d { text-align: right } .e { padding: 0 1px 0 2px } .f { margin-inline-start: 1rem; inline-size: 1px; text-align: start }';
     assert.deepEqual(physical(bad), [
       '.a { margin-left: 1rem }',
       '.b { right: 0 }',

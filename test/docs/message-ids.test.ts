@@ -38,6 +38,6 @@ describe('messages', () => {
 
   it('finds a call without an id, so the check can fail', () => {
     assert.deepEqual(msgCalls("const a = msg('Hello', { id: 'x.y' }); const b = msg(str`Hi ${f(1)}`);").length, 2);
-    assert.ok(!/\{\s*id:/.test(msgCalls("msg(str`Hi ${f(1)}`)")[0]!));
+    assert.ok(!/\{\s*id:/.test(msgCalls('msg(str`Hi ${f(1)}`)')[0]!));
   });
 });

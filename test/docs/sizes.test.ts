@@ -17,13 +17,24 @@ describe("docs/performance.md's Size table", () => {
   const doc = readFileSync(PERFORMANCE_MD, 'utf8');
 
   it('matches the files of dist/cdn, measured now', () => {
-    assert.ok(measured.some((f) => f.file === 'event-register.js'), 'dist/cdn has no event-register.js: run npm run build first');
-    assert.equal(extractSizes(doc), renderSizes(measured), `docs/performance.md's Size table differs from the build: ${FIX}`);
+    assert.ok(
+      measured.some((f) => f.file === 'event-register.js'),
+      'dist/cdn has no event-register.js: run npm run build first',
+    );
+    assert.equal(
+      extractSizes(doc),
+      renderSizes(measured),
+      `docs/performance.md's Size table differs from the build: ${FIX}`,
+    );
     assert.equal(spliceSizes(doc, renderSizes(measured)), doc);
   });
 
   it('is written from dist/sizes.json, which is the build of dist/cdn', () => {
-    assert.deepEqual(readSizes(), measured, 'dist/sizes.json is older than dist/cdn: run npm run build (or node scripts/size-budget.mjs)');
+    assert.deepEqual(
+      readSizes(),
+      measured,
+      'dist/sizes.json is older than dist/cdn: run npm run build (or node scripts/size-budget.mjs)',
+    );
   });
 
   it('changes when a file changes by 0.1 KB, so the check can fail', () => {
@@ -57,6 +68,10 @@ describe('sizes elsewhere in the docs', () => {
         .flatMap((line, i) => (line.match(size) ?? []).map((match) => `${page}:${i + 1}: ${match}`)),
     );
     assert.ok(pages.length > 10, 'the docs were read');
-    assert.deepEqual(found, [], 'a size typed by hand: link to [Size](performance.md#size), or add it to the generated table (scripts/docs-sizes.mjs)');
+    assert.deepEqual(
+      found,
+      [],
+      'a size typed by hand: link to [Size](performance.md#size), or add it to the generated table (scripts/docs-sizes.mjs)',
+    );
   });
 });

@@ -25,8 +25,23 @@ import { PAGES, root } from './pages.js';
 const TABLE = 'docs/snippets.md';
 
 /** The languages of code a user copies into a page, a project or a terminal. */
-const COPYABLE = new Set(['html', 'js', 'javascript', 'ts', 'typescript', 'tsx', 'jsx', 'vue', 'svelte', 'css', 'sh', 'bash', 'shell', 'json', 'astro']);
-
+const COPYABLE = new Set([
+  'html',
+  'js',
+  'javascript',
+  'ts',
+  'typescript',
+  'tsx',
+  'jsx',
+  'vue',
+  'svelte',
+  'css',
+  'sh',
+  'bash',
+  'shell',
+  'json',
+  'astro',
+]);
 
 interface Block {
   page: string;
@@ -45,14 +60,16 @@ function blocks(page: string, markdown: string): Block[] {
   lines.forEach((line, index) => {
     const open = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
     if (fence !== undefined) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = undefined;
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1])
+        fence = undefined;
       return;
     }
     if (!open) return;
     fence = open[1]!;
     let before = index - 1;
     while (before >= 0 && lines[before]!.trim() === '') before -= 1;
-    const comment = before >= 0 ? /^\s*<!--\s*(file|snippet|not a snippet):\s*(.*?)\s*-->\s*$/.exec(lines[before]!) : null;
+    const comment =
+      before >= 0 ? /^\s*<!--\s*(file|snippet|not a snippet):\s*(.*?)\s*-->\s*$/.exec(lines[before]!) : null;
     found.push({
       page,
       line: index + 1,
@@ -74,15 +91,23 @@ interface Row {
 /** The rows of the table in docs/snippets.md: the lines that start with | `<id>` |. */
 function rows(markdown: string): Row[] {
   return markdown.split('\n').flatMap((line, index) => {
-    const cells = /^\|\s*`([^`]+)`\s*\|/.test(line) ? line.replace(/^\|/, '').replace(/\|\s*$/, '').split(/(?<!\\)\|/).map((cell) => cell.trim()) : undefined;
+    const cells = /^\|\s*`([^`]+)`\s*\|/.test(line)
+      ? line
+          .replace(/^\|/, '')
+          .replace(/\|\s*$/, '')
+          .split(/(?<!\\)\|/)
+          .map((cell) => cell.trim())
+      : undefined;
     if (!cells) return [];
     const link = /\]\(([^)#\s]+)(?:#[^)\s]*)?\)/.exec(cells[1] ?? '')?.[1];
-    return [{
-      id: cells[0]!.replace(/^`|`$/g, ''),
-      line: index + 1,
-      page: link === undefined ? undefined : posix.normalize(posix.join(posix.dirname(TABLE), link)),
-      status: cells.at(-1) ?? '',
-    }];
+    return [
+      {
+        id: cells[0]!.replace(/^`|`$/g, ''),
+        line: index + 1,
+        page: link === undefined ? undefined : posix.normalize(posix.join(posix.dirname(TABLE), link)),
+        status: cells.at(-1) ?? '',
+      },
+    ];
   });
 }
 
@@ -98,7 +123,8 @@ function statusProblem(row: Row): string | undefined {
   if (/^Untested: \S/.test(row.status)) return undefined;
   // Tested by `a`, `b` and `c`, then optionally ": what it does".
   const tested = /^Tested by (`[^`]+`(?:(?:, | and )`[^`]+`)*)(?::\s|$)/.exec(row.status);
-  if (!tested) return `the status must start "Tested by \`<file>\`" (more files after ", ", then ": " and a note) or "Untested: <reason>", not "${row.status}"`;
+  if (!tested)
+    return `the status must start "Tested by \`<file>\`" (more files after ", ", then ": " and a note) or "Untested: <reason>", not "${row.status}"`;
   const files = [...tested[1]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
   for (const file of files) {
     if (!/^(test|scripts)\//.test(file)) return `${file}: a "Tested by" file must be under test/ or scripts/`;
@@ -113,19 +139,47 @@ const table = existsSync(join(root, TABLE)) ? rows(readFileSync(join(root, TABLE
 
 describe('the snippets of README.md and docs/', () => {
   it('reads blocks, their marks and the table as the rules say', () => {
-    const page = ['text', '', '<!-- snippet: a-1 -->', '', '```html', '<p>', '```', '```sh', 'x', '````', '<!-- not a snippet: output -->', '````html', '```', '````'].join('\n');
-    assert.deepEqual(blocks('x.md', page).map((b) => [b.line, b.lang, b.mark?.kind, b.mark?.value]), [
-      [5, 'html', 'snippet', 'a-1'],
-      [8, 'sh', undefined, undefined],
-      [12, 'html', 'not a snippet', 'output'],
-    ]);
-    const [row] = rows('| `a-1` | [README](../README.md#quickstart) | the tag | Tested by `test/csp.test.ts`, `test/x.ts` |');
-    assert.deepEqual(row, { id: 'a-1', line: 1, page: 'README.md', status: 'Tested by `test/csp.test.ts`, `test/x.ts`' });
+    const page = [
+      'text',
+      '',
+      '<!-- snippet: a-1 -->',
+      '',
+      '```html',
+      '<p>',
+      '```',
+      '```sh',
+      'x',
+      '````',
+      '<!-- not a snippet: output -->',
+      '````html',
+      '```',
+      '````',
+    ].join('\n');
+    assert.deepEqual(
+      blocks('x.md', page).map((b) => [b.line, b.lang, b.mark?.kind, b.mark?.value]),
+      [
+        [5, 'html', 'snippet', 'a-1'],
+        [8, 'sh', undefined, undefined],
+        [12, 'html', 'not a snippet', 'output'],
+      ],
+    );
+    const [row] = rows(
+      '| `a-1` | [README](../README.md#quickstart) | the tag | Tested by `test/csp.test.ts`, `test/x.ts` |',
+    );
+    assert.deepEqual(row, {
+      id: 'a-1',
+      line: 1,
+      page: 'README.md',
+      status: 'Tested by `test/csp.test.ts`, `test/x.ts`',
+    });
     assert.match(statusProblem({ ...row, status: 'Tested by `test/csp.test.ts`' }) ?? '', /no comment "snippet: a-1"/);
     assert.equal(statusProblem({ ...row, status: 'Untested: Angular is not installed here.' }), undefined);
     assert.match(statusProblem({ ...row, status: 'Maybe' }) ?? '', /must start/);
     assert.match(statusProblem({ ...row, status: 'Tested by the browser suite' }) ?? '', /must start/);
-    assert.match(statusProblem({ ...row, status: 'Tested by `demo/x.ts`: a note naming `test/y.ts`' }) ?? '', /demo\/x\.ts: a "Tested by" file must be under test\/ or scripts\//);
+    assert.match(
+      statusProblem({ ...row, status: 'Tested by `demo/x.ts`: a note naming `test/y.ts`' }) ?? '',
+      /demo\/x\.ts: a "Tested by" file must be under test\/ or scripts\//,
+    );
   });
 
   it(`${TABLE} exists and has rows`, () => {
@@ -137,11 +191,17 @@ describe('the snippets of README.md and docs/', () => {
     const unmarked = allBlocks
       .filter((block) => COPYABLE.has(block.lang) && block.mark === undefined)
       .map((block) => `${block.page}:${block.line} (${block.lang})`);
-    assert.deepEqual(unmarked, [], 'write <!-- snippet: <id> --> before each (and a row in docs/snippets.md), or <!-- not a snippet: <reason> -->');
+    assert.deepEqual(
+      unmarked,
+      [],
+      'write <!-- snippet: <id> --> before each (and a row in docs/snippets.md), or <!-- not a snippet: <reason> -->',
+    );
   });
 
   it('every "not a snippet" says why', () => {
-    const bare = allBlocks.filter((block) => block.mark?.kind === 'not a snippet' && block.mark.value === '').map((block) => `${block.page}:${block.line}`);
+    const bare = allBlocks
+      .filter((block) => block.mark?.kind === 'not a snippet' && block.mark.value === '')
+      .map((block) => `${block.page}:${block.line}`);
     assert.deepEqual(bare, []);
   });
 
@@ -152,20 +212,27 @@ describe('the snippets of README.md and docs/', () => {
     for (const block of ids) {
       const id = block.mark!.value;
       const where = `${block.page}:${block.line}`;
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) problems.push(`${where}: "${id}" is not a short id (lower-case words and digits joined by -)`);
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
+        problems.push(`${where}: "${id}" is not a short id (lower-case words and digits joined by -)`);
       if (seen.has(id)) problems.push(`${where}: snippet ${id} is also at ${seen.get(id)}`);
       seen.set(id, where);
       const matching = table.filter((row) => row.id === id);
       if (matching.length === 0) problems.push(`${where}: snippet ${id} has no row in ${TABLE}`);
       if (matching.length > 1) problems.push(`${where}: snippet ${id} has ${matching.length} rows in ${TABLE}`);
-      for (const row of matching) if (row.page !== block.page) problems.push(`${TABLE}:${row.line}: snippet ${id} is in ${block.page}, the row links ${row.page ?? 'no page'}`);
+      for (const row of matching)
+        if (row.page !== block.page)
+          problems.push(
+            `${TABLE}:${row.line}: snippet ${id} is in ${block.page}, the row links ${row.page ?? 'no page'}`,
+          );
     }
     assert.deepEqual(problems, []);
   });
 
   it('every row of the table has its block', () => {
     const ids = new Set(allBlocks.filter((block) => block.mark?.kind === 'snippet').map((block) => block.mark!.value));
-    const gone = table.filter((row) => !ids.has(row.id)).map((row) => `${TABLE}:${row.line}: no block is marked <!-- snippet: ${row.id} -->`);
+    const gone = table
+      .filter((row) => !ids.has(row.id))
+      .map((row) => `${TABLE}:${row.line}: no block is marked <!-- snippet: ${row.id} -->`);
     assert.deepEqual(gone, []);
   });
 

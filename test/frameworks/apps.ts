@@ -23,10 +23,24 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const appsDir = join(root, 'test', 'frameworks');
 
 /** What each app reads from its environment, by the framework's own convention for public values. */
-const ENV_PREFIX: Record<string, string> = { next: 'NEXT_PUBLIC_', astro: 'PUBLIC_', sveltekit: 'PUBLIC_', nuxt: 'NUXT_PUBLIC_' };
+const ENV_PREFIX: Record<string, string> = {
+  next: 'NEXT_PUBLIC_',
+  astro: 'PUBLIC_',
+  sveltekit: 'PUBLIC_',
+  nuxt: 'NUXT_PUBLIC_',
+};
 
 /** Folders the copy leaves out: what an install or a build makes. */
-export const GENERATED = new Set(['node_modules', '.next', '.astro', 'dist', '.svelte-kit', 'build', '.nuxt', '.output']);
+export const GENERATED = new Set([
+  'node_modules',
+  '.next',
+  '.astro',
+  'dist',
+  '.svelte-kit',
+  'build',
+  '.nuxt',
+  '.output',
+]);
 
 export interface WidgetConfig {
   eventId: string;
@@ -43,10 +57,13 @@ export const allApps = (): string[] =>
 /** The apps to run: FRAMEWORKS, or all of them. */
 export function appNames(): string[] {
   const all = allApps();
-  const asked = process.env.FRAMEWORKS?.split(',').map((name) => name.trim()).filter(Boolean);
+  const asked = process.env.FRAMEWORKS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!asked) return all;
   const unknown = asked.filter((name) => !all.includes(name));
-  if (unknown.length) throw new Error(`FRAMEWORKS names no app folder: ${unknown.join(', ')} (there are: ${all.join(', ')})`);
+  if (unknown.length)
+    throw new Error(`FRAMEWORKS names no app folder: ${unknown.join(', ')} (there are: ${all.join(', ')})`);
   return asked;
 }
 
@@ -59,7 +76,8 @@ export function prepareWork(): { work: string; keep: boolean } {
   if (process.env.FRAMEWORKS_TARBALL) {
     cpSync(process.env.FRAMEWORKS_TARBALL, tarball);
   } else {
-    if (!existsSync(join(root, 'dist', 'lib', 'define.js'))) throw new Error('No build to pack: run `npm run build` first.');
+    if (!existsSync(join(root, 'dist', 'lib', 'define.js')))
+      throw new Error('No build to pack: run `npm run build` first.');
     const pack = spawnSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' });
     if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
     const [{ filename }] = JSON.parse(pack.stdout) as [{ filename: string }];
@@ -77,7 +95,11 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     child.stdout.on('data', (data: Buffer) => (output += data.toString()));
     child.stderr.on('data', (data: Buffer) => (output += data.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`\`${command} ${args.join(' ')}\` in ${cwd} exited with ${code}:\n${output.slice(-6000)}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`\`${command} ${args.join(' ')}\` in ${cwd} exited with ${code}:\n${output.slice(-6000)}`)),
+    );
   });
 }
 
@@ -91,9 +113,14 @@ const sha512 = (file: string): string => `sha512-${createHash('sha512').update(r
 export async function installApp(work: string, name: string): Promise<string> {
   const dir = join(work, name);
   const integrity = sha512(join(work, 'event-register.tgz'));
-  const lock = JSON.parse(readFileSync(join(appsDir, name, 'package-lock.json'), 'utf8')) as { packages: Record<string, { integrity?: string }> };
+  const lock = JSON.parse(readFileSync(join(appsDir, name, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { integrity?: string }>;
+  };
   const entry = lock.packages['node_modules/event-register'];
-  if (!entry) throw new Error(`test/frameworks/${name}/package-lock.json has no event-register: run npm install there with the tarball at ../event-register.tgz`);
+  if (!entry)
+    throw new Error(
+      `test/frameworks/${name}/package-lock.json has no event-register: run npm install there with the tarball at ../event-register.tgz`,
+    );
   entry.integrity = integrity;
   const stamp = join(dir, 'node_modules', '.installed-lock');
   const lockText = `${JSON.stringify(lock, null, 2)}\n`;
@@ -101,7 +128,10 @@ export async function installApp(work: string, name: string): Promise<string> {
   // The app's own files, always anew, and no build output from an earlier run (a framework's
   // build cache could hide a change in the package); node_modules kept only with FRAMEWORKS_WORK.
   for (const made of GENERATED) if (made !== 'node_modules') rmSync(join(dir, made), { recursive: true, force: true });
-  cpSync(join(appsDir, name), dir, { recursive: true, filter: (source) => !GENERATED.has(source.split('/').pop() ?? '') });
+  cpSync(join(appsDir, name), dir, {
+    recursive: true,
+    filter: (source) => !GENERATED.has(source.split('/').pop() ?? ''),
+  });
   writeFileSync(join(dir, 'package-lock.json'), lockText);
   if (!fresh) {
     await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], dir);
@@ -123,7 +153,8 @@ export function appEnv(name: string, config: WidgetConfig): NodeJS.ProcessEnv {
   };
 }
 
-export const buildApp = (dir: string, env: NodeJS.ProcessEnv): Promise<string> => run('npm', ['run', 'build'], dir, { ...env, NODE_ENV: 'production' });
+export const buildApp = (dir: string, env: NodeJS.ProcessEnv): Promise<string> =>
+  run('npm', ['run', 'build'], dir, { ...env, NODE_ENV: 'production' });
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -131,7 +162,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -146,12 +179,23 @@ export interface RunningApp {
  * Starts `npm run <script>` (`start`: the production server; `dev`: the development one) on a
  * free port and waits until `/` answers, for at most `timeoutMs`. Fails at once if it exits.
  */
-export async function startApp(dir: string, env: NodeJS.ProcessEnv, script: 'start' | 'dev' = 'start', timeoutMs = 90_000): Promise<RunningApp> {
+export async function startApp(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  script: 'start' | 'dev' = 'start',
+  timeoutMs = 90_000,
+): Promise<RunningApp> {
   const port = await freePort();
   // Its own process group, so that stop() ends npm and the server it started.
   const child: ChildProcess = spawn('npm', ['run', script], {
     cwd: dir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: script === 'dev' ? 'development' : 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: script === 'dev' ? 'development' : 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -174,10 +218,13 @@ export async function startApp(dir: string, env: NodeJS.ProcessEnv, script: 'sta
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited !== undefined) throw new Error(`npm run ${script} in ${dir} exited with ${exited} before it answered:\n${output.slice(-4000)}`);
+    if (exited !== undefined)
+      throw new Error(`npm run ${script} in ${dir} exited with ${exited} before it answered:\n${output.slice(-4000)}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`npm run ${script} in ${dir}: no answer on ${origin}/ within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
+      throw new Error(
+        `npm run ${script} in ${dir}: no answer on ${origin}/ within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`,
+      );
     }
     const answered = await fetch(`${origin}/`, { signal: AbortSignal.timeout(30_000) }).then(
       (response) => response.ok,

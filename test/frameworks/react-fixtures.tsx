@@ -81,7 +81,11 @@ function WrapperApp({ initial, record, expose }: AppProps) {
   );
 }
 
-async function mountReact(App: (props: AppProps) => ReactNode, container: HTMLElement, props: FixtureProps): Promise<FixtureHandle> {
+async function mountReact(
+  App: (props: AppProps) => ReactNode,
+  container: HTMLElement,
+  props: FixtureProps,
+): Promise<FixtureHandle> {
   const events: ReceivedEvent[] = [];
   // A new closure per render, as inline handlers are in real apps: React must swap listeners, not stack them.
   const record: Recorder = (via) => (event) => {

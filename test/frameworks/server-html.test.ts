@@ -39,7 +39,7 @@ const { work, keep } = prepareWork();
 before(async () => {
   api = await startApiServer({ port: 0, host: '127.0.0.1' });
   const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chromium: install Debian\'s chromium (npm test does) or set CHROME_PATH.');
+  if (!executablePath) throw new Error("No Chromium: install Debian's chromium (npm test does) or set CHROME_PATH.");
   browser = await puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
 });
 
@@ -56,15 +56,22 @@ after(async () => {
 });
 
 async function freshEvent(name: string): Promise<string> {
-  const response = await fetch(`${api.origin}/__control/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+  const response = await fetch(`${api.origin}/__control/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
   assert.equal(response.status, 201, `the local API made no event: ${response.status}`);
   return ((await response.json()) as { id: string }).id;
 }
 
 /** What the API received for an event: its register calls. */
 async function registerCalls(eventId: string): Promise<number> {
-  const { requests } = (await (await fetch(`${api.origin}/__control/requests`)).json()) as { requests: { method: string; path: string }[] };
-  return requests.filter((request) => request.method === 'POST' && request.path.endsWith(`/events/${eventId}/register`)).length;
+  const { requests } = (await (await fetch(`${api.origin}/__control/requests`)).json()) as {
+    requests: { method: string; path: string }[];
+  };
+  return requests.filter((request) => request.method === 'POST' && request.path.endsWith(`/events/${eventId}/register`))
+    .length;
 }
 
 /**
@@ -86,7 +93,8 @@ function watchConsole(page: Page, mode: 'start' | 'dev'): { problems: string[]; 
   page.on('console', (message) => {
     const text = message.text();
     if (mode === 'dev' && message.type() === 'warn' && LIT_DEV_MODE.test(text)) return;
-    if (message.type() === 'error' || message.type() === 'warn' || /hydrat/i.test(text)) report(`console.${message.type()}: ${text}`);
+    if (message.type() === 'error' || message.type() === 'warn' || /hydrat/i.test(text))
+      report(`console.${message.type()}: ${text}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) report(`HTTP ${response.status()} for ${response.url()}`);
@@ -145,12 +153,19 @@ const fieldValues = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => {
     const host = document.querySelector('event-register');
     const root = host?.shadowRoot ?? host;
-    const value = (name: string): string => root?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '(no field)';
+    const value = (name: string): string =>
+      root?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '(no field)';
     return { name: value('name'), email: value('email') };
   });
 
 /** Resolves when `check` holds in the page, or rejects at once when the console reports a problem, or at the deadline, naming `what`. */
-async function until(page: Page, what: string, check: () => unknown, failed: Promise<never>, timeout = 30_000): Promise<void> {
+async function until(
+  page: Page,
+  what: string,
+  check: () => unknown,
+  failed: Promise<never>,
+  timeout = 30_000,
+): Promise<void> {
   await Promise.race([
     page.waitForFunction(check, { timeout, polling: 50 }).catch((error: Error) => {
       throw new Error(`${what}: not within ${timeout / 1000} s (${error.message})`);
@@ -172,7 +187,12 @@ async function visit(app: RunningApp, eventId: string, mode: 'start' | 'dev') {
     const release = await holdScripts(page, app.origin);
     const loaded = page.goto(`${app.origin}/`, { waitUntil: 'load', timeout: 60_000 });
     loaded.catch(() => {});
-    await until(page, 'the server-rendered email field', () => !!document.querySelector('event-register')?.shadowRoot?.querySelector('input[type="email"]'), failed);
+    await until(
+      page,
+      'the server-rendered email field',
+      () => !!document.querySelector('event-register')?.shadowRoot?.querySelector('input[type="email"]'),
+      failed,
+    );
     const defined = await page.evaluate(() => customElements.get('event-register') !== undefined);
     assert.equal(defined, false, 'the element was defined before its scripts were released: the test held nothing');
     const before = await layout(page);
@@ -182,11 +202,25 @@ async function visit(app: RunningApp, eventId: string, mode: 'start' | 'dev') {
     await page.keyboard.type(TYPED.email);
 
     release();
-    await until(page, 'the element taking the form over', () => {
-      const root = document.querySelector('event-register')?.shadowRoot;
-      return customElements.get('event-register') && root?.querySelector('.er-root') && !root.querySelector('.er-prerendered');
-    }, failed);
-    await until(page, 'the framework hydrating (data-hydrated on <html>)', () => document.documentElement.dataset.hydrated !== undefined, failed);
+    await until(
+      page,
+      'the element taking the form over',
+      () => {
+        const root = document.querySelector('event-register')?.shadowRoot;
+        return (
+          customElements.get('event-register') &&
+          root?.querySelector('.er-root') &&
+          !root.querySelector('.er-prerendered')
+        );
+      },
+      failed,
+    );
+    await until(
+      page,
+      'the framework hydrating (data-hydrated on <html>)',
+      () => document.documentElement.dataset.hydrated !== undefined,
+      failed,
+    );
     await loaded;
     // Two frames: anything the take-over or hydration moved has been laid out and observed.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -197,10 +231,19 @@ async function visit(app: RunningApp, eventId: string, mode: 'start' | 'dev') {
       const host = document.querySelector('event-register');
       const w = window as unknown as { __outcome?: string };
       host?.addEventListener('registered', () => (w.__outcome = 'registered'), { once: true });
-      host?.addEventListener('submit-error', (event) => (w.__outcome = `submit-error ${JSON.stringify((event as CustomEvent).detail)}`), { once: true });
+      host?.addEventListener(
+        'submit-error',
+        (event) => (w.__outcome = `submit-error ${JSON.stringify((event as CustomEvent).detail)}`),
+        { once: true },
+      );
     });
     await page.keyboard.press('Enter');
-    await until(page, 'an outcome of the registration (registered or submit-error)', () => (window as unknown as { __outcome?: string }).__outcome, failed);
+    await until(
+      page,
+      'an outcome of the registration (registered or submit-error)',
+      () => (window as unknown as { __outcome?: string }).__outcome,
+      failed,
+    );
     const outcome = await page.evaluate(() => (window as unknown as { __outcome?: string }).__outcome);
     const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
     return { before, taken, shifts, outcome, violations, problems, calls: await registerCalls(eventId) };
@@ -238,14 +281,18 @@ for (const name of appNames()) {
         await app?.stop();
       });
 
-      it('sends the form in its server HTML, in the page\'s language', async () => {
+      it("sends the form in its server HTML, in the page's language", async () => {
         const html = await (await fetch(`${app.origin}/`)).text();
         assert.ok(/<html[^>]* lang="de"/.test(html), 'the page is German (<html lang="de">)');
         const widget = /<event-register [^>]*>([\s\S]*?)<\/event-register>/.exec(html)?.[1] ?? '';
-        const has = (pattern: RegExp, what: string): void => assert.ok(pattern.test(widget), `${what}; the element's content was: ${widget.slice(0, 300)}…`);
+        const has = (pattern: RegExp, what: string): void =>
+          assert.ok(pattern.test(widget), `${what}; the element's content was: ${widget.slice(0, 300)}…`);
         has(/^<template shadowrootmode="open">/, 'the element arrives with its declarative shadow root');
         has(/<input id="[^"]+-email"[^>]* type="email"/, 'the email input is in the server HTML');
-        has(new RegExp(`<label [^>]*for="[^"]+-email"[^>]*>${GERMAN.email}</label\\s*>`), `its label is "${GERMAN.email}"`);
+        has(
+          new RegExp(`<label [^>]*for="[^"]+-email"[^>]*>${GERMAN.email}</label\\s*>`),
+          `its label is "${GERMAN.email}"`,
+        );
         has(new RegExp(`>${GERMAN.register}</button`), `the button says "${GERMAN.register}"`);
       });
 
@@ -253,7 +300,11 @@ for (const name of appNames()) {
         const seen = await visit(app, eventId, mode);
         assert.deepEqual(seen.taken.values, TYPED, 'what was typed before the scripts came is still in the fields');
         assert.equal(seen.taken.focus, 'input[email]', 'focus stays in the email field');
-        assert.deepEqual(seen.taken.layout, seen.before, 'the widget and the text below it are where they were before the scripts came');
+        assert.deepEqual(
+          seen.taken.layout,
+          seen.before,
+          'the widget and the text below it are where they were before the scripts came',
+        );
         assert.deepEqual(seen.shifts, [], 'no layout shift at all');
         assert.deepEqual(seen.problems, [], 'no console error or warning, no hydration message');
         assert.deepEqual(seen.violations, [], 'no Content-Security-Policy violation');

@@ -28,7 +28,9 @@ function packageAliases(): Alias[] {
     const file = typeof target === 'string' ? target : target.default;
     if (!file || subpath.includes('*')) return [];
     const specifier = manifest.name + subpath.slice(1);
-    return [{ find: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), replacement: resolve(root, file) }];
+    return [
+      { find: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), replacement: resolve(root, file) },
+    ];
   });
 }
 

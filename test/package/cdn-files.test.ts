@@ -18,7 +18,12 @@ const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 describe('the CDN files', () => {
   it('the entry, the classic script and the two chunks start with the compile hint', () => {
     const code = scripts.filter((file) => !file.startsWith('locales/'));
-    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), ['chunks/interaction.js', 'chunks/take-over.js', 'event-register.iife.js', 'event-register.js']);
+    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), [
+      'chunks/interaction.js',
+      'chunks/take-over.js',
+      'event-register.iife.js',
+      'event-register.js',
+    ]);
     for (const file of code) assert.ok(read(file).startsWith(HINT), `${file} starts with ${HINT.trim()}`);
   });
 
@@ -41,16 +46,28 @@ describe('the CDN files', () => {
   it('ship the stylesheets that server-rendered markup links, byte for byte, with their hashes', async () => {
     const { eventRegisterStylesheet } = await import('../../src/server/render.js');
     const integrity = JSON.parse(read('integrity.json')) as Record<string, string>;
-    for (const [root, file] of [['shadow', 'event-register.css'], ['light', 'event-register.light.css']] as const) {
-      const hash = `sha384-${createHash('sha384').update(readFileSync(join(CDN, file))).digest('base64')}`;
+    for (const [root, file] of [
+      ['shadow', 'event-register.css'],
+      ['light', 'event-register.light.css'],
+    ] as const) {
+      const hash = `sha384-${createHash('sha384')
+        .update(readFileSync(join(CDN, file)))
+        .digest('base64')}`;
       assert.equal(integrity[file], hash, `integrity.json has ${file}`);
-      assert.ok(eventRegisterStylesheet(root, { cdn: 'https://cdn.example/' }).includes(`href="https://cdn.example/${file}" integrity="${hash}"`), `the ${root} link pins ${file}`);
+      assert.ok(
+        eventRegisterStylesheet(root, { cdn: 'https://cdn.example/' }).includes(
+          `href="https://cdn.example/${file}" integrity="${hash}"`,
+        ),
+        `the ${root} link pins ${file}`,
+      );
     }
   });
 
   it('carry nothing of the server renderer (Node only)', () => {
     assert.deepEqual(
-      scripts.filter((file) => /@lit-labs\/ssr|node:crypto|renderEventRegister|could not load\. Reload the page/.test(read(file))),
+      scripts.filter((file) =>
+        /@lit-labs\/ssr|node:crypto|renderEventRegister|could not load\. Reload the page/.test(read(file)),
+      ),
       [],
     );
   });

@@ -26,7 +26,17 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 
 describe('the npm tarball', () => {
   it('holds the built entry points with types, declaration maps and source maps', () => {
-    for (const base of ['define', 'index', 'event-register', 'react/index', 'types/react', 'types/vue', 'types/svelte', 'server/index', 'server/cli']) {
+    for (const base of [
+      'define',
+      'index',
+      'event-register',
+      'react/index',
+      'types/react',
+      'types/vue',
+      'types/svelte',
+      'server/index',
+      'server/cli',
+    ]) {
       for (const ext of ['.js', '.js.map', '.d.ts', '.d.ts.map']) {
         assert.ok(files.includes(`dist/lib/${base}${ext}`), `dist/lib/${base}${ext} is packed`);
       }
@@ -34,7 +44,8 @@ describe('the npm tarball', () => {
   });
 
   it('holds the generated translations that the modules import', () => {
-    for (const locale of ['de', 'es', 'fr', 'ja']) assert.ok(files.includes(`dist/lib/generated/locales/${locale}.js`), locale);
+    for (const locale of ['de', 'es', 'fr', 'ja'])
+      assert.ok(files.includes(`dist/lib/generated/locales/${locale}.js`), locale);
     assert.ok(files.includes('dist/lib/generated/locale-codes.js'));
     assert.ok(files.includes('dist/lib/generated/locales/de.server.js'), 'the server part');
   });
@@ -44,7 +55,13 @@ describe('the npm tarball', () => {
   });
 
   it('holds the CDN files with their integrity hashes', () => {
-    for (const file of ['event-register.js', 'event-register.iife.js', 'integrity.json', 'event-register.css', 'event-register.light.css']) {
+    for (const file of [
+      'event-register.js',
+      'event-register.iife.js',
+      'integrity.json',
+      'event-register.css',
+      'event-register.light.css',
+    ]) {
       assert.ok(files.includes(`dist/cdn/${file}`), file);
     }
   });
@@ -56,14 +73,27 @@ describe('the npm tarball', () => {
   });
 
   it('holds the docs the README links to, with their pictures, and the message list they link to', () => {
-    for (const file of ['docs/embedding.md', 'docs/reference.md', 'docs/errors.md', 'docs/frameworks/next.md', 'docs/screenshots/light-idle.png', 'xliff/README.md']) {
+    for (const file of [
+      'docs/embedding.md',
+      'docs/reference.md',
+      'docs/errors.md',
+      'docs/frameworks/next.md',
+      'docs/screenshots/light-idle.png',
+      'xliff/README.md',
+    ]) {
       assert.ok(files.includes(file), file);
     }
   });
 
   it('holds nothing of the repo tooling', () => {
     // xliff/README.md is the list of message ids that docs/localization.md links to; the catalogues stay out.
-    const tooling = files.filter((f) => f !== 'xliff/README.md').filter((f) => /^(test|demo|bench|\.ci|scripts|xliff|node_modules|\.github)\//.test(f) || /^(tsconfig|vite\.config|web-test-runner|eslint|lit-localize|custom-elements-manifest\.config)/.test(f));
+    const tooling = files
+      .filter((f) => f !== 'xliff/README.md')
+      .filter(
+        (f) =>
+          /^(test|demo|bench|\.ci|scripts|xliff|node_modules|\.github)\//.test(f) ||
+          /^(tsconfig|vite\.config|web-test-runner|eslint|lit-localize|custom-elements-manifest\.config)/.test(f),
+      );
     assert.deepEqual(tooling, []);
   });
 

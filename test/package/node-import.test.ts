@@ -25,7 +25,10 @@ describe('importing the package in Node', () => {
 
   it('event-register/ssr renders the form, in the locale asked for', async () => {
     const { renderEventRegister } = await import('event-register/ssr');
-    const markup = await renderEventRegister({ 'event-id': 'evt_1', 'api-key': 'pk_live_1', 'base-url': 'https://api.example.com/v1' }, { lang: 'es' });
+    const markup = await renderEventRegister(
+      { 'event-id': 'evt_1', 'api-key': 'pk_live_1', 'base-url': 'https://api.example.com/v1' },
+      { lang: 'es' },
+    );
     assert.match(markup, /^<event-register [^>]*><template shadowrootmode="open"><link rel="stylesheet"/);
     assert.match(markup, /lang="es"/);
     assert.match(markup, /<input id="[^"]+-email"/);

@@ -9,12 +9,24 @@ import { describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
 import { cspNote, main } from '../../src/server/cli.js';
 
-const REQUIRED = ['snippet', '--event-id', 'evt_1', '--api-key', 'pk_live_1', '--base-url', 'https://api.example.com/v1'];
+const REQUIRED = [
+  'snippet',
+  '--event-id',
+  'evt_1',
+  '--api-key',
+  'pk_live_1',
+  '--base-url',
+  'https://api.example.com/v1',
+];
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(args, (text) => (out += text), (text) => (err += text));
+  const code = await main(
+    args,
+    (text) => (out += text),
+    (text) => (err += text),
+  );
   return { code, out, err };
 }
 
@@ -28,8 +40,14 @@ describe('npx event-register snippet', () => {
     assert.equal(err.trim(), cspNote({}));
     assert.ok(err.includes(`'sha256-${createHash('sha256').update(style).digest('base64')}'`), err);
     const lines = out.trimEnd().split('\n');
-    assert.match(lines[0]!, /^<script type="module" src="https:\/\/cdn\.example\/er\/event-register\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"><\/script>$/);
-    assert.match(lines[1]!, /^<link rel="modulepreload" href="https:\/\/cdn\.example\/er\/chunks\/take-over-[\w-]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">$/);
+    assert.match(
+      lines[0]!,
+      /^<script type="module" src="https:\/\/cdn\.example\/er\/event-register\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"><\/script>$/,
+    );
+    assert.match(
+      lines[1]!,
+      /^<link rel="modulepreload" href="https:\/\/cdn\.example\/er\/chunks\/take-over-[\w-]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">$/,
+    );
     assert.match(out, /\n<event-register event-id="evt_1" [^>]*><template shadowrootmode="open"><style>/);
     assert.doesNotMatch(out, /rel="stylesheet"/);
   });
@@ -38,7 +56,10 @@ describe('npx event-register snippet', () => {
     const { code, out, err } = await run([...REQUIRED, '--cdn', 'https://cdn.example/er/', '--link-styles']);
     assert.equal(code, 0);
     assert.equal(err, '');
-    assert.match(out, /<template shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.css" integrity="sha384-[^"]+" crossorigin="anonymous">/);
+    assert.match(
+      out,
+      /<template shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.css" integrity="sha384-[^"]+" crossorigin="anonymous">/,
+    );
     assert.doesNotMatch(out, /<style/);
   });
 
@@ -53,13 +74,34 @@ describe('npx event-register snippet', () => {
 
   it('passes the options on, and preloads the locale it renders in', async () => {
     // snippet: ssr-snippet-command (docs/server-rendering.md: --locale de)
-    const { code, out } = await run([...REQUIRED, '--locale', 'de', '--render-root', 'light', '--theme', 'dark', '--name-field', 'required', '--layout', 'inline']);
+    const { code, out } = await run([
+      ...REQUIRED,
+      '--locale',
+      'de',
+      '--render-root',
+      'light',
+      '--theme',
+      'dark',
+      '--name-field',
+      'required',
+      '--layout',
+      'inline',
+    ]);
     assert.equal(code, 0);
-    assert.match(out, /<link rel="modulepreload" href="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^/]+\/dist\/cdn\/locales\/de-[\w-]{8}\.js"/);
-    assert.match(out, /<event-register [^>]*locale="de" render-root="light" theme="dark" name-field="required" layout="inline"/);
+    assert.match(
+      out,
+      /<link rel="modulepreload" href="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^/]+\/dist\/cdn\/locales\/de-[\w-]{8}\.js"/,
+    );
+    assert.match(
+      out,
+      /<event-register [^>]*locale="de" render-root="light" theme="dark" name-field="required" layout="inline"/,
+    );
     // The light DOM's own stylesheet, linked: a second widget's <style> would reach the first, and
     // a second identical <link> is fetched once.
-    assert.match(out, /<event-register [^>]*><link rel="stylesheet" href="[^"]+\/event-register\.light\.css" integrity="sha384-/);
+    assert.match(
+      out,
+      /<event-register [^>]*><link rel="stylesheet" href="[^"]+\/event-register\.light\.css" integrity="sha384-/,
+    );
     assert.doesNotMatch(out, /<style/);
     assert.match(out, /er-theme-dark/);
     assert.doesNotMatch(out, /slot="consent">/, 'no consent checkbox unless asked');
@@ -78,7 +120,10 @@ describe('npx event-register snippet', () => {
       [['--mode', 'identify'], /external-id/],
       [['--cdn', 'not a url'], /--cdn "not a url"/],
       [['--consent', ' '], /--consent is empty/],
-      [['--consent', 'I agree <input type=checkbox>'], /the consent label may hold text, links and inline markup \(em, strong, span…\), not <input>/],
+      [
+        ['--consent', 'I agree <input type=checkbox>'],
+        /the consent label may hold text, links and inline markup \(em, strong, span…\), not <input>/,
+      ],
       [['--consent', 'I agree', '--mode', 'identify', '--external-id', 'u1'], /--consent is for register mode/],
       [['--cdn', 'https://cdn.example/er/?v=2'], /--cdn "https:\/\/cdn\.example\/er\/\?v=2" has a query or a fragment/],
       [['--cdn', 'https://cdn.example/er/#top'], /has a query or a fragment/],
@@ -105,8 +150,12 @@ describe('npx event-register snippet', () => {
     assert.match(stray.err, /argument\(s\) that belong to no option/);
     assert.doesNotMatch(stray.err, /sk_live_2SECRET/, 'a stray argument is never echoed');
     const unknown = await run([...REQUIRED, '--colour', 'red']);
-    assert.doesNotMatch(unknown.err, /positional argument/, "no hint meant for programmers");
-    assert.doesNotMatch((await run([...REQUIRED, '--theme', 'purple'])).err, /using auto/, 'no fallback named: nothing is written');
+    assert.doesNotMatch(unknown.err, /positional argument/, 'no hint meant for programmers');
+    assert.doesNotMatch(
+      (await run([...REQUIRED, '--theme', 'purple'])).err,
+      /using auto/,
+      'no fallback named: nothing is written',
+    );
   });
 
   it('prints its usage with --help', async () => {
@@ -117,7 +166,10 @@ describe('npx event-register snippet', () => {
 
   it('runs as a command (bin/event-register.js, from the built package)', () => {
     // snippet: readme-snippet-command and snippet: embedding-snippet-command: what npx runs, with the three required flags.
-    assert.ok(existsSync(new URL('../../dist/lib/server/cli.js', import.meta.url)), 'dist/lib is missing: run `npm run build` first');
+    assert.ok(
+      existsSync(new URL('../../dist/lib/server/cli.js', import.meta.url)),
+      'dist/lib is missing: run `npm run build` first',
+    );
     const bin = new URL('../../bin/event-register.js', import.meta.url).pathname;
     const ok = spawnSync(process.execPath, [bin, ...REQUIRED], { encoding: 'utf8' });
     assert.equal(ok.status, 0, ok.stderr);

@@ -24,15 +24,27 @@ describe('demo: GET /__snippet', () => {
     const { lines, log } = logger();
     const answer = await snippetResponse(query({ locale: 'de', 'link-styles': '1' }), { log });
     assert.equal(answer.status, 200, answer.body);
-    assert.match(answer.body, /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^"]+\/event-register\.js" integrity="sha384-/);
-    assert.match(answer.body, /<event-register event-id="evt_1" api-key="pk_live_1" base-url="https:\/\/api\.example\.com\/v1" locale="de"/);
-    assert.match(answer.body, /<template shadowrootmode="open"><link rel="stylesheet" href="[^"]+\/event-register\.css" integrity="sha384-/);
+    assert.match(
+      answer.body,
+      /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^"]+\/event-register\.js" integrity="sha384-/,
+    );
+    assert.match(
+      answer.body,
+      /<event-register event-id="evt_1" api-key="pk_live_1" base-url="https:\/\/api\.example\.com\/v1" locale="de"/,
+    );
+    assert.match(
+      answer.body,
+      /<template shadowrootmode="open"><link rel="stylesheet" href="[^"]+\/event-register\.css" integrity="sha384-/,
+    );
     assert.deepEqual(answer.advice, []);
     assert.deepEqual(lines, []);
   });
 
   it('leaves empty fields out, so the defaults apply', () => {
-    assert.deepEqual(snippetArgs(new URLSearchParams({ 'event-id': 'e', theme: '', cdn: '', 'link-styles': '0', locale: '-x' })), ['snippet', '--event-id=e', '--locale=-x']);
+    assert.deepEqual(
+      snippetArgs(new URLSearchParams({ 'event-id': 'e', theme: '', cdn: '', 'link-styles': '0', locale: '-x' })),
+      ['snippet', '--event-id=e', '--locale=-x'],
+    );
   });
 
   it("refuses a secret key with the element's message, never echoing the key", async () => {
@@ -72,7 +84,10 @@ describe('demo: GET /__snippet', () => {
 
   it('answers 500, and keeps running, when the server code does not load', async () => {
     const { lines, log } = logger();
-    const answer = await snippetResponse(query(), { load: () => Promise.reject(new Error('SyntaxError in render.ts')), log });
+    const answer = await snippetResponse(query(), {
+      load: () => Promise.reject(new Error('SyntaxError in render.ts')),
+      log,
+    });
     assert.equal(answer.status, 500);
     assert.match(answer.body, /SyntaxError in render\.ts/);
     assert.match(lines.join('\n'), /could not load src\/server/);

@@ -82,7 +82,10 @@ const attr = (element: Element, name: string): string | undefined => element.att
 const text = (node: Node): string =>
   node.nodeName === '#text' ? (node as DefaultTreeAdapterMap['textNode']).value : childrenOf(node).map(text).join('');
 const bodyOf = (html: string): Element => {
-  const body = all(parse(`<!doctype html><html><head><title>t</title></head><body>${html}</body></html>`), (e) => e.tagName === 'body')[0];
+  const body = all(
+    parse(`<!doctype html><html><head><title>t</title></head><body>${html}</body></html>`),
+    (e) => e.tagName === 'body',
+  )[0];
   assert.ok(body);
   return body;
 };
@@ -107,19 +110,26 @@ function check(markup: string, given: EventRegisterAttributes, opts: Options, ot
   const roots = light ? [host] : host.childNodes.filter((n): n is Element => isElement(n) && n.tagName === 'template');
   assert.equal(roots.length, 1, 'one render root');
   if (!light) assert.equal(attr(roots[0]!, 'shadowrootmode'), 'open');
-  if (!light) assert.deepEqual(roots[0]!.attrs.map((a) => a.name), ['shadowrootmode'], 'no pre-standard shadowroot attribute');
+  if (!light)
+    assert.deepEqual(
+      roots[0]!.attrs.map((a) => a.name),
+      ['shadowrootmode'],
+      'no pre-standard shadowroot attribute',
+    );
   const root = roots[0]!;
   assert.equal(all(root, (e) => e.tagName === 'form').length, 1, 'one form');
   assert.equal(all(host, (e) => e.tagName === 'template').length, light ? 0 : 1, 'no other template');
   const identify = modeOf(typeof given.mode === 'string' ? given.mode : undefined) === 'identify';
-  const nameShown = nameFieldMode(typeof given['name-field'] === 'string' ? given['name-field'] : undefined) !== 'hidden';
+  const nameShown =
+    nameFieldMode(typeof given['name-field'] === 'string' ? given['name-field'] : undefined) !== 'hidden';
   const inputs = all(root, (e) => e.tagName === 'input');
   assert.equal(inputs.length, identify ? 0 : nameShown ? 3 : 2, 'the inputs of the mode');
   if (light) assert.deepEqual(all(root, (e) => attr(e, 'part') !== undefined).length, 0, 'no part in the light DOM');
   // The integrator's texts read back as given.
   const button = all(root, (e) => e.tagName === 'button')[0];
   const buttonText = opts.strings?.['button.register'];
-  if (!identify && buttonText !== undefined && asText(buttonText) !== '') assert.equal(asText(text(button!)), asText(buttonText));
+  if (!identify && buttonText !== undefined && asText(buttonText) !== '')
+    assert.equal(asText(text(button!)), asText(buttonText));
   const notice = all(root, (e) => attr(e, 'class') === 'er-unavailable');
   assert.equal(notice.length, 1, 'one notice');
   const noticeText = opts.strings?.['notice.unavailable'];
@@ -127,7 +137,12 @@ function check(markup: string, given: EventRegisterAttributes, opts: Options, ot
   const slotted = all(host, (e) => attr(e, 'slot') === 'consent');
   const consent = !identify && opts.consent?.trim() ? opts.consent : undefined;
   assert.equal(slotted.length, consent ? 1 : 0, 'the consent label, once');
-  if (consent) assert.equal(asText(text(slotted[0]!)), asText(text(parseFragment(asParsed(consent)))), 'the consent label reads as its HTML');
+  if (consent)
+    assert.equal(
+      asText(text(slotted[0]!)),
+      asText(text(parseFragment(asParsed(consent)))),
+      'the consent label reads as its HTML',
+    );
 }
 
 /** Renders, or names why it refused: only a consent label that a label cannot hold may be refused. */
@@ -157,17 +172,32 @@ describe('server markup against any input (fast-check, parse5)', () => {
       hostile,
       hostile.map((path) => `https://cdn.example/${path}`),
       hostile.map((path) => `https://cdn.example/${path.replace(/[?#]/g, '')}`),
-      fc.constantFrom('https://cdn.example/$1/', 'https://cdn.example/a&amp;b/', 'https://cdn.example/er/?v=1', 'https://cdn.example/er/#x'),
+      fc.constantFrom(
+        'https://cdn.example/$1/',
+        'https://cdn.example/a&amp;b/',
+        'https://cdn.example/er/?v=1',
+        'https://cdn.example/er/#x',
+      ),
     );
     let written = 0;
     await fc.assert(
       fc.asyncProperty(attributes, options, cdn, fc.boolean(), async (given, opts, folder, link) => {
         let markup: string | undefined;
         try {
-          markup = await rendered(() => snippet(given, { ...opts, cdn: folder, styles: link ? 'link' : undefined }), opts.consent);
+          markup = await rendered(
+            () => snippet(given, { ...opts, cdn: folder, styles: link ? 'link' : undefined }),
+            opts.consent,
+          );
         } catch (error) {
-          assert.match(String(error), /cdn ".*" (is not an absolute http\(s\) URL|has a query or a fragment)/s, String(error));
-          assert.ok(!URL.canParse(folder) || /[?#]/.test(folder) || !/^https?:/.test(new URL(folder).protocol), `refused ${folder}`);
+          assert.match(
+            String(error),
+            /cdn ".*" (is not an absolute http\(s\) URL|has a query or a fragment)/s,
+            String(error),
+          );
+          assert.ok(
+            !URL.canParse(folder) || /[?#]/.test(folder) || !/^https?:/.test(new URL(folder).protocol),
+            `refused ${folder}`,
+          );
           return;
         }
         if (markup === undefined) return;
@@ -178,7 +208,12 @@ describe('server markup against any input (fast-check, parse5)', () => {
         for (const preload of elements.filter((e) => attr(e, 'rel') === 'modulepreload')) {
           assert.ok(attr(preload, 'href')!.startsWith(new URL('.', new URL('x', base)).href), attr(preload, 'href'));
         }
-        check(markup, given, opts, elements.slice(0, -1).map((e) => e.tagName));
+        check(
+          markup,
+          given,
+          opts,
+          elements.slice(0, -1).map((e) => e.tagName),
+        );
         written++;
       }),
       { numRuns: 150 },
@@ -189,14 +224,27 @@ describe('server markup against any input (fast-check, parse5)', () => {
 
   it('the command refuses, never throws: exit 0 with a snippet, or 2 with the reason on stderr', async () => {
     const codes = { 0: 0, 2: 0 };
-    const flag = fc.constantFrom('--event-id', '--api-key', '--base-url', '--mode', '--external-id', '--cdn', '--consent', '--locale');
+    const flag = fc.constantFrom(
+      '--event-id',
+      '--api-key',
+      '--base-url',
+      '--mode',
+      '--external-id',
+      '--cdn',
+      '--consent',
+      '--locale',
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(flag, hostile), { maxLength: 6 }), async (pairs) => {
         const args = ['snippet', '--event-id=evt_1', '--api-key=pk_test_1', '--base-url=https://api.example.com/v1'];
         for (const [name, value] of pairs) args.push(`${name}=${value}`);
         let out = '';
         let err = '';
-        const code = await main(args, (t) => (out += t), (t) => (err += t));
+        const code = await main(
+          args,
+          (t) => (out += t),
+          (t) => (err += t),
+        );
         if (code === 0 || code === 2) codes[code]++;
         if (code === 0) assert.match(out, /<event-register /);
         else {

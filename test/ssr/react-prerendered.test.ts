@@ -18,7 +18,11 @@ const ATTRS = { 'event-id': 'evt_1', 'api-key': 'pk_live_1', 'base-url': 'https:
 describe('EventRegister with prerendered, rendered by React on the server', () => {
   for (const [what, attributes, options] of [
     ['shadow root, inline style with a nonce', ATTRS, { styles: 'inline', nonce: 'n0nce', lang: 'de' }],
-    ['light DOM, consent, a boolean attribute', { ...ATTRS, 'render-root': 'light', remember: true }, { consent: 'I agree to the <a href="/p">notice</a>' }],
+    [
+      'light DOM, consent, a boolean attribute',
+      { ...ATTRS, 'render-root': 'light', remember: true },
+      { consent: 'I agree to the <a href="/p">notice</a>' },
+    ],
   ] as const) {
     it(`writes the renderer's element unchanged (${what})`, async () => {
       const markup = await renderEventRegister(attributes, options);
@@ -29,7 +33,7 @@ describe('EventRegister with prerendered, rendered by React on the server', () =
     });
   }
 
-  it('passes its other props on: an attribute given as a prop wins over the markup\'s', async () => {
+  it("passes its other props on: an attribute given as a prop wins over the markup's", async () => {
     const markup = await renderEventRegister(ATTRS);
     const html = renderToString(createElement(EventRegister, { prerendered: markup, id: 'signup' }));
     assert.match(html, /^<event-register [^>]*id="signup"/);
@@ -38,13 +42,21 @@ describe('EventRegister with prerendered, rendered by React on the server', () =
 
 describe('readPrerendered', () => {
   it('reads attributes, unescaping values, and keeps the content as it is', () => {
-    const read = readPrerendered('<event-register event-id="a&quot;b&amp;c" remember data-er-seed="s1"><template shadowrootmode="open"><p>x</p></template></event-register>');
+    const read = readPrerendered(
+      '<event-register event-id="a&quot;b&amp;c" remember data-er-seed="s1"><template shadowrootmode="open"><p>x</p></template></event-register>',
+    );
     assert.deepEqual(read?.attributes, { 'event-id': 'a"b&c', remember: '', 'data-er-seed': 's1' });
     assert.equal(read?.content.__html, '<template shadowrootmode="open"><p>x</p></template>');
   });
 
   it('refuses what is not one rendered element', () => {
-    for (const markup of ['', '<div></div>', '<event-register>', '<event-register onclick=alert(1)></event-register>', '<event-register a="1"></event-register><script></script>']) {
+    for (const markup of [
+      '',
+      '<div></div>',
+      '<event-register>',
+      '<event-register onclick=alert(1)></event-register>',
+      '<event-register a="1"></event-register><script></script>',
+    ]) {
       assert.equal(readPrerendered(markup), undefined, markup);
     }
   });

@@ -45,7 +45,11 @@ describe('server rendering (@lit-labs/ssr)', () => {
     assert.doesNotMatch(markup, />(<!--[^>]*-->)*Register(<!--[^>]*-->)*</, 'no English button text');
     // An HTML `checked` attribute means checked, whatever its value: the box must arrive unticked.
     assert.match(markup, /<input[^>]*class="er-checkbox"/, 'the consent checkbox is in the markup');
-    assert.doesNotMatch(markup, /<input[^>]*class="er-checkbox"[^>]*\schecked\b/, 'the consent checkbox arrives ticked');
+    assert.doesNotMatch(
+      markup,
+      /<input[^>]*class="er-checkbox"[^>]*\schecked\b/,
+      'the consent checkbox arrives ticked',
+    );
   });
 
   it('gives each render its own ids, written on the host for the browser to read back', async () => {
@@ -65,7 +69,9 @@ describe('server rendering (@lit-labs/ssr)', () => {
 
   it("uses the element's own id as the prefix, and writes no seed then", async () => {
     const markup = await collectResult(
-      render(html`<event-register id="signup" event-id=${ATTRS.eventId} api-key=${ATTRS.apiKey} base-url=${ATTRS.baseUrl}></event-register>`),
+      render(
+        html`<event-register id="signup" event-id=${ATTRS.eventId} api-key=${ATTRS.apiKey} base-url=${ATTRS.baseUrl}></event-register>`,
+      ),
     );
     assert.match(markup, /id="signup-email"/);
     assert.doesNotMatch(markup, /data-er-seed/);

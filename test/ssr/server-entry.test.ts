@@ -16,7 +16,12 @@ const notice = (markup: string): string => /<p class="er-unavailable"[^>]*>([^<]
 
 describe('acceptedLanguages (Accept-Language)', () => {
   it('orders by q, keeps header order on ties, drops q=0, * and junk', () => {
-    assert.deepEqual(acceptedLanguages('de-CH, de;q=0.9, en;q=0.8, fr;q=0.9, *;q=0.1, it;q=0, x_y'), ['de-CH', 'de', 'fr', 'en']);
+    assert.deepEqual(acceptedLanguages('de-CH, de;q=0.9, en;q=0.8, fr;q=0.9, *;q=0.1, it;q=0, x_y'), [
+      'de-CH',
+      'de',
+      'fr',
+      'en',
+    ]);
     assert.deepEqual(acceptedLanguages(undefined), []);
     assert.deepEqual(acceptedLanguages('  '), []);
     assert.deepEqual(acceptedLanguages('pt-PT;q=1.0,es;Q=0.5'), ['pt-PT', 'es']);
@@ -35,7 +40,10 @@ describe('serverLocale', () => {
 describe('renderEventRegister', () => {
   it('renders a declarative shadow root that links its stylesheet with an SRI hash, and no inline style', async () => {
     const markup = await renderEventRegister(ATTRS);
-    assert.match(markup, /^<event-register event-id="evt_1" api-key="pk_live_1" base-url="https:\/\/api\.example\.com\/v1" data-er-seed="[^"]+"><template shadowrootmode="open">/);
+    assert.match(
+      markup,
+      /^<event-register event-id="evt_1" api-key="pk_live_1" base-url="https:\/\/api\.example\.com\/v1" data-er-seed="[^"]+"><template shadowrootmode="open">/,
+    );
     const link = `<link rel="stylesheet" href="${DEFAULT_CDN}event-register.css" integrity="${integrityOf(stylesheetText('shadow'))}" crossorigin="anonymous">`;
     assert.ok(markup.includes(`shadowrootmode="open">${link}`), 'the stylesheet link opens the shadow root');
     assert.doesNotMatch(markup, /<style/, 'an inline <style> is blocked by a strict CSP');
@@ -47,29 +55,45 @@ describe('renderEventRegister', () => {
 
   it('shows the consent checkbox, required, with its label slotted, when given one; hidden without', async () => {
     const label = 'I agree to the <a href="/privacy">privacy notice</a>';
-    const consentField = (markup: string): string => /<div class="er-field er-consent"[^>]*>[\s\S]*?<\/label>/.exec(markup)?.[0] ?? '';
+    const consentField = (markup: string): string =>
+      /<div class="er-field er-consent"[^>]*>[\s\S]*?<\/label>/.exec(markup)?.[0] ?? '';
     const shadow = await renderEventRegister(ATTRS, { consent: label });
     assert.match(consentField(shadow), /^<div class="er-field er-consent" part="consent">/, 'shown');
     assert.match(consentField(shadow), /<input id="[^"]+-consent" class="er-checkbox" required /, 'required');
-    assert.match(shadow, new RegExp(`</template><span slot="consent">${label}</span></event-register>$`), 'slotted from the host');
+    assert.match(
+      shadow,
+      new RegExp(`</template><span slot="consent">${label}</span></event-register>$`),
+      'slotted from the host',
+    );
     const light = await renderEventRegister({ ...ATTRS, 'render-root': 'light' }, { consent: label });
-    assert.match(consentField(light), new RegExp(`consent-label" for="[^"]+"><span slot="consent">${label}</span></label>$`), 'in the label (no slot in the light DOM)');
+    assert.match(
+      consentField(light),
+      new RegExp(`consent-label" for="[^"]+"><span slot="consent">${label}</span></label>$`),
+      'in the label (no slot in the light DOM)',
+    );
     assert.match(consentField(light), /^<div class="er-field er-consent">/);
     for (const none of [await renderEventRegister(ATTRS), await renderEventRegister(ATTRS, { consent: '  ' })]) {
-      assert.match(consentField(none), /^<div class="er-field er-consent" part="consent" hidden>/, 'hidden without a label');
+      assert.match(
+        consentField(none),
+        /^<div class="er-field er-consent" part="consent" hidden>/,
+        'hidden without a label',
+      );
       assert.doesNotMatch(none, /slot="consent">|class="er-checkbox" required/);
     }
   });
 
   it('writes a consent label and strings with $ in them as they are, in both roots', async () => {
     // In a replacement string, `$2` and `$&` are patterns: they spliced the form into the label.
-    const label = 'I accept the $25 cancellation fee ($& $` $\' $1)';
+    const label = "I accept the $25 cancellation fee ($& $` $' $1)";
     const strings = { 'notice.unavailable': "Could not load: $& $` $' $1" };
     for (const root of ['shadow', 'light']) {
       const markup = await renderEventRegister({ ...ATTRS, 'render-root': root }, { consent: label, strings });
       assert.equal(markup.split('<form').length, 2, `${root}: one form`);
       assert.equal(markup.split('<event-register').length, 2, `${root}: one host`);
-      assert.ok(markup.includes(`<span slot="consent">I accept the $25 cancellation fee ($&amp; $\` $' $1)</span>`), `${root}: the label`);
+      assert.ok(
+        markup.includes(`<span slot="consent">I accept the $25 cancellation fee ($&amp; $\` $' $1)</span>`),
+        `${root}: the label`,
+      );
       assert.equal(notice(markup), 'Could not load: $&amp; $` $&#39; $1', `${root}: the notice`);
     }
   });
@@ -86,25 +110,46 @@ describe('renderEventRegister', () => {
   });
 
   it('refuses a cdn with a query or a fragment, which the files would lose', async () => {
-    await assert.rejects(renderEventRegister(ATTRS, { cdn: 'https://cdn.example/er/?v=1' }), /cdn "https:\/\/cdn\.example\/er\/\?v=1" has a query or a fragment/);
-    assert.throws(() => eventRegisterStylesheet('light', { cdn: 'https://cdn.example/er#x' }), /has a query or a fragment/);
-    assert.throws(() => eventRegisterStylesheet('shadow', { cdn: 'cdn.example/er' }), /is not an absolute http\(s\) URL/);
+    await assert.rejects(
+      renderEventRegister(ATTRS, { cdn: 'https://cdn.example/er/?v=1' }),
+      /cdn "https:\/\/cdn\.example\/er\/\?v=1" has a query or a fragment/,
+    );
+    assert.throws(
+      () => eventRegisterStylesheet('light', { cdn: 'https://cdn.example/er#x' }),
+      /has a query or a fragment/,
+    );
+    assert.throws(
+      () => eventRegisterStylesheet('shadow', { cdn: 'cdn.example/er' }),
+      /is not an absolute http\(s\) URL/,
+    );
   });
 
   it('inlines the styles, with a nonce when given, or leaves them out, when asked', async () => {
     const inline = await renderEventRegister(ATTRS, { styles: 'inline' });
     assert.ok(inline.includes(`<style>${stylesheetText('shadow')}</style>`));
-    assert.ok((await renderEventRegister(ATTRS, { styles: 'inline', nonce: 'r4nd"' })).includes(`<style nonce="r4nd&quot;">${stylesheetText('shadow')}</style>`));
+    assert.ok(
+      (await renderEventRegister(ATTRS, { styles: 'inline', nonce: 'r4nd"' })).includes(
+        `<style nonce="r4nd&quot;">${stylesheetText('shadow')}</style>`,
+      ),
+    );
     assert.doesNotMatch(inline, /<link/);
     const none = await renderEventRegister(ATTRS, { styles: 'none', cdn: 'https://cdn.example/er' });
     assert.doesNotMatch(none, /<link|<style/);
-    assert.equal(eventRegisterStylesheet('light', { cdn: 'https://cdn.example/er' }).includes('href="https://cdn.example/er/event-register.light.css"'), true);
+    assert.equal(
+      eventRegisterStylesheet('light', { cdn: 'https://cdn.example/er' }).includes(
+        'href="https://cdn.example/er/event-register.light.css"',
+      ),
+      true,
+    );
   });
 
   it('renders the light DOM as plain children, with the light stylesheet', async () => {
     const markup = await renderEventRegister({ ...ATTRS, 'render-root': 'light' }, { cdn: 'https://cdn.example/er/' });
     assert.doesNotMatch(markup, /<template/);
-    assert.match(markup, /^<event-register [^>]*render-root="light"[^>]*><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.light\.css" integrity="sha384-[^"]+" crossorigin="anonymous"><div class="er-root er-prerendered /);
+    assert.match(
+      markup,
+      /^<event-register [^>]*render-root="light"[^>]*><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.light\.css" integrity="sha384-[^"]+" crossorigin="anonymous"><div class="er-root er-prerendered /,
+    );
     assert.doesNotMatch(markup, /<slot/, 'the light DOM has no slots');
   });
 
@@ -122,13 +167,21 @@ describe('renderEventRegister', () => {
   });
 
   it('applies `strings` to the form and the notice', async () => {
-    const markup = await renderEventRegister(ATTRS, { strings: { 'button.register': 'Save my seat', 'notice.unavailable': 'Please reload.' } });
+    const markup = await renderEventRegister(ATTRS, {
+      strings: { 'button.register': 'Save my seat', 'notice.unavailable': 'Please reload.' },
+    });
     assert.match(markup, /Save my seat<\/button>/);
     assert.equal(notice(markup), 'Please reload.');
   });
 
   it('escapes attribute values and leaves out false and undefined ones', async () => {
-    const markup = await renderEventRegister({ ...ATTRS, 'form-label': 'Sign "up" <now> & more', remember: true, redirect: false, theme: undefined });
+    const markup = await renderEventRegister({
+      ...ATTRS,
+      'form-label': 'Sign "up" <now> & more',
+      remember: true,
+      redirect: false,
+      theme: undefined,
+    });
     assert.match(markup, / form-label="Sign &quot;up&quot; &lt;now&gt; &amp; more"/);
     assert.match(markup, / aria-label="Sign &quot;up&quot; &lt;now&gt; &amp; more"/);
     assert.match(markup, / remember[ >]/);
@@ -137,7 +190,10 @@ describe('renderEventRegister', () => {
 
   it('refuses a secret key, however it is written, and never prints it', async () => {
     for (const key of ['sk_live_abc', ' "sk_test_abc" ', 'Bearer sk_live_abc']) {
-      await assert.rejects(renderEventRegister({ ...ATTRS, 'api-key': key }), (error: Error) => /secret API key/.test(error.message) && !error.message.includes('abc'));
+      await assert.rejects(
+        renderEventRegister({ ...ATTRS, 'api-key': key }),
+        (error: Error) => /secret API key/.test(error.message) && !error.message.includes('abc'),
+      );
     }
   });
 

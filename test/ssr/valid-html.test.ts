@@ -21,7 +21,7 @@ const ATTRS = { 'event-id': 'evt_1', 'api-key': 'pk_test_1', 'base-url': 'https:
 const CONSENT = 'I accept the $25 cancellation fee and the <a href="/privacy">privacy notice</a> $2 $&amp;';
 const LOCALES = ['en', 'de', 'ar', 'ja', 'zh-TW', 'pt-BR'];
 /** Values a page may well carry: markup-like, replacement patterns, scripts other than Latin, bidi marks. */
-const HOSTILE = ['a"b\'c<d>&e', '$1$2$&$`$\'', '</template><script>x</script>-->', '漢字 😀 \u202Eevil', '\u200Fעברית'];
+const HOSTILE = ['a"b\'c<d>&e', "$1$2$&$`$'", '</template><script>x</script>-->', '漢字 😀 \u202Eevil', '\u200Fעברית'];
 
 const java = spawnSync('java', ['-version']).status === 0;
 const VNU = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
@@ -63,51 +63,99 @@ function validate(pages: Map<string, string>): Message[] {
       writeFileSync(file, html);
       return file;
     });
-    const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--stdout', ...files], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--stdout', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     assert.ok(run.stdout, `the checker wrote nothing: ${run.stderr}`);
     const { messages } = JSON.parse(run.stdout) as { messages: Message[] };
     // Shadow parts are not in the checker's schema; inside a shadow root they are what the element documents.
-    return messages.filter((m) => m.type === 'error' && !(m.url.includes('shadow-root') && /Attribute “part” not allowed/.test(m.message)));
+    return messages.filter(
+      (m) => m.type === 'error' && !(m.url.includes('shadow-root') && /Attribute “part” not allowed/.test(m.message)),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 describe('valid HTML (W3C Nu HTML Checker)', () => {
-  it('the snippet and renderEventRegister: both roots, six locales, consent, styles, two widgets, hostile values', { skip: java ? false : 'no Java runtime here (apt-get install default-jre-headless): the checker cannot run' }, async () => {
-    const pages = new Map<string, string>();
-    const add = (name: string, body: string, lang?: string): void => {
-      const html = page(name, body, lang);
-      pages.set(name, html);
-      shadowRoots(html).forEach((content, i) => pages.set(`${name}-shadow-root-${i}`, page(`${name}, shadow root`, content, lang)));
-    };
-    for (const root of ['shadow', 'light'] as const) {
-      for (const locale of LOCALES) {
-        for (const consent of [undefined, CONSENT]) {
-          for (const styles of ['inline', 'link'] as const) {
-            const attributes: EventRegisterAttributes = { ...ATTRS, 'render-root': root, locale };
-            const options: SnippetOptions = { consent, styles: styles === 'link' ? 'link' : undefined, cdn: 'https://cdn.example/er/' };
-            add(`snippet-${root}-${locale}-${consent ? 'consent' : 'plain'}-${styles}`, await snippet(attributes, options), locale);
+  it(
+    'the snippet and renderEventRegister: both roots, six locales, consent, styles, two widgets, hostile values',
+    { skip: java ? false : 'no Java runtime here (apt-get install default-jre-headless): the checker cannot run' },
+    async () => {
+      const pages = new Map<string, string>();
+      const add = (name: string, body: string, lang?: string): void => {
+        const html = page(name, body, lang);
+        pages.set(name, html);
+        shadowRoots(html).forEach((content, i) =>
+          pages.set(`${name}-shadow-root-${i}`, page(`${name}, shadow root`, content, lang)),
+        );
+      };
+      for (const root of ['shadow', 'light'] as const) {
+        for (const locale of LOCALES) {
+          for (const consent of [undefined, CONSENT]) {
+            for (const styles of ['inline', 'link'] as const) {
+              const attributes: EventRegisterAttributes = { ...ATTRS, 'render-root': root, locale };
+              const options: SnippetOptions = {
+                consent,
+                styles: styles === 'link' ? 'link' : undefined,
+                cdn: 'https://cdn.example/er/',
+              };
+              add(
+                `snippet-${root}-${locale}-${consent ? 'consent' : 'plain'}-${styles}`,
+                await snippet(attributes, options),
+                locale,
+              );
+            }
           }
         }
+        // Two pastes on one page: each is valid beside the other.
+        const two = [
+          await snippet({ ...ATTRS, 'render-root': root }),
+          await snippet({ ...ATTRS, 'render-root': root, mode: 'identify', 'external-id': 'u1' }),
+        ];
+        add(`two-snippets-${root}`, two.join('\n'));
+        add(
+          `identify-auto-${root}`,
+          await renderEventRegister({
+            ...ATTRS,
+            'render-root': root,
+            mode: 'identify',
+            'external-id': 'u1',
+            auto: true,
+          }),
+        );
+        for (const [i, value] of HOSTILE.entries()) {
+          const attributes = {
+            'event-id': value,
+            'api-key': `pk_${value}`,
+            'base-url': value,
+            'form-label': value,
+            email: value,
+            name: value,
+          };
+          const strings = { 'button.register': value, 'notice.unavailable': value };
+          add(
+            `hostile-${root}-${i}`,
+            await snippet(
+              { ...attributes, 'render-root': root },
+              {
+                strings,
+                consent: `<em>${value.replace(/[<&]/g, '')}</em>`,
+                cdn: `https://cdn.example/${encodeURIComponent(value)}/$1/a&b/`,
+              },
+            ),
+          );
+        }
       }
-      // Two pastes on one page: each is valid beside the other.
-      const two = [await snippet({ ...ATTRS, 'render-root': root }), await snippet({ ...ATTRS, 'render-root': root, mode: 'identify', 'external-id': 'u1' })];
-      add(`two-snippets-${root}`, two.join('\n'));
-      add(`identify-auto-${root}`, await renderEventRegister({ ...ATTRS, 'render-root': root, mode: 'identify', 'external-id': 'u1', auto: true }));
-      for (const [i, value] of HOSTILE.entries()) {
-        const attributes = { 'event-id': value, 'api-key': `pk_${value}`, 'base-url': value, 'form-label': value, email: value, name: value };
-        const strings = { 'button.register': value, 'notice.unavailable': value };
-        add(`hostile-${root}-${i}`, await snippet({ ...attributes, 'render-root': root }, { strings, consent: `<em>${value.replace(/[<&]/g, '')}</em>`, cdn: `https://cdn.example/${encodeURIComponent(value)}/$1/a&b/` }));
-      }
-    }
-    const errors = validate(pages);
-    assert.deepEqual(
-      errors.map((e) => `${e.url.replace(/^.*\//, '')}: ${e.message} ${e.extract ?? ''}`),
-      [],
-      `${errors.length} errors in ${pages.size} pages`,
-    );
-  });
+      const errors = validate(pages);
+      assert.deepEqual(
+        errors.map((e) => `${e.url.replace(/^.*\//, '')}: ${e.message} ${e.extract ?? ''}`),
+        [],
+        `${errors.length} errors in ${pages.size} pages`,
+      );
+    },
+  );
 });
 
 describe('every mode and attribute on a server', () => {
@@ -120,9 +168,21 @@ describe('every mode and attribute on a server', () => {
       theme: ['auto', 'light', 'dark'],
       layout: ['stacked', 'inline'],
     };
-    const flags = { remember: true, redirect: true, 'show-link': true, 'prefill-from-url': 'strip', email: 'a@example.com', name: 'Ada', timeout: '5000', 'form-label': 'Sign-up', 'custom-attributes': '{"plan":"pro"}', 'external-id': 'u1' };
+    const flags = {
+      remember: true,
+      redirect: true,
+      'show-link': true,
+      'prefill-from-url': 'strip',
+      email: 'a@example.com',
+      name: 'Ada',
+      timeout: '5000',
+      'form-label': 'Sign-up',
+      'custom-attributes': '{"plan":"pro"}',
+      'external-id': 'u1',
+    };
     let combinations: Record<string, string | boolean>[] = [{}];
-    for (const [name, options] of Object.entries(values)) combinations = combinations.flatMap((c) => options.map((v) => ({ ...c, [name]: v })));
+    for (const [name, options] of Object.entries(values))
+      combinations = combinations.flatMap((c) => options.map((v) => ({ ...c, [name]: v })));
     assert.equal(combinations.length, 144);
     // As on Node 20, which has no `navigator` (newer Node has one): a server has no browser.
     const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
@@ -131,7 +191,11 @@ describe('every mode and attribute on a server', () => {
       for (const combination of combinations) {
         const markup = await renderEventRegister({ ...ATTRS, ...combination, ...flags });
         assert.match(markup, /<form method="dialog"/, JSON.stringify(combination));
-        assert.match(markup, combination.mode === 'identify' ? /Join event/ : /type="email"/, JSON.stringify(combination));
+        assert.match(
+          markup,
+          combination.mode === 'identify' ? /Join event/ : /type="email"/,
+          JSON.stringify(combination),
+        );
       }
     } finally {
       if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);

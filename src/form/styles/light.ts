@@ -12,7 +12,6 @@ export const HOST_RULES = `[render-root='light'] { display: block; }
 
 const formAdopted = new WeakSet<Document>();
 
-
 /**
  * Adopts a sheet made of `rules()` into `doc`, unless `adopted` says it has it: by default the
  * form's own rules (the interaction chunk adds its result rules the same way).

@@ -33,7 +33,10 @@ const TOKEN: Record<keyof typeof PALETTE, string> = {
 };
 
 /** The rule builders for one root: `r` for an element's one rule (a reset first, when isolating), `v` for a state or variant. */
-export function ruleBuilders(isolate: boolean): { r: (selector: string, body: string) => string; v: (selector: string, body: string) => string } {
+export function ruleBuilders(isolate: boolean): {
+  r: (selector: string, body: string) => string;
+  v: (selector: string, body: string) => string;
+} {
   // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(er-x)`, specificity
   // (0,1,1) for one class (`er-x` is a type selector that never matches): it beats page rules
   // such as `button` or `.content button` (a tie, won by coming later), while an integrator's
@@ -50,7 +53,8 @@ export function ruleBuilders(isolate: boolean): { r: (selector: string, body: st
       })
       .join(', ');
   // The one rule per element class: it starts from the browser's defaults when isolating.
-  const r = (selector: string, body: string): string => `${scoped(selector)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
+  const r = (selector: string, body: string): string =>
+    `${scoped(selector)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
   // States and variants come after the base rule and add to it; a reset here would undo it.
   const v = (selector: string, body: string): string => `${scoped(selector)} { ${body} }`;
   return { r, v };
@@ -102,7 +106,10 @@ export function componentRules(isolate: boolean): string {
     `@supports not (color: light-dark(#000, #fff)) { ${v(
       '&',
       Object.entries(PALETTE)
-        .map(([name, [light]]) => `--_${name === 'accentContrast' ? 'accent-contrast' : name}: var(--event-register-${TOKEN[name as keyof typeof PALETTE]}, ${light});`)
+        .map(
+          ([name, [light]]) =>
+            `--_${name === 'accentContrast' ? 'accent-contrast' : name}: var(--event-register-${TOKEN[name as keyof typeof PALETTE]}, ${light});`,
+        )
         .join(' '),
     )} }`,
     r('.er-form', 'display: grid; gap: var(--_gap); margin: 0; padding: 0; background: var(--_background);'),
@@ -129,7 +136,10 @@ export function componentRules(isolate: boolean): string {
       background: var(--_input-background);
       color: var(--event-register-input-color, FieldText);`,
     ),
-    v('.er-input:focus-visible, .er-submit:focus-visible, .er-link:focus-visible, .er-link-button:focus-visible, .er-checkbox:focus-visible', 'outline: 2px solid var(--_accent); outline-offset: 2px;'),
+    v(
+      '.er-input:focus-visible, .er-submit:focus-visible, .er-link:focus-visible, .er-link-button:focus-visible, .er-checkbox:focus-visible',
+      'outline: 2px solid var(--_accent); outline-offset: 2px;',
+    ),
     r('.er-field-error, .er-form-error', 'display: block; color: var(--_danger); margin: 0;'),
     v('.er-field-error:empty, .er-form-error:empty', 'display: none;'),
     // The form-level banner: an icon (not colour alone), a tinted box, distinct from field errors.

@@ -21,9 +21,9 @@ export interface FieldData {
 
 /** A field's error message, above its input (GOV.UK's pattern), prefixed for screen readers. */
 export function fieldErrorTemplate(id: string, error: ErrorText | undefined): TemplateResult {
-  return html`<p id=${id} class="er-field-error" part="field-error">${error
-    ? html`<span class="er-visually-hidden">${errorPrefixText()} </span>${errorTextTemplate(error)}`
-    : nothing}</p>`;
+  return html`<p id=${id} class="er-field-error" part="field-error">${
+    error ? html`<span class="er-visually-hidden">${errorPrefixText()} </span>${errorTextTemplate(error)}` : nothing
+  }</p>`;
 }
 
 // The space before "(optional)" is in the label's own text node: alone in a text node of its own,

@@ -1,6 +1,13 @@
 /** Register mode's fields, from the field model: each text field (unless hidden), then the consent checkbox. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { FIELDS, TEXT_FIELDS, textPresence, type ControlName, type NameFieldMode, type TextFieldName } from '../../fields/model.js';
+import {
+  FIELDS,
+  TEXT_FIELDS,
+  textPresence,
+  type ControlName,
+  type NameFieldMode,
+  type TextFieldName,
+} from '../../fields/model.js';
 import type { FieldIds } from '../../fields/ids.js';
 import { fieldLabels } from '../messages.js';
 import { consentTemplate } from './consent.js';
@@ -24,22 +31,27 @@ export interface FieldsData {
 }
 
 export function fieldsTemplate(d: FieldsData): TemplateResult {
-  const order = d.inline ? [...TEXT_FIELDS.filter((f) => !('besideButton' in FIELDS[f])), ...TEXT_FIELDS.filter((f) => 'besideButton' in FIELDS[f])] : TEXT_FIELDS;
+  const order = d.inline
+    ? [
+        ...TEXT_FIELDS.filter((f) => !('besideButton' in FIELDS[f])),
+        ...TEXT_FIELDS.filter((f) => 'besideButton' in FIELDS[f]),
+      ]
+    : TEXT_FIELDS;
   return html`${order.map((field) => {
-      const presence = textPresence(field, d.nameField);
-      return presence === 'hidden'
-        ? nothing
-        : fieldTemplate({
-            id: d.ids(field),
-            name: field,
-            definition: FIELDS[field],
-            label: fieldLabels[field](),
-            required: presence === 'required',
-            value: d.values[field],
-            error: d.errorText(field),
-            onInput: (value) => d.onInput(field, value),
-          });
-    })}
+    const presence = textPresence(field, d.nameField);
+    return presence === 'hidden'
+      ? nothing
+      : fieldTemplate({
+          id: d.ids(field),
+          name: field,
+          definition: FIELDS[field],
+          label: fieldLabels[field](),
+          required: presence === 'required',
+          value: d.values[field],
+          error: d.errorText(field),
+          onInput: (value) => d.onInput(field, value),
+        });
+  })}
     ${consentTemplate({
       id: d.ids('consent'),
       shown: d.consentShown,

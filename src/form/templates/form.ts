@@ -60,12 +60,14 @@ export function formTemplate(d: FormData): TemplateResult {
     ${d.badge ? html`<p class="er-badge-row"><span class="er-badge" part="test-mode">${d.badge}</span></p>` : nothing}
     ${d.summary ?? nothing}
     ${d.fields}
-    <div class="er-form-error ${message?.tone ?? ''}" part="form-error" role="alert">${message
-      ? html`${icon(message.tone)}<div class="er-message-body">
+    <div class="er-form-error ${message?.tone ?? ''}" part="form-error" role="alert">${
+      message
+        ? html`${icon(message.tone)}<div class="er-message-body">
           <p class="er-text">${message.texts.map((t, i) => html`${i ? ' ' : ''}${errorTextTemplate(t)}`)}</p>
           ${message.action ?? nothing}
         </div>`
-      : nothing}</div>
+        : nothing
+    }</div>
     ${d.countdown === undefined ? nothing : html`<p class="er-countdown" part="countdown">${d.countdown}</p>`}
     <button class="er-submit" type="submit" part="submit" data-state=${d.buttonState ?? 'idle'}
       aria-disabled=${ifDefined(d.buttonState && d.buttonState !== 'idle' ? 'true' : undefined)}><span class="er-spinner" aria-hidden="true"></span>${d.buttonLabel}</button>

@@ -68,5 +68,7 @@ export function forget(baseUrl: string, eventId: string): void {
 
 /** The registration `remember` keeps for these settings, when it applies: register mode, a usable configuration. */
 export function rememberedRecord(settings: Settings, enabled: boolean): RememberedRegistration | undefined {
-  return enabled && settings.mode === 'register' && !settings.check.problem ? recall(settings.baseUrl, settings.eventId) : undefined;
+  return enabled && settings.mode === 'register' && !settings.check.problem
+    ? recall(settings.baseUrl, settings.eventId)
+    : undefined;
 }

@@ -5,7 +5,11 @@
  */
 import type { ApiFailure } from '../../api/types.js';
 
-export function failureExplanation(failure: ApiFailure, operation: 'register' | 'identify', eventId: string): string | undefined {
+export function failureExplanation(
+  failure: ApiFailure,
+  operation: 'register' | 'identify',
+  eventId: string,
+): string | undefined {
   const status = failure.status !== undefined ? ` (HTTP ${failure.status})` : '';
   switch (failure.kind) {
     case 'auth':

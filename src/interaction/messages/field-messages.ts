@@ -13,14 +13,17 @@ type FieldMessages = Record<ValidationCode, () => string> & { undeliverable?: ()
 const FIELD_MESSAGES: Record<TextFieldName, FieldMessages> = {
   email: {
     required: () => msg('Enter your email address.', { id: 'error.email.required' }),
-    'too-long': () => msg(str`Use an email address of at most ${FIELDS.email.maxLength} characters.`, { id: 'error.email.too-long' }),
-    'control-chars': () => msg('Remove the invisible characters from your email address.', { id: 'error.email.control' }),
+    'too-long': () =>
+      msg(str`Use an email address of at most ${FIELDS.email.maxLength} characters.`, { id: 'error.email.too-long' }),
+    'control-chars': () =>
+      msg('Remove the invisible characters from your email address.', { id: 'error.email.control' }),
     invalid: () => msg('Enter an email address like name@example.com.', { id: 'error.email.invalid' }),
     undeliverable: () => msg('Use an email address that can receive mail.', { id: 'error.email.undeliverable' }),
   },
   name: {
     required: () => msg('Enter your name.', { id: 'error.name.required' }),
-    'too-long': () => msg(str`Use a name of at most ${FIELDS.name.maxLength} characters.`, { id: 'error.name.too-long' }),
+    'too-long': () =>
+      msg(str`Use a name of at most ${FIELDS.name.maxLength} characters.`, { id: 'error.name.too-long' }),
     'control-chars': () => msg('Remove the invisible characters from your name.', { id: 'error.name.control' }),
     invalid: () => msg('Check your name.', { id: 'error.name.invalid' }),
   },

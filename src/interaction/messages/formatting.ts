@@ -23,7 +23,10 @@ export function formatPercent(percent: number, locale: string): string {
 export function formatRetryTime(at: number, locale: string, now = Date.now()): string {
   const rounded = Math.ceil(at / 60_000) * 60_000;
   const sameDay = new Date(rounded).toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(rounded);
+  return new Intl.DateTimeFormat(
+    locale,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(rounded);
 }
 
 /**

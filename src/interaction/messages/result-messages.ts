@@ -74,7 +74,9 @@ export function failureText(failure: ApiFailure): string {
 
 /** A rejection the server did not explain in a way we can attach to a field. */
 export function unexplainedRejectionText(): string {
-  return msg('The server did not accept these details. Please check them and try again.', { id: 'error.validation.generic' });
+  return msg('The server did not accept these details. Please check them and try again.', {
+    id: 'error.validation.generic',
+  });
 }
 
 export const successText = {

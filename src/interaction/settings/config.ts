@@ -34,7 +34,6 @@ export interface ConfigInput {
   customAttributesError?: string;
 }
 
-
 export interface ConfigCheck {
   /** The first blocking problem; nothing may be sent while it is set. */
   problem?: ConfigProblem;
@@ -47,7 +46,8 @@ export interface ConfigCheck {
 const PREFIX = '<event-register>';
 
 // Quotes of any kind, as a key pasted from a document or a chat may carry them.
-const QUOTES = /^["'`\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u00AB\u00BB\u2039\u203A]+|["'`\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u00AB\u00BB\u2039\u203A]+$/g;
+const QUOTES =
+  /^["'`\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u00AB\u00BB\u2039\u203A]+|["'`\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u00AB\u00BB\u2039\u203A]+$/g;
 
 /**
  * A secret key, however it was pasted: with quotes, spaces (or invisible ones) around it, or
@@ -55,9 +55,12 @@ const QUOTES = /^["'`\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u00AB\u00B
  */
 export function isSecretKey(key: string): boolean {
   let bare = key;
-  for (let previous = ''; previous !== bare; ) {
+  for (let previous = ''; previous !== bare;) {
     previous = bare;
-    bare = bare.replace(/^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g, '').replace(QUOTES, '').replace(/^bearer\s+/i, '');
+    bare = bare
+      .replace(/^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g, '')
+      .replace(QUOTES, '')
+      .replace(/^bearer\s+/i, '');
   }
   return /^sk_/i.test(bare);
 }
@@ -67,8 +70,17 @@ function badKeyCharacter(key: string): string | undefined {
   const index = key.search(/[^\x21-\x7E]/);
   if (index < 0) return undefined;
   const code = key.codePointAt(index)!;
-  const names: Record<number, string> = { 0x20: 'a space', 0x200b: 'a zero-width space', 0xfeff: 'a byte-order mark', 0xa0: 'a no-break space' };
-  const name = names[code] ?? (code > 0x7e && /\p{L}|\p{N}|\p{P}|\p{S}/u.test(String.fromCodePoint(code)) ? `"${String.fromCodePoint(code)}"` : 'an invisible character');
+  const names: Record<number, string> = {
+    0x20: 'a space',
+    0x200b: 'a zero-width space',
+    0xfeff: 'a byte-order mark',
+    0xa0: 'a no-break space',
+  };
+  const name =
+    names[code] ??
+    (code > 0x7e && /\p{L}|\p{N}|\p{P}|\p{S}/u.test(String.fromCodePoint(code))
+      ? `"${String.fromCodePoint(code)}"`
+      : 'an invisible character');
   return `${name} (U+${code.toString(16).toUpperCase().padStart(4, '0')}) at position ${index + 1}`;
 }
 
@@ -108,11 +120,21 @@ function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck
   }
   const id = eventId.trim();
   if (!id) {
-    return { problem: 'missing-event-id', explanation: `${PREFIX} needs an event-id attribute (the event's identifier).`, warnings };
+    return {
+      problem: 'missing-event-id',
+      explanation: `${PREFIX} needs an event-id attribute (the event's identifier).`,
+      warnings,
+    };
   }
   if (id === '.' || id === '..' || hasLoneSurrogate(id)) {
-    const why = hasLoneSurrogate(id) ? 'contains a broken character (a lone UTF-16 surrogate)' : 'cannot be a URL path segment';
-    return { problem: 'invalid-event-id', explanation: `${PREFIX} event-id "${id}" ${why}. Use the event's identifier.`, warnings };
+    const why = hasLoneSurrogate(id)
+      ? 'contains a broken character (a lone UTF-16 surrogate)'
+      : 'cannot be a URL path segment';
+    return {
+      problem: 'invalid-event-id',
+      explanation: `${PREFIX} event-id "${id}" ${why}. Use the event's identifier.`,
+      warnings,
+    };
   }
   if (!key) {
     return {
@@ -147,12 +169,20 @@ function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck
       warnings,
     };
   }
-  const invalid = (why: string): ConfigCheck => ({ problem: 'invalid-base-url', explanation: `${PREFIX} base-url ${why}`, warnings });
+  const invalid = (why: string): ConfigCheck => ({
+    problem: 'invalid-base-url',
+    explanation: `${PREFIX} base-url ${why}`,
+    warnings,
+  });
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return invalid('must be an http(s) URL.');
   // Credentials would be sent with every request, and fetch refuses them anyway.
-  if (url.username || url.password) return invalid('must not contain a user name or password (user:pass@). The api-key is the credential.');
+  if (url.username || url.password)
+    return invalid('must not contain a user name or password (user:pass@). The api-key is the credential.');
   // Operation paths are appended to base-url: a query or fragment would end up in the wrong place.
-  if (base.includes('?') || base.includes('#')) return invalid(`"${base}" must not have a query (?…) or a fragment (#…): use the API root, such as https://api.example.com/v1.`);
+  if (base.includes('?') || base.includes('#'))
+    return invalid(
+      `"${base}" must not have a query (?…) or a fragment (#…): use the API root, such as https://api.example.com/v1.`,
+    );
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       problem: 'insecure-base-url',

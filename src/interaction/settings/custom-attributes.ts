@@ -6,7 +6,8 @@ import type { CustomAttributes } from '../../public-types.js';
 
 export type { CustomAttributes };
 
-export type CustomAttributesResult = { ok: true; value: CustomAttributes; warnings: string[] } | { ok: false; error: string };
+export type CustomAttributesResult =
+  { ok: true; value: CustomAttributes; warnings: string[] } | { ok: false; error: string };
 
 const PREFIX = '<event-register>';
 
@@ -14,7 +15,10 @@ const PREFIX = '<event-register>';
 export function checkCustomAttributes(input: unknown): CustomAttributesResult {
   if (input === undefined || input === null) return { ok: true, value: {}, warnings: [] };
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, error: `${PREFIX} custom-attributes must be a JSON object, e.g. {"plan": "pro"}; got ${Array.isArray(input) ? 'an array' : typeof input}.` };
+    return {
+      ok: false,
+      error: `${PREFIX} custom-attributes must be a JSON object, e.g. {"plan": "pro"}; got ${Array.isArray(input) ? 'an array' : typeof input}.`,
+    };
   }
   const value: CustomAttributes = {};
   const warnings: string[] = [];
@@ -24,7 +28,8 @@ export function checkCustomAttributes(input: unknown): CustomAttributesResult {
       warnings.push(`${PREFIX} custom-attributes may not set external_id; it is ignored (use external-id).`);
       continue;
     }
-    const ok = typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
+    const ok =
+      typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
     if (!ok) {
       return {
         ok: false,
@@ -44,7 +49,10 @@ export function parseCustomAttributes(json: string | null | undefined): CustomAt
     parsed = JSON.parse(json);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `${PREFIX} custom-attributes is not valid JSON (${reason}). Expected an object such as {"plan": "pro"}.` };
+    return {
+      ok: false,
+      error: `${PREFIX} custom-attributes is not valid JSON (${reason}). Expected an object such as {"plan": "pro"}.`,
+    };
   }
   return checkCustomAttributes(parsed);
 }

@@ -59,7 +59,15 @@ export function readSettings(el: ElementSettings): Settings {
     customAttributes: el.customAttributes,
   });
   // `?? ''`: a framework may set a property to null.
-  return { eventId: (el.eventId ?? '').trim(), apiKey: (el.apiKey ?? '').trim(), baseUrl: (el.baseUrl ?? '').trim(), mode, externalId: el.externalId ?? '', identifyAttributes, check };
+  return {
+    eventId: (el.eventId ?? '').trim(),
+    apiKey: (el.apiKey ?? '').trim(),
+    baseUrl: (el.baseUrl ?? '').trim(),
+    mode,
+    externalId: el.externalId ?? '',
+    identifyAttributes,
+    check,
+  };
 }
 
 /** What a request needs of the settings. */
@@ -85,7 +93,9 @@ export class SettingsReport {
   attributes(el: ElementSettings & { readonly hasUpdated: boolean }, rendersLight: boolean): void {
     const warnings = attributeWarnings(el);
     if (el.hasUpdated && el.renderRootMode != null && (el.renderRootMode === 'light') !== rendersLight) {
-      warnings.push('<event-register> render-root is read when the element connects; set it before adding the element to the page.');
+      warnings.push(
+        '<event-register> render-root is read when the element connects; set it before adding the element to the page.',
+      );
     }
     const signature = warnings.join('|');
     if (signature !== this.lastAttributes) warnings.forEach((warning) => console.warn(`${warning} ${MORE}`));

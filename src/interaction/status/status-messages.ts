@@ -22,6 +22,9 @@ export const statusText = {
   identifying: () => msg('Joining the event…', { id: 'status.identifying' }),
   submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
   /** Still offline after the queue's last wait (offline-queue.ts): here, with the first part's translations, for the parts' sizes. */
-  offline: () => msg("You're offline. Your details are still here: press Register when you're back online.", { id: 'error.offline' }),
+  offline: () =>
+    msg("You're offline. Your details are still here: press Register when you're back online.", {
+      id: 'error.offline',
+    }),
   backOnline: () => msg("You're back online. Press Register to try again.", { id: 'status.back-online' }),
 };

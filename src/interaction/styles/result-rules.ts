@@ -33,7 +33,10 @@ export function resultRules(isolate: boolean): string {
       border-radius: var(--_radius);`,
     ),
     v('.er-error-summary:focus', 'outline: 3px solid var(--_accent); outline-offset: 2px;'),
-    r('.er-error-summary-title', 'display: block; font-size: 1.0625em; font-weight: 700; line-height: 1.3; margin: 0 0 0.5rem;'),
+    r(
+      '.er-error-summary-title',
+      'display: block; font-size: 1.0625em; font-weight: 700; line-height: 1.3; margin: 0 0 0.5rem;',
+    ),
     r('.er-error-summary-list', 'display: grid; gap: 0.25rem; margin: 0; padding: 0; list-style: none;'),
     v('.er-error-summary-list .er-link', 'color: var(--_danger); font-weight: 600;'),
     // Busy and rate-limited buttons stay focusable (aria-disabled), so focus is never lost.

@@ -29,12 +29,15 @@ export function errorSummaryTemplate(d: ErrorSummaryData): TemplateResult | type
     <h2 class="er-error-summary-title">${summaryTitle()}</h2>
     <ul class="er-error-summary-list">
       ${d.entries.map(
-        (entry) => html`<li>${entry.target
-          ? html`<a class="er-link" href="#${entry.target}" @click=${(e: Event) => {
-              e.preventDefault();
-              d.onFollow(entry.target!);
-            }}>${errorTextTemplate(entry.error)}</a>`
-          : errorTextTemplate(entry.error)}</li>`,
+        (entry) =>
+          html`<li>${
+            entry.target
+              ? html`<a class="er-link" href="#${entry.target}" @click=${(e: Event) => {
+                  e.preventDefault();
+                  d.onFollow(entry.target!);
+                }}>${errorTextTemplate(entry.error)}</a>`
+              : errorTextTemplate(entry.error)
+          }</li>`,
       )}
     </ul>
     </div>

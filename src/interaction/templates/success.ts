@@ -4,7 +4,15 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { IdentifyResponse } from '../../api/types.js';
-import { actionText, identifiedTitle, progressLabel, progressText, rememberedText, successText, viewerStatusText } from '../messages/result-messages.js';
+import {
+  actionText,
+  identifiedTitle,
+  progressLabel,
+  progressText,
+  rememberedText,
+  successText,
+  viewerStatusText,
+} from '../messages/result-messages.js';
 import { formatPercent, isolate } from '../messages/formatting.js';
 import type { SlotRenderer } from '../../form/templates/slot.js';
 
@@ -61,11 +69,13 @@ export function identifiedView(context: SuccessViewContext, data: IdentifyRespon
     context,
     html`<h2 class="er-success-title" part="success-title">${identifiedTitle(data.status)}</h2>
       ${KNOWN_STATUSES.has(data.status) ? nothing : html`<p class="er-text" part="viewer-status">${viewerStatusText(isolate(data.status))}</p>`}
-      ${percent > 0
-        ? html`<div class="er-progress" part="progress">
+      ${
+        percent > 0
+          ? html`<div class="er-progress" part="progress">
             <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${progressLabel()} aria-valuetext=${progressText(formatted)}></progress>
             <span>${progressText(formatted)}</span>
           </div>`
-        : nothing}`,
+          : nothing
+      }`,
   );
 }

@@ -6,7 +6,15 @@
 import type { ApiFailure } from '../../api/types.js';
 import { controlOfProperty } from '../../fields/server-errors.js';
 import type { ErrorText } from '../../fields/problem.js';
-import { actionText, failureText, moreProblemsText, rateLimitUntilText, serverMessage, unavailableText, unexplainedRejectionText } from '../messages/result-messages.js';
+import {
+  actionText,
+  failureText,
+  moreProblemsText,
+  rateLimitUntilText,
+  serverMessage,
+  unavailableText,
+  unexplainedRejectionText,
+} from '../messages/result-messages.js';
 import { statusText } from '../status/status-messages.js';
 import { queueText } from '../../form/messages.js';
 import type { FormMessage } from '../../form/templates/form.js';
@@ -28,7 +36,6 @@ export interface FormMessageInput {
   onDifferentEmail: () => void;
 }
 
-
 const own = (text: string): ErrorText => ({ text, raw: false });
 
 /** Server messages shown in the banner, and the length each is shortened to. */
@@ -41,7 +48,11 @@ function shorten(text: string): string {
 
 export function formMessage(input: FormMessageInput): FormMessage | undefined {
   if (input.queued) {
-    return { texts: [own(queueText.offline())], tone: 'info', action: input.onCancel && { label: queueText.cancel(), run: input.onCancel } };
+    return {
+      texts: [own(queueText.offline())],
+      tone: 'info',
+      action: input.onCancel && { label: queueText.cancel(), run: input.onCancel },
+    };
   }
   if (input.misconfigured) return { texts: [own(unavailableText())], tone: 'error' };
   const failure = input.failure;
@@ -58,7 +69,8 @@ export function formMessage(input: FormMessageInput): FormMessage | undefined {
     return { texts: [own(rateLimitUntilText(formatRetryTime(failure.retryAt, input.locale)))], tone: 'error' };
   }
   // The wait is over: say so, rather than "too many attempts" at the moment it no longer applies.
-  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) return { texts: [own(actionText.tryAgainNow())], tone: 'info' };
+  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined)
+    return { texts: [own(actionText.tryAgainNow())], tone: 'info' };
   if (failure.kind === 'validation') {
     // Shown next to a control of the form; the rest here.
     const shown = (e: { field: string | null }): boolean => controlOfProperty(e.field) !== undefined;
@@ -75,7 +87,10 @@ export function formMessage(input: FormMessageInput): FormMessage | undefined {
       return { texts: shown, tone: 'error' };
     }
     if (!failure.fieldErrors.some(shown)) {
-      return { texts: [failure.detail ? { text: shorten(failure.detail), raw: true } : own(unexplainedRejectionText())], tone: 'error' };
+      return {
+        texts: [failure.detail ? { text: shorten(failure.detail), raw: true } : own(unexplainedRejectionText())],
+        tone: 'error',
+      };
     }
     // Field errors only: the summary and the fields say it all.
     return undefined;

@@ -26,7 +26,11 @@ export function errorText(field: ControlName, problem: FieldProblem | undefined)
 }
 
 /** The error summary: each field's error, a link to its input (GOV.UK). */
-export function summaryView(ids: FieldIds, errors: readonly FieldError[], onFollow: (field: ControlName) => void): TemplateResult | typeof nothing {
+export function summaryView(
+  ids: FieldIds,
+  errors: readonly FieldError[],
+  onFollow: (field: ControlName) => void,
+): TemplateResult | typeof nothing {
   return errorSummaryTemplate({
     entries: errors.map(({ field, problem }) => ({ error: fieldProblemMessage(field, problem), target: ids(field) })),
     onFollow: (target) => {
@@ -59,7 +63,8 @@ export function resultView(d: ResultViewInput): FormParts {
     busyLabel: busy && !d.queued ? d.busyLabel() : undefined,
     summary: d.summary,
     message: message && { ...message, action: message.action && messageActionTemplate(message.action) },
-    countdown: wait && duration && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
+    countdown:
+      wait && duration && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
     buttonState: busy ? 'busy' : d.rateLimited ? 'rate-limited' : 'idle',
   };
 }

@@ -24,7 +24,10 @@ export function Signup() {
         onStateChange={(e) => console.log(e.detail.state, e.detail.previous)}
         ref={(el) => void el?.submit()}
       />
-      <p>{link}{problem}</p>
+      <p>
+        {link}
+        {problem}
+      </p>
     </>
   );
 }
