@@ -1,4 +1,4 @@
-// Issue 13's reproducibility check: do two runs agree on every ratio within 0.15?
+// The reproducibility check: do two runs agree on every ratio within 0.15?
 // `npm run bench` compares each run with the one before it (bench/results.previous.json) and
 // prints the answer; `node bench/compare.mjs a.json b.json` compares any two result files.
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ export function ratios(results) {
   for (const p of results.profiles ?? []) {
     out.push([`usable, ratio of medians (${p.profile})`, p.usable.ratioOfMedians]);
     out.push([`usable, median pair ratio (${p.profile})`, p.usable.medianOfPairRatios]);
-    // The pre-rendered snippet's (issue 23), in runs that measured it.
+    // The pre-rendered snippet's, in runs that measured it.
     if (p.prerendered)
       out.push([`pre-rendered usable, ratio of medians (${p.profile})`, p.prerendered.usable.ratioOfMedians]);
   }
@@ -38,7 +38,7 @@ export function compareRuns(before, now) {
  * Why two runs must not be compared, or undefined when they may. A different Chromium is a
  * different engine (its parser, its compiler, its scheduling): a ratio that moves between two
  * versions says nothing about the widget, and counting it as "the two runs disagree" (or agree)
- * would mislead. Issue 24.
+ * would mislead.
  */
 export function refusal(before, now) {
   if (!before.chromium || before.chromium !== now.chromium) {
@@ -47,7 +47,7 @@ export function refusal(before, now) {
   return undefined;
 }
 
-/** A note, not a refusal: the same Chromium on a machine with another number of cores (issue 24's "another machine"). */
+/** A note, not a refusal: the same Chromium on a machine with another number of cores. */
 function machineNote(before, now) {
   const [a, b] = [before.machine?.cores, now.machine?.cores];
   return a && b && a !== b

@@ -1,5 +1,6 @@
-// `node bench/docs.mjs`: writes the latest bench/results.json into docs/performance.md's Performance
-// section, between its `bench:start` and `bench:end` markers (run `npm run bench` first).
+// `node bench/docs.mjs` writes the latest bench/results.json into docs/performance.md's
+// Performance section, between its `bench:start` and `bench:end` markers. `npm run bench` writes
+// the results; this script only reads them, so it can be run again without a new benchmark.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { compareRuns, refusal } from './compare.mjs';
 import { PRERENDERED_VARIANTS, describeMachine, outward, overheadInterval, targets } from './report.mjs';
@@ -26,9 +27,9 @@ const refused = previous && refusal(previous, results);
 const comparison = previous && !refused ? compareRuns(previous, results) : [];
 const judged = targets(results);
 const FOLD_RULE =
-  " Except the interaction chunk before the widget nears the viewport (issue 27): whether it is fetched is decided by the code's triggers, not by chance, and a trigger that does not wait for the widget fires in every load that gives it time; so none of at least 3 loads meets it, and one load misses it (`bench/verdict.mjs`).";
+  " Except the interaction chunk before the widget nears the viewport: whether it is fetched is decided by the code's triggers, not by chance, and a trigger that does not wait for the widget fires in every load that gives it time; so none of at least 3 loads meets it, and one load misses it (`bench/verdict.mjs`).";
 
-/** Issue 27: the long marketing page with the widget at its end (nothing for a run from before it). */
+/** The long marketing page with the widget at its end (nothing for a run that did not measure it). */
 function foldSection(fold) {
   if (!fold) return [];
   const cell = (bytes) => (bytes ? kb(bytes) : '–');
@@ -38,7 +39,7 @@ function foldSection(fold) {
     : undefined;
   const ahead = a.aheadMs.length ? ` (${Math.min(...a.aheadMs)}–${Math.max(...a.aheadMs)} ms before)` : '';
   return [
-    `Widget below the fold (issue 27): a long marketing page in German, the widget ${fold.widgetTopViewports.toFixed(1)} viewport heights down, ${fold.loads} cold loads on ${fold.profile}; widget bytes transferred, headers included (median):`,
+    `Widget below the fold: a long marketing page in German, the widget ${fold.widgetTopViewports.toFixed(1)} viewport heights down, ${fold.loads} cold loads on ${fold.profile}; widget bytes transferred, headers included (median):`,
     '',
     table(
       [
@@ -186,7 +187,7 @@ const markdown = [
   ...(refused ? [`Reproducibility: ${refused}`, ''] : []),
   ...(comparison.length
     ? [
-        `Reproducibility: every ratio against the run before (${previous.date.slice(0, 16).replace('T', ' ')} UTC), which issue 13 asks to agree within 0.15:`,
+        `Reproducibility: every ratio against the run before (${previous.date.slice(0, 16).replace('T', ' ')} UTC), which should agree within 0.15:`,
         '',
         table(
           ['Ratio', 'Run before', 'This run', 'Difference', 'Within 0.15'],

@@ -1,4 +1,4 @@
-// Issue 27: what the widget costs a visitor who never scrolls down to it. Pure functions over
+// What the widget costs a visitor who never scrolls down to it. Pure functions over
 // what bench/run.mjs recorded on the long marketing page (bench/server.mjs, marketingPage):
 // which widget file each request was, and the summary written to results.json.
 

@@ -54,14 +54,13 @@ export async function launchForMeasuring(chrome) {
  * On a machine with two or more cores, every page's renderer (its main thread runs the page's
  * parser, styles and the widget) gets the last core to itself; the rest of Chromium (browser,
  * network and GPU processes) and this process (the driver and both servers) share the others.
- * Unpinned, they took turns on the two cores of this shared machine at random, and the ratios
- * spread twice as wide. Under CPU throttling, only the renderer's main thread gets that core:
- * DevTools' throttling suspends the main thread by making it spin in a signal handler until a
- * throttling thread of the same renderer flags it to go on, every 200 µs. On one core, that
- * thread and the renderer's network thread had to wait for the spinning one to be preempted:
- * the 4× CPU loads took 1.5–1.7 times longer than with the main thread alone on the core, and
- * spread three times as wide. Uses util-linux's `taskset`; without it nothing is pinned, and
- * the results say so.
+ * Unpinned, they take turns on the cores at random, and the ratios spread much wider. Under CPU
+ * throttling, only the renderer's main thread gets that core: DevTools' throttling suspends the
+ * main thread by making it spin in a signal handler until a throttling thread of the same
+ * renderer flags it to go on, every 200 µs. On one core, that thread and the renderer's network
+ * thread would wait for the spinning one to be preempted, and the throttled loads would be much
+ * longer and noisier. Uses util-linux's `taskset`; without it nothing is pinned, and the results
+ * say so.
  */
 function pinCores(chrome) {
   const cores = availableParallelism();

@@ -58,10 +58,9 @@ export function probe() {
   // Checked whenever the DOM changes (the parser adding the plain form; Lit rendering into a
   // shadow root), at once, in the mutation observer's callback, and at every animation frame:
   // usable is the first moment it holds, not a frame number, nor whenever a task posted for
-  // the check gets its turn (which came 15–25 ms later for the parsed form at 4× CPU, and
-  // hardly later for the widget's). Making the input's style current and focusing it is work
-  // done inside the page's own task; its duration is recorded, so that the benchmark can take it
-  // out of that task's length.
+  // the check gets its turn (which would delay the parsed form more than the widget). Making the
+  // input's style current and focusing it is work done inside the page's own task; its duration is
+  // recorded, so that the benchmark can take it out of that task's length.
   const timedCheck = () => {
     const start = performance.now();
     const done = check();
@@ -94,7 +93,7 @@ export function probe() {
   };
   const check = () => {
     if (state.usable !== undefined) return true;
-    // A page marked `data-bench-passive` (issue 27's marketing pages) is never focused: a focus is
+    // A page marked `data-bench-passive` (the marketing pages) is never focused: a focus is
     // an interaction, and the widget fetches its interaction code on one. Such a page has no usable.
     if (document.documentElement?.hasAttribute('data-bench-passive')) {
       done();

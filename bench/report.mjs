@@ -1,6 +1,6 @@
-// Prints bench/results.json as tables, and the targets of issues 13 (the CDN snippet), 23
-// (the pre-rendered snippet) and 27 (the widget below the fold), each judged by the 95 % interval of what was measured (issue 24:
-// bench/verdict.mjs says how; bench/stats.mjs which interval for which quantity).
+// Prints bench/results.json as tables, and the targets for the CDN snippet, the pre-rendered
+// snippet and the widget below the fold, each judged by the 95 % interval of what was measured
+// (bench/verdict.mjs says how; bench/stats.mjs which interval for which quantity).
 import { ENTRY_BUDGET } from '../scripts/size-budgets.mjs';
 import { medianDifferenceInterval, medianRatioInterval, meanInterval, rateInterval } from './stats.mjs';
 import { TERMINAL_WORD, noneInLoads, verdict } from './verdict.mjs';
@@ -47,8 +47,7 @@ function ratioTarget(label, usable, limit) {
  * "In no load" (no task over 50 ms, no layout shift), as a rate: `count` of `n` loads had one.
  * One load is proof of a miss. None in n is not proof of "never": the rate's interval still
  * reaches above 0 (about 3.8 / n), so such a target can read "on the line" at best. This is
- * deliberate: the CDN snippet's loads with one went from 4–23 of 70 in this machine's runs to
- * 70 of 70 on another machine of the same kind (issue 24).
+ * deliberate: how many loads have a long task depends on how busy the machine is.
  */
 function rateTarget(label, count, n, detail = '') {
   const interval = rateInterval(count, n);
@@ -117,7 +116,7 @@ function leakTarget(leaks) {
   ];
 }
 
-/** Issue 13's targets, as [label, verdict]. */
+/** Every target, as [label, verdict]: the CDN snippet's, then the pre-rendered snippet's and the widget below the fold's. */
 export function targets(results) {
   const slow = results.profiles.find((p) => p.profile === '4G, 4× CPU');
   const limit = { unthrottled: 1.3, '4G': 1.6, '4G, 4× CPU': 1.6 };
@@ -170,8 +169,8 @@ function requestedWhere(approach) {
 }
 
 /**
- * Issue 27's targets, on the long marketing page with the widget at its end (none for a run
- * from before it): no interaction chunk before the widget nears the viewport, a count of loads
+ * The targets on the long marketing page with the widget at its end (none for a run that did not
+ * measure it): no interaction chunk before the widget nears the viewport, a count of loads
  * judged by bench/verdict.mjs's noneInLoads (a behaviour of the code, not a rate); and what a
  * visitor who never scrolls pays: the entry and its locale, and no byte of anything else
  * (exact: the files are the same in every load), against the page with the widget in view.
@@ -194,13 +193,16 @@ export function foldTargets(results) {
   ];
 }
 
-/** Issue 27's page: bytes by kind of file, where the chunk was asked for, and (unless `withTargets` is false) its targets. */
+/**
+ * The widget below the fold: bytes by kind of file, where the chunk was asked for, and (unless
+ * `withTargets` is false) its targets.
+ */
 export function printFold(results, { withTargets = true } = {}) {
   const fold = results.fold;
   if (!fold) return;
   const cell = (bytes) => (bytes ? kb(bytes) : '–');
   console.log(
-    `\nwidget below the fold (issue 27): a long marketing page, the widget ${fold.widgetTopViewports.toFixed(1)} viewport heights down; ${fold.loads} cold loads each, ${fold.profile}; bytes transferred (headers included), median`,
+    `\nwidget below the fold: a long marketing page, the widget ${fold.widgetTopViewports.toFixed(1)} viewport heights down; ${fold.loads} cold loads each, ${fold.profile}; bytes transferred (headers included), median`,
   );
   table(
     ['widget bytes', ...FILE_KINDS.map((kind) => KIND_LABEL[kind]), 'total'],
@@ -243,7 +245,7 @@ function readyTarget(name, p, key) {
   ];
 }
 
-/** Issue 23's targets for each pre-rendered variant, as [label, verdict]; none for results from before it. */
+/** The targets for each pre-rendered variant, as [label, verdict]; none for results that did not measure them. */
 export function prerenderedTargets(results) {
   const out = [];
   for (const [key, name] of PRERENDERED_VARIANTS) {
@@ -276,9 +278,8 @@ export function prerenderedTargets(results) {
     );
   }
   const entry = results.cdnFiles?.files.find((f) => f.file === 'event-register.js');
-  // A file's size is exact, not a sample: its interval is the value itself.
-  // Issue 23 asked for no growth from pre-rendering, against the budget of the day (14,000 B);
-  // issue 24 raised the budget for the kept press, so the target follows the budget.
+  // A file's size is exact, not a sample: its interval is the value itself. Pre-rendering must
+  // not grow the entry, so the target is the entry's budget.
   if (out.length && entry) {
     const budget = ENTRY_BUDGET.gzip;
     out.push([
@@ -292,7 +293,7 @@ export function prerenderedTargets(results) {
 /** The machine, as the header and the README print it. */
 export function describeMachine(results) {
   const m = results.machine;
-  if (!m) return 'machine not recorded (a run from before issue 24)';
+  if (!m) return 'machine not recorded (an older run)';
   return `${m.cores} cores${m.cpuModel ? ` (${m.cpuModel})` : ''}, load average ${m.loadAverage.map((v) => v.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at start`;
 }
 
@@ -421,7 +422,8 @@ export function printReport(results) {
   );
   printFold(results, { withTargets: false });
   console.log(
-    "targets (met: the 95 % interval wholly on the right side; missed: wholly on the wrong side; on the line: neither; issue 27's chunk before the widget nears the viewport: a count of loads, bench/verdict.mjs):",
+    'targets (met: the 95 % interval wholly on the right side; missed: wholly on the wrong side; on the line: neither; ' +
+      'the chunk before the widget nears the viewport: a count of loads, bench/verdict.mjs):',
   );
   for (const [label, judged] of targets(results)) console.log(`  ${TERMINAL_WORD[judged]} ${label}`);
 }

@@ -1,11 +1,11 @@
 // `npm run bench` (after `npm run build`): what the widget costs a page, against a plain HTML
 // form with the same fields and no script, in two forms: the README's CDN snippet (the element
 // renders its form once its script has run) and the pre-rendered snippet of `npx event-register
-// snippet` (the form is in the HTML, and the script takes it over). In headless Chromium (Debian's, driven over the
-// DevTools Protocol by bench/cdp.mjs), on the benchmark's own gzip server and the local API on
-// another origin.
-// And (issue 27) a long marketing page with the widget at its end: which of the widget's files a
-// visitor who never scrolls down pays for, and when the interaction chunk comes as they do.
+// snippet` (the form is in the HTML, and the script takes it over). In headless Chromium
+// (Debian's, driven over the DevTools Protocol by bench/cdp.mjs), on the benchmark's own gzip
+// server and the local API on another origin.
+// And a long marketing page with the widget at its end: which of the widget's files a visitor
+// who never scrolls down pays for, and when the interaction chunk comes as they do.
 // It asserts nothing: it prints a table, writes bench/results.json and compares it with the run
 // before. See the README's "Performance" section for how to read it.
 //
@@ -38,9 +38,9 @@ import { printComparison } from './compare.mjs';
 // Counted pairs per profile: BENCH_PAIRS for all, else each profile's own (the noisier, the more).
 const pairsOf = (profile) => Number(process.env.BENCH_PAIRS ?? profile.pairs);
 const WARMUP_PAIRS = 3;
-// 160 cold loads: 80 first submits of each kind (with 50 of each, the cold ratio moved by 0.18
-// from one run to the next, once in three). Half of them go on to the warm rounds: 80 warm
-// samples, because a bare warm fetch takes only 7–8 ms and the ratio moves with it.
+// 160 cold loads: 80 first submits of each kind, so that the cold ratio repeats from one run to
+// the next within the 0.15 bench/compare.mjs asks. Half of them go on to the warm rounds: 80 warm
+// samples, because a bare warm fetch is short and the ratio moves with it.
 const SUBMIT_LOADS = Number(process.env.BENCH_SUBMIT_LOADS ?? 160);
 
 // BENCH_PROFILE=0|1|2 measures one profile only (for investigating one).
@@ -48,7 +48,7 @@ const PROFILES = process.env.BENCH_PROFILE ? [ALL_PROFILES[Number(process.env.BE
 
 // BENCH_ONLY=usable measures the three profiles only (for working on the start-up path);
 // BENCH_ONLY=submit the submissions only; BENCH_ONLY=fold the long page with the widget below
-// the fold only (issue 27). None of them writes results.json.
+// the fold only. None of them writes results.json.
 const ONLY = process.env.BENCH_ONLY || undefined;
 if (ONLY && ONLY !== 'usable' && ONLY !== 'submit' && ONLY !== 'fold') {
   console.error(`BENCH_ONLY=${ONLY}: expected usable, submit or fold`);
@@ -56,8 +56,7 @@ if (ONLY && ONLY !== 'usable' && ONLY !== 'submit' && ONLY !== 'fold') {
 }
 
 // The machine, taken before this process starts any work of its own: the load average then is
-// the other work on the machine, which moves the figures (issue 24: a second machine of the
-// same kind disagreed with the first by 0.21 on a ratio).
+// the other work on the machine, which moves the figures, so the results record it.
 const machine = {
   cores: cpus().length,
   cpuModel: cpus()[0]?.model.trim(),
@@ -82,7 +81,7 @@ const pages = await startPageServer(async (origin) => ({
   '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
   '/listing': listingPage(),
   '/blank': blankPage(),
-  // Issue 27: a long marketing page with the widget at its end, and the same page with it in view.
+  // A long marketing page with the widget at its end, and the same page with it in view.
   '/below-fold': marketingPage({ ...widget, widgetAt: 'bottom' }),
   '/in-view': marketingPage({ ...widget, widgetAt: 'top' }),
 }));
@@ -112,7 +111,7 @@ async function newEvent() {
  * arrived last to run, and for its long tasks and late layout to be recorded). The plain page
  * loads nothing after its HTML: 150 ms is enough for its paint and any task to be recorded, and
  * keeps the whole run under 10 minutes. On the page with the widget below the fold, the chunk is
- * not waited for: whether it comes is what is measured there (issue 27). Bounded: 10 s.
+ * not waited for: whether it comes is what is measured there. Bounded: 10 s.
  */
 async function settled(network, { quietMs }, variant) {
   const deadline = Date.now() + 10_000;
@@ -324,9 +323,9 @@ function untilDefined(page) {
  * to the `registered` event; the same request sent with a bare `fetch` from the same page is the
  * baseline. Cold: the first request of a freshly loaded page (the widget's lazy code must already
  * be there; the bare fetch pays the same CORS preflight). Warm: a later one on the same page.
- * Both start after two frames: a person's click comes long after the page has
- * painted what they typed, and without it the frame of the last keystroke (or of the reset before
- * a bare fetch) fell into the timed span at random, spreading the widget's warm times over 8–20 ms.
+ * Both start after two frames: a person's click comes long after the page has painted what they
+ * typed, and without the wait the frame of the last keystroke (or of the reset before a bare fetch)
+ * would fall into the timed span at random and spread the times.
  */
 async function measureSubmit() {
   const samples = { coldWidget: [], coldFetch: [], warmWidget: [], warmFetch: [], prefetched: 0, inView: 0 };
@@ -337,7 +336,7 @@ async function measureSubmit() {
     try {
       await page.send('Page.navigate', { url: `${pages.origin}/widget` });
       await untilUsable(page, '/widget');
-      // The widget in view at load (issue 27: its code is prefetched once it nears the viewport).
+      // Whether the widget is in view at load, as the widget prefetches its code once it nears the viewport.
       const inView = await page.evaluate(() => {
         const box = document.querySelector('event-register').getBoundingClientRect();
         return box.top < innerHeight && box.bottom > 0;
@@ -436,13 +435,13 @@ async function measureSubmit() {
   };
 }
 
-// Issue 27: the long marketing page with the widget at its end. A count of files and bytes, not
-// a timing: a few loads, on 4G (the profile where a chunk asked for late could still be on its
+// The long marketing page with the widget at its end. A count of files and bytes, not a timing:
+// a few loads, on 4G (the profile where a chunk asked for late could still be on its
 // way when the widget comes into view).
 const FOLD_LOADS = Number(process.env.BENCH_FOLD_LOADS ?? 8);
 const FOLD_PROFILE = ALL_PROFILES[1];
-// How long a visitor stays at the top of the page once it has settled: longer than the 3 s
-// timeout of the idle prefetch the widget had before issue 27, so that a fetch on a timer shows.
+// How long a visitor stays at the top of the page once it has settled: longer than a 3 s idle
+// timeout, so that a prefetch on a timer or at idle time shows.
 const FOLD_HOLD_MS = 3500;
 // The approach: from 1.5 viewport heights between the viewport's bottom edge and the widget (out
 // of a prefetch margin of one viewport height), at 2 viewport heights a second (1,600 px/s at
@@ -571,7 +570,7 @@ async function belowFoldLoad() {
   }
 }
 
-/** Issue 27: loads of the marketing page with the widget below the fold and in view, in turn. */
+/** Loads of the marketing page with the widget below the fold and in view, in turn. */
 async function measureFold() {
   const below = [];
   const inView = [];

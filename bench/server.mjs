@@ -61,7 +61,7 @@ export function widgetPage({ eventId, apiKey, baseUrl }) {
 }
 
 /**
- * Issue 27: a long marketing page (in German, so that the widget loads a locale as well as its
+ * A long marketing page (in German, so that the widget loads a locale as well as its
  * entry) with the README's CDN snippet, the script in the head and the element where the form
  * goes. `widgetAt: 'bottom'`: the form comes after the whole page, several viewport heights of
  * text below the fold, as on a launch page whose visitors mostly read the top and leave;

@@ -1,7 +1,6 @@
-// Issue 24: a target is judged by the 95 % interval of what was measured, never by the point
-// estimate alone. A point estimate of 1.07× against a limit of 1.1× read "met" on one machine;
-// the next run, or another machine of the same kind, read 1.12×. The interval says whether this
-// run can tell at all:
+// A target is judged by the 95 % interval of what was measured, never by the point estimate
+// alone, because a point estimate close to a limit can fall on either side of it from one run,
+// or one machine, to the next. The interval says whether this run can tell at all:
 // - met: the whole interval is on the right side of the target;
 // - missed: the whole interval is on the wrong side;
 // - on the line: the target is inside the interval (this run cannot tell);
@@ -56,18 +55,19 @@ export const README_WORD = {
 export const NONE_IN_LOADS_MIN = 3;
 
 /**
- * Issue 27: a behaviour of the widget's code, not a rate of chance events. Whether the widget
- * fetches its interaction code before it nears the viewport is decided by its triggers: one that
- * does not wait for the widget's position (the idle callback before issue 27, a timer, an event
- * the page sends) fires in every load that gives it time (the idle prefetch did in every load
- * measured), and the loads repeat the check so that a trigger on a timer shows. This is not so for
- * a long task or a layout shift, which come by chance, more often on a busier machine: those are
- * rates, and none in n loads cannot rule out one (bench/report.mjs, rateTarget). So: `count` of
- * `n` loads showed the behaviour; met when none of at least NONE_IN_LOADS_MIN loads did, missed
- * when any did (one is proof), on the line when none of fewer did, not judged without loads.
- * It would not fit a trigger that fires in some loads only (a race with the page's layout); on
- * the benchmark's page the text above the widget is in the HTML before it, so the widget's first
- * layout is already far below the fold.
+ * The verdict on a behaviour of the widget's code rather than a rate of chance events: `count` of
+ * `n` loads showed the behaviour. It is met when none of at least NONE_IN_LOADS_MIN loads did,
+ * missed when any did (one is proof), on the line when none of fewer did, and not judged without
+ * loads.
+ *
+ * Whether the widget fetches its interaction code before it nears the viewport is decided by its
+ * triggers. A trigger that does not wait for the widget's position (an idle callback, a timer, an
+ * event the page sends) fires in every load that gives it time, and the loads repeat the check so
+ * that a trigger on a timer shows. A long task or a layout shift is different: it comes by chance,
+ * more often on a busier machine, so it is judged as a rate, and none in n loads cannot rule one
+ * out (bench/report.mjs, rateTarget). This verdict would not fit a trigger that fires in some
+ * loads only (a race with the page's layout); on the benchmark's page the text above the widget
+ * is in the HTML before it, so the widget's first layout is already far below the fold.
  */
 export function noneInLoads(count, n) {
   if (!Number.isInteger(count) || !Number.isInteger(n) || n < 1 || count < 0 || count > n) return NOT_JUDGED;

@@ -1,21 +1,10 @@
-// docs/performance.md's Size table is generated from the build: `npm run build` measures every
-// file of dist/cdn (scripts/size-budget.mjs, with scripts/cdn-sizes.mjs) and writes dist/sizes.json;
-// this script writes the table from it, between the SIZES_START and SIZES_END markers. Edit the
-// rows' text here (ROWS), never the table.
+// Writes docs/performance.md's Size table, between the SIZES_START and SIZES_END markers, from
+// dist/sizes.json (which `npm run build` writes). Budgets are exact; sizes are in KB of 1,000 B to
+// the nearest tenth, because exact bytes would change with every code change and with another
+// zlib or brotli. Edit the rows' text here (ROWS), never the table.
 //
 //   node scripts/docs-sizes.mjs          rewrite the table (`npm run docs` runs it)
 //   node scripts/docs-sizes.mjs --check  exit 1 if the table is out of date
-//
-// How exact: sizes are shown in KB of 1,000 B with one decimal, rounded to the nearest 0.1 KB (as
-// bench/docs.mjs shows the benchmark's); budgets are shown exact, as scripts/size-budgets.mjs has
-// them. test/docs/sizes.test.ts (`npm run test:package`, after the build) measures dist/cdn in the
-// same run, renders the table from it and fails on any difference in the text. So:
-// - the table never disagrees with the build at the precision it states: a change that moves any
-//   figure by a tenth of a KB fails the test until `npm run docs` is run and the table committed;
-// - a change of a few bytes that stays within the same tenth does not fail it. Exact bytes would
-//   fail on every code change, and on a CI machine whose Node has another zlib or brotli (their
-//   output may differ by a few bytes); the exact figures are the build's output, and the budget
-//   check, which fails the build, is exact.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SIZES_FILE } from './cdn-sizes.mjs';
@@ -37,7 +26,7 @@ export const ROWS = [
     match: /^event-register\.js$/,
     label: '`event-register.js` (the entry)',
     holds:
-      'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, and a press kept while the interaction chunk cannot load (issue 24)',
+      'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, and a press kept while the interaction chunk cannot load',
   },
   {
     match: /^chunks\/interaction-[\w-]+\.js$/,

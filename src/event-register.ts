@@ -42,14 +42,25 @@ import type {
  * @tagname event-register
  * @summary Registers a viewer for an event (email + optional name), or identifies a signed-in viewer.
  *
- * @fires {RegisteredEvent} registered - The viewer is registered. `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`, camelCase copies of the response fields. Cancelable: `preventDefault()` stops `redirect`.
- * @fires {IdentifiedEvent} identified - Identify mode succeeded. `detail`: `{eventId, viewerId, registrationToken, slug, status, progressPercent}`. Cancelable, though nothing follows it yet.
- * @fires {SubmitErrorEvent} submit-error - A submission failed, after any automatic retries. `detail`: `{status?, kind, title?, detail?, fieldErrors: [{field, message}], retryAt?, rateLimit?: {limit?, remaining?, reset?}}`. Not cancelable.
- * @fires {RegisterSubmitEvent} register-submit - The form passed its checks and the request is about to be sent. `detail`: the checked request body, `{email, name?}` or `{external_id, ...customAttributes}`. Cancelable: `preventDefault()` sends nothing.
+ * @fires {RegisteredEvent} registered - The viewer is registered.
+ *   `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`,
+ *   camelCase copies of the response fields. Cancelable: `preventDefault()` stops `redirect`.
+ * @fires {IdentifiedEvent} identified - Identify mode succeeded.
+ *   `detail`: `{eventId, viewerId, registrationToken, slug, status, progressPercent}`.
+ *   Cancelable, though nothing follows it yet.
+ * @fires {SubmitErrorEvent} submit-error - A submission failed, after any automatic retries.
+ *   `detail`: `{status?, kind, title?, detail?, fieldErrors: [{field, message}], retryAt?,
+ *   rateLimit?: {limit?, remaining?, reset?}}`. Not cancelable.
+ * @fires {RegisterSubmitEvent} register-submit - The form passed its checks and the request is about to be sent.
+ *   `detail`: the checked request body, `{email, name?}` or `{external_id, ...customAttributes}`.
+ *   Cancelable: `preventDefault()` sends nothing.
  * @fires {StateChangeEvent} state-change - The `state` property changed. `detail`: `{state, previous}`. Not cancelable.
  *
- * @slot success - Replaces the default success message. With `render-root="light"` the content is moved into the success view when it shows.
- * @slot consent - When it has content, the form shows a required checkbox labelled by that content (`<span slot="consent">I agree to … <a href="/privacy">privacy notice</a></span>`). Nothing is sent until it is checked, and nothing about consent is sent to the API, whose spec has no field for it.
+ * @slot success - Replaces the default success message. With `render-root="light"` the content is moved into the
+ *   success view when it shows.
+ * @slot consent - When it has content, the form shows a required checkbox labelled by that content
+ *   (`<span slot="consent">I agree to … <a href="/privacy">privacy notice</a></span>`).
+ *   Nothing is sent until it is checked, and nothing about consent is sent to the API, whose spec has no field for it.
  *
  * @csspart form - The `<form>`.
  * @csspart field - Each label + input + error group.
@@ -59,11 +70,15 @@ import type {
  * @csspart name-input - The name `<input>`.
  * @csspart consent - The consent checkbox group.
  * @csspart consent-checkbox - The consent checkbox.
- * @csspart consent-label - The consent checkbox's `<label>`, which holds the `consent` slot (it also has the `label` part).
+ * @csspart consent-label - The consent checkbox's `<label>`, which holds the `consent` slot
+ *   (it also has the `label` part).
  * @csspart field-error - Each field's error message.
- * @csspart form-error - The form-level message banner (`role="alert"`), with an icon: an error, or information such as "already registered".
- * @csspart message-action - The banner's way forward, such as "Use a different email address" after "already registered".
- * @csspart error-summary - GOV.UK's error summary ("There is a problem"), listing each field error as a link to its field. It takes focus after a failed submit.
+ * @csspart form-error - The form-level message banner (`role="alert"`), with an icon: an error,
+ *   or information such as "already registered".
+ * @csspart message-action - The banner's way forward,
+ *   such as "Use a different email address" after "already registered".
+ * @csspart error-summary - GOV.UK's error summary ("There is a problem"),
+ *   listing each field error as a link to its field. It takes focus after a failed submit.
  * @csspart test-mode - The "Test mode" badge shown with a `pk_test_` key.
  * @csspart countdown - The countdown line ("Trying again in 30 seconds.") while the widget waits to retry.
  * @csspart submit - The submit `<button>` (Register, or Join event in identify mode).
@@ -74,14 +89,17 @@ import type {
  * @csspart progress - Identify mode's progress bar and text.
  * @csspart viewer-status - Identify mode's status line for a status the widget does not know.
  *
- * @cssprop [--event-register-accent=light-dark(#0b5cd5, #79b8ff)] - Button, link and focus colour. The first value is used on a light page, the second on a dark one.
+ * @cssprop [--event-register-accent=light-dark(#0b5cd5, #79b8ff)] - Button, link and focus colour.
+ *   The first value is used on a light page, the second on a dark one.
  * @cssprop [--event-register-accent-contrast=light-dark(#ffffff, #0d1117)] - Text on the accent colour.
- * @cssprop [--event-register-color=inherit] - Text colour: the page's own (`CanvasText` with `theme="light"` or `"dark"`).
+ * @cssprop [--event-register-color=inherit] - Text colour: the page's own
+ *   (`CanvasText` with `theme="light"` or `"dark"`).
  * @cssprop [--event-register-muted-color=light-dark(#57606a, #b1bac4)] - Secondary text colour.
  * @cssprop [--event-register-danger=light-dark(#b3261e, #ff9b93)] - Error colour.
  * @cssprop [--event-register-success=light-dark(#146c2e, #56d364)] - Success accent colour.
  * @cssprop [--event-register-border-color=light-dark(#8c959f, #8b949e)] - Input border colour.
- * @cssprop [--event-register-background=transparent] - Background of the widget (`Canvas` with `theme="light"` or `"dark"`).
+ * @cssprop [--event-register-background=transparent] - Background of the widget
+ *   (`Canvas` with `theme="light"` or `"dark"`).
  * @cssprop [--event-register-input-background=Field] - Input background (the system's field colour for the scheme).
  * @cssprop [--event-register-input-color=FieldText] - Input text colour.
  * @cssprop [--event-register-padding=1.25rem] - Padding of the widget's own surface with `theme="light"` or `"dark"`.
@@ -97,14 +115,24 @@ export class EventRegister extends LitElement {
   /** The event's identifier. Required. */
   @property({ attribute: 'event-id' }) eventId = '';
 
-  /** A **publishable** key (`pk_…`). Required. A secret key (`sk_…`, also quoted or after `Bearer `) is refused before any request: the person sees "Registration is not available right now", and the console explains why. So is a key with characters an HTTP header cannot carry (curly quotes, invisible spaces). A key of any other unusual shape gets a console warning and is sent anyway. Never reflected or logged. */
+  /**
+   * A **publishable** key (`pk_…`). Required. A secret key (`sk_…`, also quoted or after `Bearer `) is refused before
+   * any request: the person sees "Registration is not available right now", and the console explains why. So is a key
+   * with characters an HTTP header cannot carry (curly quotes, invisible spaces). A key of any other unusual shape gets
+   * a console warning and is sent anyway. Never reflected or logged.
+   */
   @property({ attribute: 'api-key' }) apiKey = '';
 
-  /** The API root including the version, e.g. `https://api.example.com/v1`. Required: an absolute `https` URL with no query, fragment or credentials (plain `http` only to `localhost`, 127.0.0.0/8 or `[::1]`); anything else is a configuration error. */
+  /**
+   * The API root including the version, e.g. `https://api.example.com/v1`. Required: an absolute `https` URL with no
+   * query, fragment or credentials (plain `http` only to `localhost`, 127.0.0.0/8 or `[::1]`); anything else is a
+   * configuration error.
+   */
   @property({ attribute: 'base-url' }) baseUrl = '';
 
   /**
-   * `register`: email and name form. `identify`: one "Join event" button that identifies the signed-in viewer given by `external-id`. Unknown values fall back to `register`, with a warning.
+   * `register`: email and name form. `identify`: one "Join event" button that identifies the signed-in viewer given by
+   * `external-id`. Unknown values fall back to `register`, with a warning.
    * @type {'register' | 'identify'}
    */
   @property() mode: Mode = 'register';
@@ -112,14 +140,22 @@ export class EventRegister extends LitElement {
   /** Identify mode: your own identifier for the signed-in person. Required in that mode. */
   @property({ attribute: 'external-id' }) externalId = '';
 
-  /** Identify mode: extra attributes sent with `external_id`, a JSON object in the attribute or an object in the property. Values are strings, finite numbers or booleans. Invalid JSON or another value type is a visible configuration error, and the console says exactly what is wrong. A custom `external_id` cannot override the real one (it is ignored, with a warning). */
+  /**
+   * Identify mode: extra attributes sent with `external_id`, a JSON object in the attribute or an object in the
+   * property. Values are strings, finite numbers or booleans. Invalid JSON or another value type is a visible
+   * configuration error, and the console says exactly what is wrong. A custom `external_id` cannot override the real
+   * one (it is ignored, with a warning).
+   */
   @property({
     attribute: 'custom-attributes',
     converter: { fromAttribute: (value: string | null): unknown => value },
   })
   customAttributes: CustomAttributes | string | undefined;
 
-  /** Identify mode: identify as soon as the element is connected and fully configured, once per configuration (a new `external-id` identifies again; a re-render does not). */
+  /**
+   * Identify mode: identify as soon as the element is connected and fully configured, once per configuration (a new
+   * `external-id` identifies again; a re-render does not).
+   */
   @property({ type: Boolean, converter: booleanAttribute }) auto = false;
 
   /**
@@ -134,13 +170,23 @@ export class EventRegister extends LitElement {
   /** Prefills the name field. It never overwrites what the person has typed. */
   @property() name = '';
 
-  /** When present, prefill from the page URL's `email` and `name` query parameters only, an allow-list. `"strip"` also removes them from the address bar with `history.replaceState`, so personal data does not linger in history or shared links. URL values win over the `email`/`name` attributes. */
+  /**
+   * When present, prefill from the page URL's `email` and `name` query parameters only, an allow-list. `"strip"` also
+   * removes them from the address bar with `history.replaceState`, so personal data does not linger in history or
+   * shared links. URL values win over the `email`/`name` attributes.
+   */
   @property({ attribute: 'prefill-from-url' }) prefillFromUrl: string | null = null;
 
-  /** Keep a successful registration in `localStorage` (per event ID and base URL). A returning visitor then sees "You're registered" with their link and a "Not you?" button that forgets it. Nothing is stored without this attribute. */
+  /**
+   * Keep a successful registration in `localStorage` (per event ID and base URL). A returning visitor then sees "You're
+   * registered" with their link and a "Not you?" button that forgets it. Nothing is stored without this attribute.
+   */
   @property({ type: Boolean, converter: booleanAttribute }) remember = false;
 
-  /** After `registered` has been dispatched, go to the magic link, unless a listener called `preventDefault()` on the event. */
+  /**
+   * After `registered` has been dispatched, go to the magic link,
+   * unless a listener called `preventDefault()` on the event.
+   */
   @property({ type: Boolean, converter: booleanAttribute }) redirect = false;
 
   /** Timeout of each HTTP attempt, in milliseconds, enforced with `AbortController`. */
@@ -149,31 +195,48 @@ export class EventRegister extends LitElement {
   /** Show the magic link in the success view. Off by default, because the link contains the registration token. */
   @property({ attribute: 'show-link', type: Boolean, converter: booleanAttribute }) showLink = false;
 
-  /** The language, a BCP 47 tag such as `de`, `pt-PT` or `zh-TW`. Defaults to the nearest ancestor's `lang` (usually `<html lang>`, followed live), then the browser's languages, then English. Each widget has its own; `ar`, `he`, `fa` and `ur` render right to left. See docs/localization.md for the 56 locales and the fallbacks (`de-AT` → `de`, `es-MX` → `es-419`…). */
+  /**
+   * The language, a BCP 47 tag such as `de`, `pt-PT` or `zh-TW`. Defaults to the nearest ancestor's `lang`
+   * (usually `<html lang>`, followed live), then the browser's languages, then English. Each widget has its own;
+   * `ar`, `he`, `fa` and `ur` render right to left. See docs/localization.md for the 56 locales and the fallbacks
+   * (`de-AT` → `de`, `es-MX` → `es-419`…).
+   */
   @property() locale: string | undefined;
 
-  /** Replaces any of the widget's messages, for this instance only, by message id: `{ 'button.register': 'Save my seat' }`. `{0}`, `{1}`… stand for the message's values. Property only. The ids are listed in xliff/README.md and typed as `EventRegisterStrings`. */
+  /**
+   * Replaces any of the widget's messages, for this instance only, by message id:
+   * `{ 'button.register': 'Save my seat' }`. `{0}`, `{1}`… stand for the message's values. Property only.
+   * The ids are listed in xliff/README.md and typed as `EventRegisterStrings`.
+   */
   @property({ attribute: false }) strings: EventRegisterStrings | undefined;
 
   /**
-   * `shadow`: the form renders in the element's shadow root, sealed from the page's CSS. `light`: it renders as ordinary elements inside the element, so browser autofill and password managers see its inputs, and the page's CSS can reach it. Read when the element connects; a later change has no effect (and warns).
+   * `shadow`: the form renders in the element's shadow root, sealed from the page's CSS. `light`: it renders as
+   * ordinary elements inside the element, so browser autofill and password managers see its inputs, and the page's CSS
+   * can reach it. Read when the element connects; a later change has no effect (and warns).
    * @type {'shadow' | 'light'}
    */
   @property({ attribute: 'render-root' }) renderRootMode: RenderRootMode = 'shadow';
 
   /**
-   * `auto`: follow the page, with its font and text colour, and colours that suit a light or a dark page (its `color-scheme`, or its text colour when it declares none). `light` or `dark`: the widget's own surface in that scheme, whatever the page.
+   * `auto`: follow the page, with its font and text colour, and colours that suit a light or a dark page (its
+   * `color-scheme`, or its text colour when it declares none). `light` or `dark`: the widget's own surface in that
+   * scheme, whatever the page.
    * @type {'auto' | 'light' | 'dark'}
    */
   @property() theme: Theme = 'auto';
 
   /**
-   * `stacked` (default): one field per row. `inline`: the email field and the button share a row when there is room, and stack when there is not (a newsletter-style embed).
+   * `stacked` (default): one field per row. `inline`: the email field and the button share a row when there is room,
+   * and stack when there is not (a newsletter-style embed).
    * @type {'stacked' | 'inline'}
    */
   @property() layout: Layout = 'stacked';
 
-  /** The accessible name of the widget's landmark (the form, then the region holding its result), so that several widgets on one page can be told apart. Defaults to "Event registration", translated. */
+  /**
+   * The accessible name of the widget's landmark (the form, then the region holding its result), so that several
+   * widgets on one page can be told apart. Defaults to "Event registration", translated.
+   */
   @property({ attribute: 'form-label' }) formLabel = '';
 
   private readonly form = new FormStateController(this);
@@ -189,7 +252,7 @@ export class EventRegister extends LitElement {
   /** Submitting and everything after it, from the interaction chunk; created when the chunk is here. */
   private flow: SubmissionFlow | undefined;
   private flowLoading: Promise<SubmissionFlow | undefined> | undefined;
-  /** A press the interaction chunk could not load for: kept, and sent once it is here. */
+  /** A press made while the interaction chunk cannot load. It is kept, and sent once the chunk is here. */
   private readonly pending = new PendingPress(
     this,
     async () => !!(await this.loadFlow()),
@@ -210,7 +273,11 @@ export class EventRegister extends LitElement {
     return (this.fixedIds ??= fieldIds(instancePrefix(this)));
   }
 
-  /** `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made offline, waiting for the connection, reads as `submitting`, as does a press kept while the widget's own code cannot load. Each change fires `state-change`, except that one: the code that fires it is what is missing. */
+  /**
+   * `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made
+   * offline, waiting for the connection, reads as `submitting`, as does a press kept while the widget's own code cannot
+   * load. Each change fires `state-change`, except that one: the code that fires it is what is missing.
+   */
   get state(): SubmissionStatus {
     return this.flow?.state.status ?? (this.pending.kept ? 'submitting' : 'idle');
   }
@@ -237,7 +304,11 @@ export class EventRegister extends LitElement {
     return this.flow;
   }
 
-  /** The submission flow: at once when the page has the chunk, else once it has loaded (the browser fetches it once per page). Undefined when it cannot load, or while the browser is offline: that fetch could only fail, and Firefox and WebKit would keep the failure for the page. */
+  /**
+   * The submission flow: at once when the page has the chunk, else once it has loaded (the browser fetches it once per
+   * page). Undefined when it cannot load, or while the browser is offline: that fetch could only fail, and Firefox and
+   * WebKit would keep the failure for the page.
+   */
   private loadFlow(): Promise<SubmissionFlow | undefined> {
     if (this.flow) return Promise.resolve(this.flow);
     const ready = loadedInteraction();
@@ -287,13 +358,16 @@ export class EventRegister extends LitElement {
     if (changed.has('locale')) this.i18n.refresh();
     if (changed.has('email')) this.form.prefill('email', this.email ?? '');
     if (changed.has('name')) this.form.prefill('name', this.name ?? '');
-    // Identify mode with `auto` submits as soon as it can: fetch the chunk now (in a browser: a server
-    // renders the form at rest, as the browser does before it submits).
+    // Identify mode with `auto` submits as soon as it can, so the chunk is fetched now. Only in a
+    // browser: a server renders the form at rest, as the browser does before it submits.
     if (!isServer && this.mode === 'identify' && this.auto) this.prefetch.prefetch();
     this.flow?.willUpdate(changed);
   }
 
-  /** Checks and submits, as the button does. Resolves when the submission has finished, or at once if it was refused (invalid input, a configuration error, already submitting, rate-limited, already registered: call `reset()` first). */
+  /**
+   * Checks and submits, as the button does. Resolves when the submission has finished, or at once if it was refused
+   * (invalid input, a configuration error, already submitting, rate-limited, already registered: call `reset()` first).
+   */
   submit(): Promise<void> {
     return this.submitFrom(false);
   }
@@ -308,7 +382,11 @@ export class EventRegister extends LitElement {
     return flow.submit(fromForm);
   }
 
-  /** Clears values, errors, the success view and any request under way (a submission waiting to go online too). The next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a server's rate-limit wait stays: the next submission still waits for it. */
+  /**
+   * Clears values, errors, the success view and any request under way (a submission waiting to go online too). The next
+   * submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a
+   * server's rate-limit wait stays: the next submission still waits for it.
+   */
   reset(): void {
     this.form.reset();
     // An input's value can be ahead of the last render (a script set it, with no input event).
@@ -322,10 +400,10 @@ export class EventRegister extends LitElement {
     void this.submitFrom(true);
   };
 
-  // Only when, never what: in the browser the first render waits (briefly) for its translations,
-  // so a German page never sees English first; with `remember` or `prefill-from-url`, for the
-  // interaction chunk that reads them; over a pre-rendered form, for the code that takes it over.
-  // What it renders is decided in willUpdate and render.
+  // This decides when the first render happens, never what it shows (willUpdate and render decide
+  // that). In the browser the first render waits briefly for the widget's translations, so that a
+  // German page never sees English first. With `remember` or `prefill-from-url` it also waits for the
+  // interaction chunk, which reads them, and over a pre-rendered form for the code that takes it over.
   protected override async scheduleUpdate(): Promise<unknown> {
     if (!this.hasUpdated) {
       const needsFlow = this.remember || this.prefillFromUrl !== null;
@@ -334,7 +412,7 @@ export class EventRegister extends LitElement {
         this.i18n.firstRender,
         needsFlow ? this.loadFlow() : undefined,
       ]);
-      // Read and removed, rendered anew and given back in one task: no frame shows it twice or moved.
+      // Read and removed, rendered anew and given back in one task, so no frame shows it twice or moved.
       const giveBack = await prerendered?.takeOver(this, this.form);
       void super.scheduleUpdate();
       return giveBack?.();
@@ -351,14 +429,16 @@ export class EventRegister extends LitElement {
       const scheme = theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
       const success = flow && state?.status === 'success' ? flow.successView(state.data) : undefined;
       const label = this.formLabel.trim() || labels.formName();
-      // One landmark of the same name in every state: the form, then (the form gone) a region
-      // holding its result. Not both at once: a landmark inside another of the same name.
-      // The success view appears inside the polite live region, which says it (next step and all)
-      // once, as it is read afterwards: no copy of it stays behind in a hidden region.
+      // The widget has one landmark of the same name in every state: the form, and once the form is
+      // gone, a region holding its result. Never both, which would nest a landmark in another of the
+      // same name. The success view appears inside the polite live region, so it is announced once,
+      // next step and all, as it reads afterwards, and no copy of it stays behind in a hidden region.
       return html`<div class="er-root er-theme-${theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}
         role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
         ${success ? nothing : this.renderForm(flow, label)}
-        <div class=${ifDefined(success ? undefined : 'er-visually-hidden')} role="status">${success ?? flow?.announcement?.()}</div>
+        <div class=${ifDefined(success ? undefined : 'er-visually-hidden')} role="status">${
+          success ?? flow?.announcement?.()
+        }</div>
       </div>`;
     });
   }
@@ -374,7 +454,7 @@ export class EventRegister extends LitElement {
     };
   }
 
-  /** Cancel: the form at rest, and focus on its button rather than lost with the Cancel button. */
+  /** Cancel returns the form to rest and moves focus to its button, so focus is not lost with the Cancel button. */
   private readonly cancelPending = (): void => {
     this.submitButton?.focus();
     this.pending.cancel();
@@ -382,7 +462,7 @@ export class EventRegister extends LitElement {
 
   private renderForm(flow: SubmissionFlow | undefined, label: string): TemplateResult {
     const mode = MODE_TEXT[modeOf(this.mode)];
-    // Before the chunk is here, nothing has been sent: the form at rest, or a press kept for it.
+    // Before the chunk is here nothing has been sent, so this is the form at rest or a press kept for it.
     const kept = this.pending.kept;
     // The button stays focusable, and a press tries again at once.
     const parts: FormParts = flow?.formParts() ?? {

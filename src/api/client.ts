@@ -188,10 +188,10 @@ async function attempt<T>(
   }, timeoutMs);
   const onCallerAbort = (): void => controller.abort();
   call.signal?.addEventListener('abort', onCallerAbort, { once: true });
-  // WebKit does not always reject a fetch aborted while the server holds the request: the timer
-  // fired at 400 ms and the fetch resolved when the server let go, 10 s later, the form stuck in
-  // "submitting" (test/resilience.test.ts). So the abort is raced, not left to the fetch.
-  // (The race also handles a late rejection of the fetch: no unhandled rejection.)
+  // WebKit does not always reject a fetch that is aborted while the server holds the request. The
+  // fetch then stays pending until the server lets go, and the form would stay in "submitting" long
+  // after its timeout (test/resilience.test.ts). So the abort is raced against the fetch rather than
+  // left to it. The race also takes in a late rejection of the fetch, so none goes unhandled.
   const aborted = new Promise<never>((_, reject) => (controller.signal.onabort = reject));
   try {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);

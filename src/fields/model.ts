@@ -2,9 +2,9 @@
  * The field model: one definition per field of the form, and the one place that
  * says what a field is. A text field or an attribute field fills the request
  * property of its own name (the compiler checks that the request type has it), and
- * the server reports its errors at `body.<name>` or `<name>`; a checkbox sends nothing. Templates (form/templates/fields.ts), form state, ids,
- * client-side checks (validation.ts), server error mapping and the request all
- * derive from it.
+ * the server reports its errors at `body.<name>` or `<name>`; a checkbox sends
+ * nothing. Templates (form/templates/fields.ts), form state, ids, client-side
+ * checks (validation.ts), server error mapping and the request all derive from it.
  *
  * Adding a field means: a definition here, its label (form/messages.ts) and its
  * error messages (interaction/messages/field-messages.ts, a table the compiler

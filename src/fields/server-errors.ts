@@ -23,7 +23,7 @@ const fills = (field: FieldName, property: string | null): boolean => {
 export const fieldOfProperty = (property: string | null): FieldName | undefined =>
   FIELD_NAMES.find((f) => fills(f, property));
 
-/** The form control a request property belongs to; none for a field the person cannot see (identify's `external_id`). */
+/** The form control a request property belongs to; none for a field the person does not see (`external_id`). */
 export const controlOfProperty = (property: string | null): ControlName | undefined =>
   CONTROLS.find((f) => fills(f, property));
 

@@ -8,7 +8,9 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** Seconds before each new attempt while online; after the last, only the `online` event or another press tries again. */
+/**
+ * Seconds before each new attempt while online; after the last, only the `online` event or another press tries again.
+ */
 const BACKOFF = [1, 2, 4, 8, 16, 30, 30, 30];
 
 export class PendingPress implements ReactiveController {

@@ -37,7 +37,10 @@ export class Announcer {
     this.current = actionText.tryAgainNow;
   }
 
-  /** Nothing to say: a success (its view speaks), an error (the banner and the summary speak), a reset, a queued submission. */
+  /**
+   * Nothing to say: after a success (its view speaks), an error (the banner and the summary speak),
+   * a reset or a queued submission.
+   */
   clear(): void {
     this.current = undefined;
   }

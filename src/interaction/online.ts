@@ -1,4 +1,7 @@
-/** Resolves at the next `online` event (at once when the browser already says it is online); rejects when `signal` aborts. */
+/**
+ * Resolves at the next `online` event, or at once when the browser already says it is online.
+ * Rejects when `signal` aborts.
+ */
 export function untilOnline(signal: AbortSignal): Promise<void> {
   const aborted = (): Error =>
     signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');

@@ -68,7 +68,8 @@ export const EventRegister = React.forwardRef<EventRegisterElement, EventRegiste
     const read = readPrerendered(prerendered);
     if (!read)
       console.error(
-        '<event-register> `prerendered` is not the HTML of one element from renderEventRegister(); rendering without it.',
+        '<event-register> `prerendered` is not the HTML of one element from renderEventRegister(); ' +
+          'rendering without it.',
       );
     return read;
   }, [prerendered]);

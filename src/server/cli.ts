@@ -68,7 +68,8 @@ function parse(argv: readonly string[]): Flags {
         positionals.length === 0
           ? 'which command?'
           : positionals[0] === 'snippet'
-            ? `${positionals.length - 1} argument(s) that belong to no option (write --api-key=VALUE with no space after "=").`
+            ? `${positionals.length - 1} argument(s) that belong to no option ` +
+              '(write --api-key=VALUE with no space after "=").'
             : 'unknown command.';
       throw new UsageError(`${what} The command is "snippet".`);
     }
@@ -172,9 +173,14 @@ export function parseSnippetArgs(argv: readonly string[]): SnippetRequest {
   };
 }
 
-/** What a page with a Content-Security-Policy must allow for the inline `<style>`: printed on stderr, beside the snippet. */
+/**
+ * What a page with a Content-Security-Policy must allow for the inline `<style>`.
+ * Printed on stderr, beside the snippet.
+ */
 export const cspNote = (attributes: EventRegisterAttributes): string =>
-  `The snippet inlines its styles. If your page sends a Content-Security-Policy that restricts style-src, add ${styleHashSource(attributes['render-root'] === 'light' ? 'light' : 'shadow')} to it, or print the snippet again with --link-styles and allow the CDN there.`;
+  'The snippet inlines its styles. If your page sends a Content-Security-Policy that restricts style-src, ' +
+  `add ${styleHashSource(attributes['render-root'] === 'light' ? 'light' : 'shadow')} to it, ` +
+  'or print the snippet again with --link-styles and allow the CDN there.';
 
 /** Runs the command; returns the exit code. */
 export async function main(

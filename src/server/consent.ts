@@ -20,8 +20,8 @@ function check(nodes: readonly ChildNode[]): void {
     if (!('tagName' in node)) continue;
     if (!PHRASING.has(node.tagName) || node.namespaceURI !== html.NS.HTML) {
       throw new Error(
-        `<event-register> the consent label may hold text, links and inline markup (em, strong, span…), not <${node.tagName}>: ` +
-          'it becomes the label of a checkbox. See docs/server-rendering.md.',
+        '<event-register> the consent label may hold text, links and inline markup (em, strong, span…), ' +
+          `not <${node.tagName}>: it becomes the label of a checkbox. See docs/server-rendering.md.`,
       );
     }
     check(node.childNodes);

@@ -50,7 +50,10 @@ export interface RenderOptions {
    * out balanced (see consent.ts): it cannot close the span it sits in.
    */
   consent?: string;
-  /** The URL of the `dist/cdn/` folder the stylesheet is linked from, with no query or fragment. Default: this version on jsDelivr. */
+  /**
+   * The URL of the `dist/cdn/` folder the stylesheet is linked from, with no query or fragment.
+   * Default: this version on jsDelivr.
+   */
   cdn?: string;
 }
 
@@ -207,7 +210,8 @@ export async function renderEventRegister(
     .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(wellFormed(String(value)))}"`));
   // `.locale` as a property: the markup is in `locale`, and the browser resolves its own as before.
   const tag = unsafeStatic(TAG_NAME);
-  const template = staticHtml`<${tag} ${unsafeStatic(hostAttributes.join(' '))} .locale=${locale} .strings=${options.strings}></${tag}>`;
+  const attributeText = unsafeStatic(hostAttributes.join(' '));
+  const template = staticHtml`<${tag} ${attributeText} .locale=${locale} .strings=${options.strings}></${tag}>`;
   const { seed, form: rendered } = renderedForm(await collectResult(render(template)));
   let form = rendered;
   // Marked for the code that takes it over (src/prerendered/) and for the styles only it has.

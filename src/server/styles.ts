@@ -50,7 +50,8 @@ export function prerenderedRules(root: RenderRootMode): string {
       background: var(--_accent-contrast);
       opacity: 0.7;
       animation: er-wait 1.2s ease-in-out 0.4s infinite backwards, er-gone 0s ${delay} forwards; }`,
-    `@media (prefers-reduced-motion: reduce) { ${bar} { inline-size: 100%; opacity: 0.5; animation: er-gone 0s ${delay} forwards; } }`,
+    `@media (prefers-reduced-motion: reduce) { ${bar} { inline-size: 100%; opacity: 0.5; ` +
+      `animation: er-gone 0s ${delay} forwards; } }`,
     '@keyframes er-wait { from { transform: translateX(-100%); } to { transform: translateX(250%); } }',
     '@keyframes er-gone { to { visibility: hidden; } }',
     // Once the notice shows: the button can do nothing, and looks it (an inactive control).
@@ -72,7 +73,8 @@ export function prerenderedRules(root: RenderRootMode): string {
     // `--event-register-unavailable-delay` sets the wait (a page that loads slowly on purpose).
     // `!important` against the element's own `[hidden] { display: none !important }`: the notice's
     // `hidden` attribute is for a page where this stylesheet itself is blocked.
-    `${undefinedHost} .er-unavailable { display: block !important; visibility: hidden; position: absolute; animation: er-unavailable 0s var(--event-register-unavailable-delay, ${UNAVAILABLE_AFTER_S}s) forwards; }`,
+    `${undefinedHost} .er-unavailable { display: block !important; visibility: hidden; position: absolute; ` +
+      `animation: er-unavailable 0s var(--event-register-unavailable-delay, ${UNAVAILABLE_AFTER_S}s) forwards; }`,
     '@keyframes er-unavailable { to { visibility: visible; position: static; } }',
   ].join('\n');
 }
@@ -82,7 +84,8 @@ export function stylesheetText(root: RenderRootMode): string {
   const own = root === 'light' ? `${HOST_RULES}\n${componentRules(true)}` : shadowStyles.cssText;
   // The rules' source indentation collapsed: this text goes inline into every pre-rendered page.
   const rules = `${own}\n${prerenderedRules(root)}`.replace(/\s*\n\s*/g, '\n');
-  return `/* <event-register> ${root === 'light' ? 'render-root="light"' : 'shadow root'}: server-rendered markup. */\n${rules}\n`;
+  const name = root === 'light' ? 'render-root="light"' : 'shadow root';
+  return `/* <event-register> ${name}: server-rendered markup. */\n${rules}\n`;
 }
 
 export const stylesheetFile = (root: RenderRootMode): string =>

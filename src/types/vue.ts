@@ -18,7 +18,8 @@ export type EventRegisterVueEmits = { [K in keyof EventRegisterEventMap]: (event
 
 declare module 'vue' {
   interface GlobalComponents {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- DefineComponent's positional slots for bindings, data, computed, methods, mixins and extends
+    // The `{}` are DefineComponent's positional slots for bindings, data, computed, methods, mixins and extends.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- DefineComponent's unused slots
     'event-register': DefineComponent<EventRegisterVueProps, {}, {}, {}, {}, {}, {}, EventRegisterVueEmits>;
   }
 }

@@ -32,7 +32,10 @@ const TOKEN: Record<keyof typeof PALETTE, string> = {
   muted: 'muted-color',
 };
 
-/** The rule builders for one root: `r` for an element's one rule (a reset first, when isolating), `v` for a state or variant. */
+/**
+ * The rule builders for one root: `r` for an element's one rule (a reset first, when isolating),
+ * `v` for a state or variant.
+ */
 export function ruleBuilders(isolate: boolean): {
   r: (selector: string, body: string) => string;
   v: (selector: string, body: string) => string;
@@ -60,7 +63,10 @@ export function ruleBuilders(isolate: boolean): {
   return { r, v };
 }
 
-/** The rules of the form at rest. What only a submission shows (errors, success, busy) is in result-rules.ts, in the lazy chunk. */
+/**
+ * The rules of the form at rest. What only a submission shows (errors, success, busy) is in
+ * result-rules.ts, in the lazy chunk.
+ */
 export function componentRules(isolate: boolean): string {
   const { r, v } = ruleBuilders(isolate);
   return [
@@ -108,7 +114,8 @@ export function componentRules(isolate: boolean): string {
       Object.entries(PALETTE)
         .map(
           ([name, [light]]) =>
-            `--_${name === 'accentContrast' ? 'accent-contrast' : name}: var(--event-register-${TOKEN[name as keyof typeof PALETTE]}, ${light});`,
+            `--_${name === 'accentContrast' ? 'accent-contrast' : name}: ` +
+            `var(--event-register-${TOKEN[name as keyof typeof PALETTE]}, ${light});`,
         )
         .join(' '),
     )} }`,
@@ -137,7 +144,8 @@ export function componentRules(isolate: boolean): string {
       color: var(--event-register-input-color, FieldText);`,
     ),
     v(
-      '.er-input:focus-visible, .er-submit:focus-visible, .er-link:focus-visible, .er-link-button:focus-visible, .er-checkbox:focus-visible',
+      '.er-input:focus-visible, .er-submit:focus-visible, .er-link:focus-visible, ' +
+        '.er-link-button:focus-visible, .er-checkbox:focus-visible',
       'outline: 2px solid var(--_accent); outline-offset: 2px;',
     ),
     r('.er-field-error, .er-form-error', 'display: block; color: var(--_danger); margin: 0;'),
@@ -231,6 +239,7 @@ export function componentRules(isolate: boolean): string {
       border: 0;`,
     ),
     // Forced colours: the button keeps a visible edge (its fill is removed), errors keep a distinct border.
-    `@media (forced-colors: active) { ${v('.er-submit', 'border: 2px solid ButtonText;')} ${v('.er-icon', 'forced-color-adjust: auto;')} }`,
+    `@media (forced-colors: active) { ${v('.er-submit', 'border: 2px solid ButtonText;')} ` +
+      `${v('.er-icon', 'forced-color-adjust: auto;')} }`,
   ].join('\n');
 }

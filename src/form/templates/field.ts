@@ -32,7 +32,9 @@ export function fieldTemplate(d: FieldData): TemplateResult {
   const errorId = `${d.id}-error`;
   return html`<div class="er-field er-field-${d.name}" part="field">
     <label class="er-label" for=${d.id} part="label"
-      >${d.required ? d.label : `${d.label} `}${d.required ? nothing : html`<span class="er-optional">${labels.optional()}</span>`}</label
+      >${d.required ? d.label : `${d.label} `}${
+        d.required ? nothing : html`<span class="er-optional">${labels.optional()}</span>`
+      }</label
     >
     ${fieldErrorTemplate(errorId, d.error)}
     <input

@@ -47,16 +47,19 @@ export type FormParts = Pick<FormData, 'busy' | 'summary' | 'message' | 'countdo
  * The dot is a zero-length stroke with a round cap.
  */
 function icon(tone: FormMessage['tone']): TemplateResult {
-  return html`<svg class="er-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
-    <circle cx="10" cy="10" r="9"></circle><path stroke-width="2.4" d=${tone === 'error' ? 'M10 5v6m0 3.5v0' : 'M10 9v6m0-9.2v0'}></path>
+  return html`<svg class="er-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none"
+    stroke="currentColor" stroke-width="2" stroke-linecap="round">
+    <circle cx="10" cy="10" r="9"></circle><path stroke-width="2.4" d=${
+      tone === 'error' ? 'M10 5v6m0 3.5v0' : 'M10 9v6m0-9.2v0'
+    }></path>
   </svg>`;
 }
 
 export function formTemplate(d: FormData): TemplateResult {
   const message = d.message;
   // The alert region is always present, so that a message put into it is announced.
-  return html`<form class="er-form ${d.inline ? 'er-inline' : ''}" part="form" novalidate aria-busy=${ifDefined(d.busy ? 'true' : undefined)}
-    aria-label=${d.label} @submit=${d.onSubmit}>
+  return html`<form class="er-form ${d.inline ? 'er-inline' : ''}" part="form" novalidate
+    aria-busy=${ifDefined(d.busy ? 'true' : undefined)} aria-label=${d.label} @submit=${d.onSubmit}>
     ${d.badge ? html`<p class="er-badge-row"><span class="er-badge" part="test-mode">${d.badge}</span></p>` : nothing}
     ${d.summary ?? nothing}
     ${d.fields}
@@ -70,6 +73,8 @@ export function formTemplate(d: FormData): TemplateResult {
     }</div>
     ${d.countdown === undefined ? nothing : html`<p class="er-countdown" part="countdown">${d.countdown}</p>`}
     <button class="er-submit" type="submit" part="submit" data-state=${d.buttonState ?? 'idle'}
-      aria-disabled=${ifDefined(d.buttonState && d.buttonState !== 'idle' ? 'true' : undefined)}><span class="er-spinner" aria-hidden="true"></span>${d.buttonLabel}</button>
+      aria-disabled=${ifDefined(
+        d.buttonState && d.buttonState !== 'idle' ? 'true' : undefined,
+      )}><span class="er-spinner" aria-hidden="true"></span>${d.buttonLabel}</button>
   </form>`;
 }

@@ -15,18 +15,26 @@ export function failureExplanation(
     case 'auth':
       return `<event-register> the API rejected api-key${status}: it is missing, unknown or revoked.`;
     case 'forbidden':
-      return `<event-register> api-key may not ${operation} viewers for this event${status}. Check the key's project scope.`;
+      return (
+        `<event-register> api-key may not ${operation} viewers for this event${status}. ` +
+        "Check the key's project scope."
+      );
     case 'not-found':
       return `<event-register> event-id "${eventId}" was not found${status}.`;
     case 'redirect':
-      return `<event-register> the API answered with a redirect; the widget does not follow redirects (they would resend the key and the person's details to another address). Set base-url to the final address.`;
+      return (
+        '<event-register> the API answered with a redirect; the widget does not follow redirects ' +
+        "(they would resend the key and the person's details to another address). Set base-url to the final address."
+      );
     case 'config':
       return failure.detail ? `<event-register> ${failure.detail}; nothing was sent.` : undefined;
     case 'malformed-response':
       return `<event-register> the API answered${status} with a body that is not a valid ${operation} response.`;
     case 'validation':
       return operation === 'identify'
-        ? `<event-register> the API rejected the identify request${status}: ${failure.fieldErrors.map((e) => `${e.source}: ${e.message}`).join('; ')}`
+        ? `<event-register> the API rejected the identify request${status}: ${failure.fieldErrors
+            .map((e) => `${e.source}: ${e.message}`)
+            .join('; ')}`
         : undefined;
     default:
       return undefined;

@@ -1,8 +1,9 @@
 /**
  * What the widget says about a result: field and form errors, the server's
  * problems in its own words, and the success views' text. Loaded with the
- * interaction chunk (see interaction.ts); each field's errors are in field-messages.ts: the first render needs none of it.
- * Called at render time, inside the widget's `withMessages()`.
+ * interaction chunk (see interaction.ts), because the first render needs none of
+ * it; each field's errors are in field-messages.ts. Called at render time, inside
+ * the widget's `withMessages()`.
  */
 import type { ApiFailure, MappedFieldError } from '../../api/types.js';
 import { msg, str } from '../../i18n/msg.js';

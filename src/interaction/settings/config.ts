@@ -46,8 +46,8 @@ export interface ConfigCheck {
 const PREFIX = '<event-register>';
 
 // Quotes of any kind, as a key pasted from a document or a chat may carry them.
-const QUOTES =
-  /^["'`\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u00AB\u00BB\u2039\u203A]+|["'`\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u00AB\u00BB\u2039\u203A]+$/g;
+// U+2018 to U+201F are all the curly single and double quotes.
+const QUOTES = /^["'`\u2018-\u201F\u00AB\u00BB\u2039\u203A]+|["'`\u2018-\u201F\u00AB\u00BB\u2039\u203A]+$/g;
 
 /**
  * A secret key, however it was pasted: with quotes, spaces (or invisible ones) around it, or
@@ -97,7 +97,8 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
     return {
       ...check,
       problem: 'missing-external-id',
-      explanation: `${PREFIX} mode="identify" needs an external-id attribute: your own identifier for the signed-in person.`,
+      explanation:
+        `${PREFIX} mode="identify" needs an external-id attribute: ` + 'your own identifier for the signed-in person.',
     };
   }
   if (input.customAttributesError) {
@@ -147,7 +148,9 @@ function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck
   if (bad) {
     return {
       problem: 'invalid-api-key',
-      explanation: `${PREFIX} api-key contains ${bad}; a key is plain letters, digits and _. Copy it again from the dashboard.`,
+      explanation:
+        `${PREFIX} api-key contains ${bad}; a key is plain letters, digits and _. ` +
+        'Copy it again from the dashboard.',
       warnings,
     };
   }
@@ -186,7 +189,9 @@ function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       problem: 'insecure-base-url',
-      explanation: `${PREFIX} base-url uses plain http to ${url.hostname}: emails and the key would cross the network unencrypted. Use https (plain http is allowed for localhost only).`,
+      explanation:
+        `${PREFIX} base-url uses plain http to ${url.hostname}: ` +
+        'emails and the key would cross the network unencrypted. Use https (plain http is allowed for localhost only).',
       warnings,
     };
   }

@@ -17,7 +17,9 @@ export function checkCustomAttributes(input: unknown): CustomAttributesResult {
   if (typeof input !== 'object' || Array.isArray(input)) {
     return {
       ok: false,
-      error: `${PREFIX} custom-attributes must be a JSON object, e.g. {"plan": "pro"}; got ${Array.isArray(input) ? 'an array' : typeof input}.`,
+      error:
+        `${PREFIX} custom-attributes must be a JSON object, e.g. {"plan": "pro"}; ` +
+        `got ${Array.isArray(input) ? 'an array' : typeof input}.`,
     };
   }
   const value: CustomAttributes = {};
@@ -33,7 +35,9 @@ export function checkCustomAttributes(input: unknown): CustomAttributesResult {
     if (!ok) {
       return {
         ok: false,
-        error: `${PREFIX} custom-attributes.${key} must be a string, a finite number or a boolean; got ${item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item}.`,
+        error:
+          `${PREFIX} custom-attributes.${key} must be a string, a finite number or a boolean; ` +
+          `got ${item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item}.`,
       };
     }
     value[key] = item;

@@ -6,7 +6,9 @@
  */
 import { msg, str } from '../../i18n/msg.js';
 
-/** `duration` is a whole phrase such as "30 seconds", already in the plural form the number needs (see formatting.ts). */
+/**
+ * `duration` is a whole phrase such as "30 seconds", already in the plural form the number needs (see formatting.ts).
+ */
 export function rateLimitWaitText(duration: string): string {
   return msg(str`Too many attempts. Trying again in ${duration}.`, { id: 'status.rate-limit-wait' });
 }
@@ -21,7 +23,10 @@ export const statusText = {
   joining: () => msg('Joining…', { id: 'button.joining' }),
   identifying: () => msg('Joining the event…', { id: 'status.identifying' }),
   submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
-  /** Still offline after the queue's last wait (offline-queue.ts): here, with the first part's translations, for the parts' sizes. */
+  /**
+   * Still offline after the queue's last wait (offline-queue.ts). Kept here, with the first part's translations,
+   * for the parts' sizes.
+   */
   offline: () =>
     msg("You're offline. Your details are still here: press Register when you're back online.", {
       id: 'error.offline',

@@ -77,6 +77,7 @@ export function resultRules(isolate: boolean): string {
     // Server text, isolated for bidirectional display whatever the page's CSS does to <bdi>.
     r('.er-server-text', 'unicode-bidi: isolate;'),
     // Forced colours drop box shadows: the focused success view gets an outline there.
-    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} ${v('.er-success:focus', 'outline: 2px solid Highlight; outline-offset: -2px;')} }`,
+    `@media (forced-colors: active) { ${v(".er-input[aria-invalid='true']", 'border-style: dashed;')} ` +
+      `${v('.er-success:focus', 'outline: 2px solid Highlight; outline-offset: -2px;')} }`,
   ].join('\n');
 }

@@ -41,7 +41,8 @@ function successFrame(context: SuccessViewContext, content: TemplateResult): Tem
 }
 
 function magicLink(href: string): TemplateResult {
-  return html`<p class="er-text"><a class="er-link" part="success-link" href=${href} rel="noopener noreferrer">${successText.link()}</a></p>`;
+  return html`<p class="er-text"><a class="er-link" part="success-link" href=${href}
+    rel="noopener noreferrer">${successText.link()}</a></p>`;
 }
 
 export function registeredView(context: SuccessViewContext, link: string): TemplateResult {
@@ -58,7 +59,8 @@ export function rememberedView(context: SuccessViewContext, email: string, link:
     <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
     <p class="er-text">${rememberedText(isolate(email))}</p>
     ${magicLink(link)}
-    <p class="er-text"><button type="button" class="er-link-button" part="not-you" @click=${context.onNotYou}>${actionText.notYou()}</button></p>
+    <p class="er-text"><button type="button" class="er-link-button" part="not-you"
+      @click=${context.onNotYou}>${actionText.notYou()}</button></p>
   </div>`;
 }
 
@@ -68,11 +70,16 @@ export function identifiedView(context: SuccessViewContext, data: IdentifyRespon
   return successFrame(
     context,
     html`<h2 class="er-success-title" part="success-title">${identifiedTitle(data.status)}</h2>
-      ${KNOWN_STATUSES.has(data.status) ? nothing : html`<p class="er-text" part="viewer-status">${viewerStatusText(isolate(data.status))}</p>`}
+      ${
+        KNOWN_STATUSES.has(data.status)
+          ? nothing
+          : html`<p class="er-text" part="viewer-status">${viewerStatusText(isolate(data.status))}</p>`
+      }
       ${
         percent > 0
           ? html`<div class="er-progress" part="progress">
-            <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${progressLabel()} aria-valuetext=${progressText(formatted)}></progress>
+            <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${progressLabel()}
+              aria-valuetext=${progressText(formatted)}></progress>
             <span>${progressText(formatted)}</span>
           </div>`
           : nothing

@@ -69,7 +69,9 @@ export function resultView(d: ResultViewInput): FormParts {
   };
 }
 
-/** The server's field errors of a failed submission, at most one per control (the first); the rest show at form level. */
+/**
+ * The server's field errors of a failed submission, at most one per control (the first); the rest show at form level.
+ */
 export function serverProblems(failure: ApiFailure): Partial<Record<ControlName, FieldProblem>> {
   const problems: Partial<Record<ControlName, FieldProblem>> = {};
   for (const error of failure.fieldErrors) {
