@@ -73,6 +73,7 @@ export default tseslint.config(
       'test/api-server/**',
       'test/docs/**',
       'test/package/**',
+      'test/plugins/**',
       'test/ssr/**',
       'bench/**',
       '*.config.*',

@@ -1,0 +1,68 @@
+// `/__prerendered-page` and `/__prerendered-markup`: the widget rendered on the server
+// (src/server/), on a host page with a strict policy or as its markup alone, for the tests of
+// pre-rendered pages.
+import { renderEventRegister } from '../../src/server/render.ts';
+import { snippet } from '../../src/server/snippet.ts';
+import { styleHashSource } from '../../src/server/styles.ts';
+import { serversFor } from './local-servers.mjs';
+import { strictCsp } from './strict-csp-page.mjs';
+
+/** The attributes of the widget on a pre-rendered test page, from its query. */
+function prerenderedAttributes(query, { api }) {
+  return {
+    'event-id': query.get('event') ?? '',
+    'api-key': query.get('key') ?? '',
+    'base-url': api.baseUrl,
+    'render-root': query.get('render') === 'light' ? 'light' : undefined,
+  };
+}
+
+/**
+ * `/__prerendered-page`: the snippet `npx event-register snippet` writes (src/server/snippet.ts),
+ * pasted into a page with a strict policy: its inline style allowed by its hash alone (`style-src
+ * 'self' 'sha256-…'`), or with `styles=link` (`--link-styles`) the stylesheet link allowed by the
+ * CDN's origin alone (`style-src 'self' <cdn>`). Its CDN files under `/__hold/<token>/` on the stand-in CDN, so that a test decides when
+ * the script arrives (demo/cdn-server.ts), or that it never does (a token starting with `blocked`).
+ * `/__prerendered-markup`: the element's markup alone, for a test that inserts it with innerHTML.
+ * For the servers of startLocalServers().
+ */
+export function prerenderedPageMiddleware(servers) {
+  return async function prerenderedMiddleware(ctx, next) {
+    if (ctx.path !== '/__prerendered-page' && ctx.path !== '/__prerendered-markup') return next();
+    const query = new URLSearchParams(ctx.querystring);
+    const engineServers = serversFor(servers, ctx);
+    const { cdnOrigin } = engineServers;
+    const token = /^[\w-]{1,64}$/.test(query.get('token') ?? '') ? query.get('token') : 'default';
+    const lang = /^[A-Za-z-]{2,16}$/.test(query.get('lang') ?? '') ? query.get('lang') : 'en';
+    ctx.type = 'html';
+    if (ctx.path === '/__prerendered-markup') {
+      ctx.body = await renderEventRegister(prerenderedAttributes(query, engineServers), {
+        lang,
+        cdn: `${cdnOrigin}/`,
+      });
+      return undefined;
+    }
+    const styles = query.get('styles') === 'link' ? 'link' : 'inline';
+    const allowed =
+      styles === 'link' ? cdnOrigin : styleHashSource(query.get('render') === 'light' ? 'light' : 'shadow');
+    ctx.set(
+      'Content-Security-Policy',
+      strictCsp(engineServers).replace("style-src 'self'", `style-src 'self' ${allowed}`),
+    );
+    ctx.body = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<title>Pre-rendered host page</title>
+<script src="/test/pages/csp-probe.js"></script>
+${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/prerendered.css">' : ''}
+</head>
+<body>
+<p>Sign up below.</p>
+${await snippet({ ...prerenderedAttributes(query, engineServers), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles, consent: query.get('consent') ? 'I agree to the <a href="#privacy">privacy notice</a>' : undefined })}
+<p id="after">After the form.</p>
+</body>
+</html>`;
+    return undefined;
+  };
+}
