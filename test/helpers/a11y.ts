@@ -66,7 +66,7 @@ const IGNORED: readonly Ignored[] = [
       'with render-root="light" sees the widget\'s CSS at all), and it credits only `:focus` rules: the widget\'s ' +
       'focus ring is a 2 px outline on `:focus-visible`, so wherever the rule can see the CSS it reports a potential ' +
       'violation for every control. What the rule asks a person to check (the focus indicator shows) is checked ' +
-      'instead by test/a11y.test.ts, in every engine and both roots.',
+      'instead by test/browser/a11y/a11y.test.ts, in every engine and both roots.',
   },
   {
     engine: 'ibm',
@@ -74,7 +74,7 @@ const IGNORED: readonly Ignored[] = [
     reason:
       "IBM's accessible-name computation does not follow a <slot> inside a <label>: the consent checkbox, labelled " +
       "by <label for> around the host's `consent` slot, has no label for it in the shadow root. Browsers name it from " +
-      "the slotted text (test/accessible-name.test.ts reads each engine's own name for it), and axe's `label` rule " +
+      "the slotted text (test/browser/a11y/accessible-name.test.ts reads each engine's own name for it), and axe's `label` rule " +
       'still checks it. Ignored only for a control whose label gets its text through a slot.',
     applies: labelledThroughSlot,
   },

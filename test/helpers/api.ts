@@ -5,7 +5,6 @@
  * side effects on import — in particular this module does not define
  * <event-register>, so a test page can let another copy of the widget (the
  * built package, loaded from a framework bundle) define the tag.
- * test/helpers.ts re-exports everything here.
  */
 import type { Fault } from '../../demo/api/faults.js';
 import type { HeldRequest } from '../../demo/api/holds.js';
@@ -14,8 +13,6 @@ import type { EventRegister } from '../../src/event-register.js';
 export interface TestEnv {
   /** The engine this page runs in; its local API and stand-in CDN are its own (web-test-runner.config.mjs). */
   engine: 'chromium' | 'firefox' | 'webkit';
-  /** Which root this run of the suite renders widgets into (web-test-runner.config.mjs groups). */
-  renderRoot: 'shadow' | 'light';
   apiOrigin: string;
   baseUrl: string;
   cdnOrigin: string;

@@ -1,22 +1,38 @@
 /**
- * Test helpers: the local API (over real HTTP, cross-origin; defined in
- * api-helpers.ts and re-exported here) and the widget's rendered form, in
- * whichever root it renders into: the whole suite runs once with the shadow
- * root and once with `render-root="light"` (env.renderRoot). No fetch stubs:
- * everything the widget sends reaches the server. Importing this module
- * defines <event-register> from src/.
+ * The widget in a test page: mounting it against the local API (./api.ts), and its rendered form
+ * in whichever root it renders into. A widget test file defines its suite with `forEachRoot`, so
+ * it runs once with the shadow root and once with `render-root="light"`. No fetch stubs:
+ * everything the widget sends reaches the server. Importing this module defines
+ * <event-register> from src/.
  */
 import { fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { EventRegister } from '../../src/event-register.js';
+import type { RenderRootMode } from '../../src/public-types.js';
 import { env, freshEvent, nextOutcome, OUTCOME_TIMEOUT_MS, uniqueEmail, type Outcome } from './api.js';
 import { interactionChunk } from '../../src/form/interaction-loader.js';
 
-export * from './api.js';
+/** The root that the widgets of the suite now running render into (set by `forEachRoot`). */
+export let renderRoot: RenderRootMode = 'shadow';
 
-/** The `render-root` attribute this run of the suite gives every widget. */
-export const renderRoot = env.renderRoot;
+/**
+ * Defines `suite` once for each render root, as Web Awesome loops its tests over its fixtures:
+ * every widget the suite mounts renders into a shadow root, then with `render-root="light"`.
+ * `renderRoot` is set while the suite is defined (for titles and conditions) and before it runs.
+ */
+export function forEachRoot(suite: (root: RenderRootMode) => void): void {
+  for (const mode of ['shadow', 'light'] as const) {
+    describe(mode === 'shadow' ? 'shadow root' : 'render-root="light"', () => {
+      before(() => {
+        renderRoot = mode;
+      });
+      renderRoot = mode;
+      suite(mode);
+    });
+  }
+  renderRoot = 'shadow';
+}
 
 // Most tests are about behaviour, not loading: the interaction chunk is loaded up front, as the
 // widget's prefetch has done by the time a person submits. csp.test.ts covers a cold first submit

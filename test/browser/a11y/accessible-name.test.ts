@@ -9,16 +9,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
-import {
-  env,
-  expectFocus,
-  filledWidget,
-  mountWidget,
-  part,
-  settled,
-  submitAndWait,
-  withRenderRoot,
-} from '../../helpers/widget.js';
+import * as api from '../../helpers/api.js';
+import * as ui from '../../helpers/widget.js';
 
 /** What the `accessible-name` command answers. */
 interface AccessibleName {
@@ -51,7 +43,7 @@ async function accessibleName(el: EventRegister, selector: string, candidates: s
     throw new Error('the accessible-name command gave no answer (is its plugin in web-test-runner.config.mjs?)');
   // Every engine of this suite reads (or, Firefox, compares) names: an engine that cannot is a failure, with its reason.
   if (result.unsupported)
-    throw new Error(`${env.engine} cannot give the engine's accessible name: ${result.unsupported}`);
+    throw new Error(`${api.env.engine} cannot give the engine's accessible name: ${result.unsupported}`);
   return result;
 }
 
@@ -66,76 +58,82 @@ async function expectAccessible(
     result.name === undefined
       ? `a name that is none of ${JSON.stringify(result.notAnyOf)}`
       : JSON.stringify(result.name);
-  const where = `${env.engine} (${result.via}), ${selector} in the ${el.shadowRoot ? 'shadow root' : 'light DOM'}`;
+  const where = `${api.env.engine} (${result.via}), ${selector} in the ${el.shadowRoot ? 'shadow root' : 'light DOM'}`;
   expect(result.ignored, `${where}: not in the accessibility tree`).to.not.equal(true);
   expect(result.name, `${where} computes ${computed}`).to.equal(expected.name);
   expect(result.role, `${where}: role`).to.equal(expected.role);
 }
 
-describe('<event-register> accessible names, as each engine computes them', () => {
-  it('names the email field "Email"', async () => {
-    const el = await mountWidget();
-    await expectAccessible(el, 'input[name="email"]', { name: 'Email', role: 'textbox', wrong: ['Email (optional)'] });
-  });
-
-  it('names the optional name field "Name (optional)", with the space', async () => {
-    const el = await mountWidget({ 'name-field': 'optional' });
-    // "Name(optional)": the space before "(optional)" lost, as Chromium computed it before the template fix.
-    await expectAccessible(el, 'input[name="name"]', {
-      name: 'Name (optional)',
-      role: 'textbox',
-      wrong: ['Name(optional)', 'Name', 'Name  (optional)'],
+ui.forEachRoot(() => {
+  describe('<event-register> accessible names, as each engine computes them', () => {
+    it('names the email field "Email"', async () => {
+      const el = await ui.mountWidget();
+      await expectAccessible(el, 'input[name="email"]', {
+        name: 'Email',
+        role: 'textbox',
+        wrong: ['Email (optional)'],
+      });
     });
-  });
 
-  it('names the name field "Name" when it is required', async () => {
-    const el = await mountWidget({ 'name-field': 'required' });
-    await expectAccessible(el, 'input[name="name"]', {
-      name: 'Name',
-      role: 'textbox',
-      wrong: ['Name (optional)', 'Name(optional)'],
+    it('names the optional name field "Name (optional)", with the space', async () => {
+      const el = await ui.mountWidget({ 'name-field': 'optional' });
+      // "Name(optional)": the space before "(optional)" lost, as Chromium computed it before the template fix.
+      await expectAccessible(el, 'input[name="name"]', {
+        name: 'Name (optional)',
+        role: 'textbox',
+        wrong: ['Name(optional)', 'Name', 'Name  (optional)'],
+      });
     });
-  });
 
-  it('names the submit button "Register"', async () => {
-    const el = await mountWidget();
-    await expectAccessible(el, 'button[type="submit"]', {
-      name: 'Register',
-      role: 'button',
-      wrong: ['Register ', ' Register'],
+    it('names the name field "Name" when it is required', async () => {
+      const el = await ui.mountWidget({ 'name-field': 'required' });
+      await expectAccessible(el, 'input[name="name"]', {
+        name: 'Name',
+        role: 'textbox',
+        wrong: ['Name (optional)', 'Name(optional)'],
+      });
     });
-  });
 
-  it('names the consent checkbox by the host’s consent text', async () => {
-    const el = withRenderRoot(document.createElement('event-register'));
-    el.setAttribute('event-id', env.demoEventId);
-    el.setAttribute('api-key', env.publishableKey);
-    el.setAttribute('base-url', env.baseUrl);
-    const consent = document.createElement('span');
-    consent.slot = 'consent';
-    consent.textContent = 'I agree to receive emails about this event.';
-    el.append(consent);
-    await fixture(html`<div>${el}</div>`);
-    await settled(el);
-    expect(part(el, '[part~="consent"]').hidden, 'the consent checkbox is shown').to.equal(false);
-    await expectAccessible(el, 'input[name="consent"]', {
-      name: 'I agree to receive emails about this event.',
-      role: 'checkbox',
-      wrong: ['I agree to receive emails about this event. ', ''],
+    it('names the submit button "Register"', async () => {
+      const el = await ui.mountWidget();
+      await expectAccessible(el, 'button[type="submit"]', {
+        name: 'Register',
+        role: 'button',
+        wrong: ['Register ', ' Register'],
+      });
     });
-  });
 
-  it('gives the focused success view no name of its own: the live region it appears in has said the message', async () => {
-    const { el } = await filledWidget();
-    await submitAndWait(el, 'registered');
-    await settled(el);
-    expectFocus(el, part(el, '[part~="success"]'), 'after the success');
-    // A focused plain <div> is named from its content in Chromium ("You're registered! Check your
-    // inbox: …"), which a screen reader says again on focus: the view is an unnamed group.
-    await expectAccessible(el, '[part~="success"]', {
-      name: '',
-      role: 'group',
-      wrong: ["You're registered! Check your inbox: we sent you a link to join the event.", "You're registered!"],
+    it('names the consent checkbox by the host’s consent text', async () => {
+      const el = ui.withRenderRoot(document.createElement('event-register'));
+      el.setAttribute('event-id', api.env.demoEventId);
+      el.setAttribute('api-key', api.env.publishableKey);
+      el.setAttribute('base-url', api.env.baseUrl);
+      const consent = document.createElement('span');
+      consent.slot = 'consent';
+      consent.textContent = 'I agree to receive emails about this event.';
+      el.append(consent);
+      await fixture(html`<div>${el}</div>`);
+      await ui.settled(el);
+      expect(ui.part(el, '[part~="consent"]').hidden, 'the consent checkbox is shown').to.equal(false);
+      await expectAccessible(el, 'input[name="consent"]', {
+        name: 'I agree to receive emails about this event.',
+        role: 'checkbox',
+        wrong: ['I agree to receive emails about this event. ', ''],
+      });
+    });
+
+    it('gives the focused success view no name of its own: the live region it appears in has said the message', async () => {
+      const { el } = await ui.filledWidget();
+      await ui.submitAndWait(el, 'registered');
+      await ui.settled(el);
+      ui.expectFocus(el, ui.part(el, '[part~="success"]'), 'after the success');
+      // A focused plain <div> is named from its content in Chromium ("You're registered! Check your
+      // inbox: …"), which a screen reader says again on focus: the view is an unnamed group.
+      await expectAccessible(el, '[part~="success"]', {
+        name: '',
+        role: 'group',
+        wrong: ["You're registered! Check your inbox: we sent you a link to join the event.", "You're registered!"],
+      });
     });
   });
 });

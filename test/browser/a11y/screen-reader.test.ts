@@ -14,22 +14,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { EventRegister } from '../../../src/event-register.js';
-import {
-  errorSummary,
-  expectFocus,
-  fill,
-  filledWidget,
-  mountWidget,
-  root,
-  settled,
-  submitAndWait,
-  submitButton,
-  within,
-} from '../../helpers/widget.js';
+import * as api from '../../helpers/api.js';
+import * as ui from '../../helpers/widget.js';
 
 /** The widget's root element: where the reader starts, in whichever root the form renders. */
 function widgetRoot(el: EventRegister): Element {
-  const found = root(el).querySelector('.er-root');
+  const found = ui.root(el).querySelector('.er-root');
   if (!found) throw new Error('<event-register> rendered no .er-root');
   return found;
 }
@@ -46,7 +36,7 @@ async function saidDuring(el: EventRegister, action: () => Promise<void>): Promi
   try {
     await virtual.clearSpokenPhraseLog();
     await action();
-    await settled(el);
+    await ui.settled(el);
     const heard: string[] = [];
     for (const phrase of await virtual.spokenPhraseLog()) {
       if (/^(polite|assertive): $/.test(phrase)) continue;
@@ -94,112 +84,114 @@ function expectPhrases(phrases: readonly string[], expected: readonly string[], 
 const FORM_START = ['form, Event registration', 'paragraph', 'Test mode', 'end of paragraph'];
 const FORM_END = ['button, Register', 'end of form, Event registration', 'status'];
 
-describe('what a screen-reader user hears', () => {
-  it('idle: the form, each control named once, no "not invalid", "not busy" or "not disabled"', async () => {
-    const el = await mountWidget();
-    const heard = await walk(el);
-    expectPhrases(
-      heard,
-      [
-        ...FORM_START,
-        'Email',
-        'textbox, Email, required',
-        'Name',
-        '(optional)',
-        'textbox, Name (optional)',
-        ...FORM_END,
-      ],
-      'the walk at rest',
-    );
-  });
-
-  it('an empty submit: focus on the error summary, "There is a problem" once, then each error at its field', async () => {
-    const el = await mountWidget();
-    const said = await saidDuring(el, async () => {
-      submitButton(el).click();
-      await within(
-        waitUntil(() => errorSummary(el), 'no error summary'),
-        'an empty submit shows the error summary',
+ui.forEachRoot(() => {
+  describe('what a screen-reader user hears', () => {
+    it('idle: the form, each control named once, no "not invalid", "not busy" or "not disabled"', async () => {
+      const el = await ui.mountWidget();
+      const heard = await walk(el);
+      expectPhrases(
+        heard,
+        [
+          ...FORM_START,
+          'Email',
+          'textbox, Email, required',
+          'Name',
+          '(optional)',
+          'textbox, Name (optional)',
+          ...FORM_END,
+        ],
+        'the walk at rest',
       );
     });
-    // The summary's alert is inserted with its content: a screen reader speaks it (the virtual one
-    // does not model that), and the summary's container, which takes focus, has no name to say again.
-    expectPhrases(said, [], 'said by itself after an empty submit');
-    expectFocus(el, errorSummary(el), 'after an empty submit');
-    const heard = await walk(el);
-    saidOnce(heard, 'There is a problem', 'the walk after an empty submit');
-    expectPhrases(
-      heard,
-      [
-        ...FORM_START,
-        'alert',
-        'heading, There is a problem, level 2',
-        'list',
-        'listitem, level 1, position 1, set size 1',
-        'link, Enter your email address.',
-        'end of listitem, level 1, position 1, set size 1',
-        'end of list',
-        'end of alert',
-        'Email',
-        'paragraph',
-        'Error:',
-        'Enter your email address.',
-        'end of paragraph',
-        'textbox, Email, Error: Enter your email address., invalid, required',
-        'Name',
-        '(optional)',
-        'textbox, Name (optional)',
-        ...FORM_END,
-      ],
-      'the walk after an empty submit',
-    );
-  });
 
-  it('a server error: "Sending" once, then focus on the summary with the server’s reason at its field', async () => {
-    const el = await mountWidget();
-    // Well formed, so the widget sends it; the local API knows .invalid cannot receive mail (a 422).
-    await fill(el, { email: 'someone@example.invalid', name: 'Ada' });
-    const said = await saidDuring(el, async () => void (await submitAndWait(el, 'submit-error')));
-    expectPhrases(said, ['polite: Sending your registration…'], 'said by itself after a server error');
-    expectFocus(el, errorSummary(el), 'after the server’s 422');
-    const heard = await walk(el);
-    saidOnce(heard, 'There is a problem', 'the walk after a server error');
-    saidOnce(heard, 'link, Use an email address that can receive mail.', 'the walk after a server error');
-    // The status region is empty again: nothing left behind to be read a second time.
-    expect(heard.filter((phrase) => phrase.includes('Sending'))).to.deep.equal([]);
-  });
+    it('an empty submit: focus on the error summary, "There is a problem" once, then each error at its field', async () => {
+      const el = await ui.mountWidget();
+      const said = await saidDuring(el, async () => {
+        ui.submitButton(el).click();
+        await api.within(
+          waitUntil(() => ui.errorSummary(el), 'no error summary'),
+          'an empty submit shows the error summary',
+        );
+      });
+      // The summary's alert is inserted with its content: a screen reader speaks it (the virtual one
+      // does not model that), and the summary's container, which takes focus, has no name to say again.
+      expectPhrases(said, [], 'said by itself after an empty submit');
+      ui.expectFocus(el, ui.errorSummary(el), 'after an empty submit');
+      const heard = await walk(el);
+      saidOnce(heard, 'There is a problem', 'the walk after an empty submit');
+      expectPhrases(
+        heard,
+        [
+          ...FORM_START,
+          'alert',
+          'heading, There is a problem, level 2',
+          'list',
+          'listitem, level 1, position 1, set size 1',
+          'link, Enter your email address.',
+          'end of listitem, level 1, position 1, set size 1',
+          'end of list',
+          'end of alert',
+          'Email',
+          'paragraph',
+          'Error:',
+          'Enter your email address.',
+          'end of paragraph',
+          'textbox, Email, Error: Enter your email address., invalid, required',
+          'Name',
+          '(optional)',
+          'textbox, Name (optional)',
+          ...FORM_END,
+        ],
+        'the walk after an empty submit',
+      );
+    });
 
-  it('a success: "You’re registered!" and the next step said once, by the view itself', async () => {
-    const { el } = await filledWidget();
-    const said = await saidDuring(el, async () => void (await submitAndWait(el, 'registered')));
-    expectPhrases(
-      said,
-      [
-        'polite: Sending your registration…',
-        "polite: You're registered! Check your inbox: we sent you a link to join the event.",
-        // Focus arrives on the view: its role, and no name to say the message again.
-        'group',
-      ],
-      'said by itself after a success',
-    );
-    expectFocus(el, root(el).querySelector('[part~="success"]'), 'after the success');
-    const heard = await walk(el);
-    expectPhrases(
-      heard,
-      [
-        'region, Event registration',
-        'status',
-        'group',
-        "heading, You're registered!, level 2",
-        'paragraph',
-        'Check your inbox: we sent you a link to join the event.',
-        'end of paragraph',
-        'end of group',
-        'end of status',
-        'end of region, Event registration',
-      ],
-      'the walk after a success',
-    );
-    saidOnce(heard, "You're registered!", 'the walk after a success');
+    it('a server error: "Sending" once, then focus on the summary with the server’s reason at its field', async () => {
+      const el = await ui.mountWidget();
+      // Well formed, so the widget sends it; the local API knows .invalid cannot receive mail (a 422).
+      await ui.fill(el, { email: 'someone@example.invalid', name: 'Ada' });
+      const said = await saidDuring(el, async () => void (await ui.submitAndWait(el, 'submit-error')));
+      expectPhrases(said, ['polite: Sending your registration…'], 'said by itself after a server error');
+      ui.expectFocus(el, ui.errorSummary(el), 'after the server’s 422');
+      const heard = await walk(el);
+      saidOnce(heard, 'There is a problem', 'the walk after a server error');
+      saidOnce(heard, 'link, Use an email address that can receive mail.', 'the walk after a server error');
+      // The status region is empty again: nothing left behind to be read a second time.
+      expect(heard.filter((phrase) => phrase.includes('Sending'))).to.deep.equal([]);
+    });
+
+    it('a success: "You’re registered!" and the next step said once, by the view itself', async () => {
+      const { el } = await ui.filledWidget();
+      const said = await saidDuring(el, async () => void (await ui.submitAndWait(el, 'registered')));
+      expectPhrases(
+        said,
+        [
+          'polite: Sending your registration…',
+          "polite: You're registered! Check your inbox: we sent you a link to join the event.",
+          // Focus arrives on the view: its role, and no name to say the message again.
+          'group',
+        ],
+        'said by itself after a success',
+      );
+      ui.expectFocus(el, ui.root(el).querySelector('[part~="success"]'), 'after the success');
+      const heard = await walk(el);
+      expectPhrases(
+        heard,
+        [
+          'region, Event registration',
+          'status',
+          'group',
+          "heading, You're registered!, level 2",
+          'paragraph',
+          'Check your inbox: we sent you a link to join the event.',
+          'end of paragraph',
+          'end of group',
+          'end of status',
+          'end of region, Event registration',
+        ],
+        'the walk after a success',
+      );
+      saidOnce(heard, "You're registered!", 'the walk after a success');
+    });
   });
 });

@@ -13,7 +13,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
 import type { RegisteredDetail, StateChangeDetail, SubmitErrorDetail } from '../../../src/events/index.js';
-import { env, freshEvent, nextOutcome, normalServer, registrations, uniqueEmail } from '../../helpers/api.js';
+import * as api from '../../helpers/api.js';
 import type {
   FixtureHandle,
   FixtureProps,
@@ -161,11 +161,11 @@ describe('frameworks: the fixture bundle', () => {
   // snippet: embedding-npm-js: the bundle imported `event-register` (the built package); nextOutcome() listens
   // for `registered` and `submit-error` on the element with addEventListener.
   it('takes over a server-rendered form (the npm element): what was typed is kept, one form, and it registers', async () => {
-    await normalServer();
-    const eventId = await freshEvent();
+    await api.normalServer();
+    const eventId = await api.freshEvent();
     const markup = await (
       await fetch(
-        `/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(env.publishableKey)}`,
+        `/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}`,
       )
     ).text();
     const container = document.createElement('div');
@@ -178,7 +178,7 @@ describe('frameworks: the fixture bundle', () => {
       el.shadowRoot?.querySelector('.er-prerendered') != null,
       'a declarative shadow root with the pre-rendered form',
     ).to.equal(true);
-    const email = uniqueEmail('npm-takeover');
+    const email = api.uniqueEmail('npm-takeover');
     input(el, 'email').value = email;
     try {
       container.append(staged);
@@ -189,10 +189,10 @@ describe('frameworks: the fixture bundle', () => {
       });
       expect(el.shadowRoot!.querySelectorAll('form').length, 'one form').to.equal(1);
       expect(input(el, 'email').value, 'the value typed before the take-over').to.equal(email);
-      const outcome = nextOutcome(el, 'registered', 'the taken-over form to register');
+      const outcome = api.nextOutcome(el, 'registered', 'the taken-over form to register');
       part<HTMLButtonElement>(el, 'button[type="submit"]').click();
       await outcome;
-      expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
+      expect((await api.registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
     } finally {
       container.remove();
     }
@@ -205,7 +205,7 @@ for (const variant of VARIANTS) {
     let handle: FixtureHandle | undefined;
 
     beforeEach(async () => {
-      await normalServer();
+      await api.normalServer();
       container = document.createElement('div');
       document.body.append(container);
       captureConsole();
@@ -221,7 +221,7 @@ for (const variant of VARIANTS) {
     async function mount(
       props: Partial<FixtureProps> & { eventId: string },
     ): Promise<{ h: FixtureHandle; el: EventRegister }> {
-      handle = await variant.mount()(container, { apiKey: env.publishableKey, baseUrl: env.baseUrl, ...props });
+      handle = await variant.mount()(container, { apiKey: api.env.publishableKey, baseUrl: api.env.baseUrl, ...props });
       const el = handle.element as EventRegister;
       expect(el instanceof fixtures.EventRegister, 'an instance of the built package’s class').to.equal(true);
       return { h: handle, el };
@@ -246,15 +246,15 @@ for (const variant of VARIANTS) {
     }
 
     it('registers against the local API, with every event through the framework’s handlers', async () => {
-      const eventId = await freshEvent();
+      const eventId = await api.freshEvent();
       const { h, el } = await mount({ eventId, name: 'Prefilled Name' });
       // Configuration from the framework: attributes (event-id, api-key, base-url) or properties.
       expect(el.eventId).to.equal(eventId);
-      expect(el.apiKey).to.equal(env.publishableKey);
-      expect(el.baseUrl).to.equal(env.baseUrl);
+      expect(el.apiKey).to.equal(api.env.publishableKey);
+      expect(el.baseUrl).to.equal(api.env.baseUrl);
       expect(input(el, 'name').value).to.equal('Prefilled Name');
 
-      const email = uniqueEmail('framework');
+      const email = api.uniqueEmail('framework');
       await typeInto(el, 'email', email);
       await typeInto(el, 'name', 'Ada Lovelace');
       submit(el);
@@ -275,7 +275,7 @@ for (const variant of VARIANTS) {
       expect(detail.eventId).to.equal(eventId);
       expectWiredThroughFramework(h, el);
 
-      const stored = await registrations(eventId);
+      const stored = await api.registrations(eventId);
       expect(stored.map((r) => [r.email, r.name])).to.deep.equal([[email, 'Ada Lovelace']]);
       expect(stored[0]!.registration_id).to.equal(detail.registrationId);
       expect(stored[0]!.viewer_id).to.equal(detail.viewerId);
@@ -286,7 +286,7 @@ for (const variant of VARIANTS) {
     });
 
     it('applies name-field and show-link set from the framework, and their later changes', async () => {
-      const eventId = await freshEvent();
+      const eventId = await api.freshEvent();
       const { h, el } = await mount({ eventId, nameField: 'hidden', showLink: true });
       expect(el.nameField).to.equal('hidden');
       expect(has(el, 'input[name="name"]'), 'hidden name field').to.equal(false);
@@ -297,7 +297,7 @@ for (const variant of VARIANTS) {
       await h.update({ nameField: 'hidden' });
       expect(has(el, 'input[name="name"]'), 'hidden again').to.equal(false);
 
-      const email = uniqueEmail('framework');
+      const email = api.uniqueEmail('framework');
       await typeInto(el, 'email', email);
       submit(el);
       const detail = (await waitForEvent(h, 'registered')).detail as RegisteredDetail;
@@ -310,7 +310,7 @@ for (const variant of VARIANTS) {
       expect(has(el, '[part~="success-link"]'), 'link after show-link off').to.equal(false);
 
       expect(received(h, 'register-submit')[0]!.detail).to.deep.equal({ email });
-      expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
+      expect((await api.registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
       expectWiredThroughFramework(h, el);
       expect(consoleLines).to.deep.equal([]);
     });
@@ -318,7 +318,7 @@ for (const variant of VARIANTS) {
     it('passes a 404 (unknown event) to the submit-error handler, then registers once the framework sets a real event id', async () => {
       const missing = `evt_missing_${Date.now().toString(36)}`;
       const { h, el } = await mount({ eventId: missing });
-      const email = uniqueEmail('framework');
+      const email = api.uniqueEmail('framework');
       await typeInto(el, 'email', email);
       submit(el);
       const error = (await waitForEvent(h, 'submit-error')).detail as SubmitErrorDetail;
@@ -334,18 +334,18 @@ for (const variant of VARIANTS) {
         `error: <event-register> event-id "${missing}" was not found (HTTP 404). See docs/errors.md.`,
       ]);
 
-      const eventId = await freshEvent();
+      const eventId = await api.freshEvent();
       await h.update({ eventId });
       expect(el.eventId).to.equal(eventId);
       expect(input(el, 'email').value, 'kept across the reconfiguration').to.equal(email);
       submit(el);
       expect(((await waitForEvent(h, 'registered')).detail as RegisteredDetail).eventId).to.equal(eventId);
-      expect((await registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
+      expect((await api.registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
       expectWiredThroughFramework(h, el);
     });
 
     it('passes the server’s 422 for an address only it rejects to the submit-error handler', async () => {
-      const eventId = await freshEvent();
+      const eventId = await api.freshEvent();
       const { h, el } = await mount({ eventId });
       await typeInto(el, 'email', 'someone@example.invalid');
       submit(el);
@@ -355,13 +355,13 @@ for (const variant of VARIANTS) {
       expect(error.fieldErrors.map((e) => e.field)).to.deep.equal(['email']);
       expect(input(el, 'email').getAttribute('aria-invalid')).to.equal('true');
       expect(input(el, 'email').value).to.equal('someone@example.invalid');
-      expect(await registrations(eventId)).to.have.length(0);
+      expect(await api.registrations(eventId)).to.have.length(0);
       expectWiredThroughFramework(h, el);
       expect(consoleLines).to.deep.equal([]);
     });
 
     it('identifies in identify mode set from the framework, through the identified handler', async () => {
-      const eventId = await freshEvent();
+      const eventId = await api.freshEvent();
       const externalId = `user-${Date.now().toString(36)}`;
       const { h, el } = await mount({ eventId, mode: 'identify', externalId });
       expect(el.mode).to.equal('identify');
@@ -375,9 +375,9 @@ for (const variant of VARIANTS) {
     });
 
     it('keeps what the person typed when the framework re-renders', async () => {
-      const eventId = await freshEvent();
+      const eventId = await api.freshEvent();
       const { h, el } = await mount({ eventId, label: 'first' });
-      const email = uniqueEmail('typed');
+      const email = api.uniqueEmail('typed');
       await typeKeys(el, 'email', email);
       await typeKeys(el, 'name', 'Grace Hopper');
       expect(input(el, 'email').value).to.equal(email);
@@ -407,7 +407,7 @@ for (const variant of VARIANTS) {
         'registered',
       ]);
       expect(received(h, 'register-submit')[0]!.detail).to.deep.equal({ email, name: 'Grace Hopper' });
-      expect((await registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([[email, 'Grace Hopper']]);
+      expect((await api.registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([[email, 'Grace Hopper']]);
       expectWiredThroughFramework(h, el);
       expect(consoleLines).to.deep.equal([]);
     });

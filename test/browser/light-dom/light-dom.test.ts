@@ -8,31 +8,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
-import {
-  captureConsole,
-  emailInput,
-  env,
-  errorSummary,
-  expectFocus,
-  fill,
-  freshEvent,
-  nameInput,
-  normalServer,
-  registrations,
-  requestsFor,
-  submitAndWait,
-  submitButton,
-  uniqueEmail,
-} from '../../helpers/widget.js';
-import { expectAccessible } from '../../helpers/a11y.js';
+import * as api from '../../helpers/api.js';
+import * as ui from '../../helpers/widget.js';
+import * as a11y from '../../helpers/a11y.js';
 
 // snippet: theming-light-dom: the element with render-root="light", event-id, api-key and base-url.
 async function lightWidget(eventId: string, extra = ''): Promise<EventRegister> {
   const el = document.createElement('event-register');
   el.setAttribute('render-root', 'light');
   el.setAttribute('event-id', eventId);
-  el.setAttribute('api-key', env.publishableKey);
-  el.setAttribute('base-url', env.baseUrl);
+  el.setAttribute('api-key', api.env.publishableKey);
+  el.setAttribute('base-url', api.env.baseUrl);
   if (extra) el.setAttribute('name-field', extra);
   await fixture(html`<div>${el}</div>`);
   await el.updateComplete;
@@ -48,52 +34,52 @@ function computed(el: Element): Record<string, string> {
 /** Computed styles of the widget's own form controls. */
 function widgetLook(el: EventRegister): Record<string, Record<string, string>> {
   return {
-    input: computed(emailInput(el)),
-    label: computed(emailInput(el).labels![0]!),
-    button: computed(submitButton(el)),
+    input: computed(ui.emailInput(el)),
+    label: computed(ui.emailInput(el).labels![0]!),
+    button: computed(ui.submitButton(el)),
     form: computed(el.querySelector('form')!),
   };
 }
 
 describe('render-root="light"', () => {
-  beforeEach(normalServer);
+  beforeEach(api.normalServer);
 
   it('renders into the element itself, with ordinary inputs in the document', async () => {
-    const el = await lightWidget(await freshEvent());
+    const el = await lightWidget(await api.freshEvent());
     expect(el.shadowRoot).to.equal(null);
-    expect(el.querySelector('form input[name="email"]')).to.equal(emailInput(el));
-    expect(document.getElementById(emailInput(el).id)).to.equal(emailInput(el));
-    await expectAccessible(el);
+    expect(el.querySelector('form input[name="email"]')).to.equal(ui.emailInput(el));
+    expect(document.getElementById(ui.emailInput(el).id)).to.equal(ui.emailInput(el));
+    await a11y.expectAccessible(el);
   });
 
   it('lets two widgets in one document each register through their own labelled inputs', async () => {
-    const [eventA, eventB] = [await freshEvent(), await freshEvent()];
+    const [eventA, eventB] = [await api.freshEvent(), await api.freshEvent()];
     const a = await lightWidget(eventA);
     const b = await lightWidget(eventB);
     const ids = [...document.querySelectorAll('[id]')].map((node) => node.id);
     expect(new Set(ids).size, 'ids are unique in the document').to.equal(ids.length);
     for (const el of [a, b]) {
-      for (const input of [emailInput(el), nameInput(el)]) {
+      for (const input of [ui.emailInput(el), ui.nameInput(el)]) {
         expect(input.labels).to.have.length(1);
         expect(el.contains(input.labels![0]!), 'each input is labelled by its own widget').to.equal(true);
       }
     }
 
     // A failed check in one widget moves focus within that widget only (to its error summary).
-    submitButton(b).click();
+    ui.submitButton(b).click();
     await b.updateComplete;
     await b.updateComplete;
-    expectFocus(b, errorSummary(b), 'b’s error summary');
-    expect(errorSummary(a)).to.equal(null);
-    expect(emailInput(a).getAttribute('aria-invalid')).to.equal(null);
+    ui.expectFocus(b, ui.errorSummary(b), 'b’s error summary');
+    expect(ui.errorSummary(a)).to.equal(null);
+    expect(ui.emailInput(a).getAttribute('aria-invalid')).to.equal(null);
 
-    const [emailA, emailB] = [uniqueEmail('light-a'), uniqueEmail('light-b')];
-    await fill(a, { email: emailA, name: 'Light A' });
-    await fill(b, { email: emailB, name: 'Light B' });
-    await submitAndWait(a, 'registered');
-    await submitAndWait(b, 'registered');
-    expect((await registrations(eventA)).map((r) => [r.email, r.name])).to.deep.equal([[emailA, 'Light A']]);
-    expect((await registrations(eventB)).map((r) => [r.email, r.name])).to.deep.equal([[emailB, 'Light B']]);
+    const [emailA, emailB] = [api.uniqueEmail('light-a'), api.uniqueEmail('light-b')];
+    await ui.fill(a, { email: emailA, name: 'Light A' });
+    await ui.fill(b, { email: emailB, name: 'Light B' });
+    await ui.submitAndWait(a, 'registered');
+    await ui.submitAndWait(b, 'registered');
+    expect((await api.registrations(eventA)).map((r) => [r.email, r.name])).to.deep.equal([[emailA, 'Light A']]);
+    expect((await api.registrations(eventB)).map((r) => [r.email, r.name])).to.deep.equal([[emailB, 'Light B']]);
   });
 
   it('leaves the page’s own inputs, labels and buttons exactly as they were', async () => {
@@ -102,8 +88,8 @@ describe('render-root="light"', () => {
     </form>`);
     const controls = [...page.querySelectorAll('label, input, button')];
     const before = controls.map(computed);
-    await lightWidget(await freshEvent());
-    await lightWidget(await freshEvent());
+    await lightWidget(await api.freshEvent());
+    await lightWidget(await api.freshEvent());
     expect(controls.map(computed)).to.deep.equal(before);
   });
 
@@ -151,13 +137,13 @@ describe('render-root="light"', () => {
     };
     const mount = async (renderRootValue: string): Promise<EventRegister> => {
       const wrapper = await fixture(html`<div style="inline-size: 24rem">
-        <event-register render-root=${renderRootValue} event-id="evt_x" api-key=${env.publishableKey} base-url=${env.baseUrl}>
+        <event-register render-root=${renderRootValue} event-id="evt_x" api-key=${api.env.publishableKey} base-url=${api.env.baseUrl}>
           <span slot="consent">I agree to the <a href="#terms">terms</a>.</span>
         </event-register>
       </div>`);
       const el = wrapper.querySelector('event-register')!;
       await el.updateComplete;
-      submitButton(el).click();
+      ui.submitButton(el).click();
       await el.updateComplete;
       return el;
     };
@@ -167,7 +153,7 @@ describe('render-root="light"', () => {
   });
 
   it('keeps its layout under ordinary page CSS', async () => {
-    const el = await lightWidget(await freshEvent());
+    const el = await lightWidget(await api.freshEvent());
     const before = widgetLook(el);
     const pageCss = document.createElement('style');
     pageCss.textContent = `
@@ -186,7 +172,7 @@ describe('render-root="light"', () => {
   it('keeps its look under class-qualified page CSS such as `.content button` (specificity 0,1,1)', async () => {
     // A page's content styles are usually scoped to a container (`.content button`, `.prose input`,
     // `input[type="email"]`): one class or attribute and one type, as specific as the widget's own rule.
-    const el = await lightWidget(await freshEvent());
+    const el = await lightWidget(await api.freshEvent());
     el.parentElement!.classList.add('content');
     const before = widgetLook(el);
     const pageCss = document.createElement('style');
@@ -208,17 +194,17 @@ describe('render-root="light"', () => {
       );
       expect(changed).to.deep.equal({ input: [], label: [], button: [], form: [] });
       // The widget's own look, not merely an unchanged one.
-      const button = getComputedStyle(submitButton(el));
+      const button = getComputedStyle(ui.submitButton(el));
       expect(button.backgroundColor, 'the button keeps the accent fill').to.equal('rgb(11, 92, 213)');
       expect(button.float).to.equal('none');
-      expect(getComputedStyle(emailInput(el)).borderTopStyle, 'the input keeps its solid border').to.equal('solid');
+      expect(getComputedStyle(ui.emailInput(el)).borderTopStyle, 'the input keeps its solid border').to.equal('solid');
     } finally {
       pageCss.remove();
     }
   });
 
   it('takes the integrator’s styles through [part~="…"] selectors, as ::part() would in a shadow root', async () => {
-    const el = await lightWidget(await freshEvent());
+    const el = await lightWidget(await api.freshEvent());
     el.classList.add('brand-widget');
     const brandCss = document.createElement('style');
     brandCss.textContent = `
@@ -226,7 +212,7 @@ describe('render-root="light"', () => {
       .brand-widget [part~="submit"] { letter-spacing: 3px; }`;
     document.head.append(brandCss);
     try {
-      const button = getComputedStyle(submitButton(el));
+      const button = getComputedStyle(ui.submitButton(el));
       expect(button.letterSpacing).to.equal('3px');
       expect(button.backgroundColor).to.equal('rgb(15, 118, 110)');
     } finally {
@@ -235,17 +221,17 @@ describe('render-root="light"', () => {
   });
 
   it('adopts its stylesheet once per document, whatever the number of widgets', async () => {
-    await lightWidget(await freshEvent());
+    await lightWidget(await api.freshEvent());
     const count = document.adoptedStyleSheets.length;
-    await lightWidget(await freshEvent());
-    await lightWidget(await freshEvent());
+    await lightWidget(await api.freshEvent());
+    await lightWidget(await api.freshEvent());
     expect(document.adoptedStyleSheets.length).to.equal(count);
     expect(count).to.be.greaterThan(0);
   });
 
   it('reads render-root when it connects: a later change warns and changes nothing', async () => {
-    const el = await lightWidget(await freshEvent());
-    const output = await captureConsole(async () => {
+    const el = await lightWidget(await api.freshEvent());
+    const output = await ui.captureConsole(async () => {
       el.setAttribute('render-root', 'shadow');
       await el.updateComplete;
     });
@@ -255,10 +241,10 @@ describe('render-root="light"', () => {
   });
 
   it('is filled by the browser’s autofill from a saved address, and sends what it filled', async function () {
-    const eventId = await freshEvent();
+    const eventId = await api.freshEvent();
     const el = await lightWidget(eventId);
     const result = await executeServerCommand<{ filled?: boolean; unsupported?: string }, unknown>('autofill', {
-      inputId: emailInput(el).id,
+      inputId: ui.emailInput(el).id,
       fields: [
         { name: 'NAME_FULL', value: 'Ada Lovelace' },
         { name: 'EMAIL_ADDRESS', value: 'ada.autofill@example.com' },
@@ -268,10 +254,10 @@ describe('render-root="light"', () => {
     if (result?.unsupported) this.skip();
     expect(result?.filled).to.equal(true);
     await el.updateComplete;
-    expect(emailInput(el).value).to.equal('ada.autofill@example.com');
-    expect(nameInput(el).value).to.equal('Ada Lovelace');
-    await submitAndWait(el, 'registered');
-    const sent = (await requestsFor(eventId)).map((r) => r.body);
+    expect(ui.emailInput(el).value).to.equal('ada.autofill@example.com');
+    expect(ui.nameInput(el).value).to.equal('Ada Lovelace');
+    await ui.submitAndWait(el, 'registered');
+    const sent = (await api.requestsFor(eventId)).map((r) => r.body);
     expect(sent).to.deep.equal([{ email: 'ada.autofill@example.com', name: 'Ada Lovelace' }]);
   });
 });

@@ -25,21 +25,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
 import type { EventRegister } from '../../../src/event-register.js';
-import {
-  env,
-  fieldError,
-  fill,
-  formError,
-  freshEvent,
-  injectFaults,
-  nextFrame,
-  normalServer,
-  part,
-  root,
-  submitAndWait,
-  submitButton,
-  uniqueEmail,
-} from '../../helpers/widget.js';
+import * as api from '../../helpers/api.js';
+import * as ui from '../../helpers/widget.js';
 
 const FONT = "font-family: 'DejaVu Sans', sans-serif; font-size: 16px; line-height: 1.5;";
 const LIGHT_PAGE = `background: #ffffff; color: #1f2328; ${FONT}`;
@@ -60,9 +47,9 @@ async function staged(
   const stage: HTMLElement = await fixture(html`<div class="visual-stage" style=${style}></div>`);
   const el = document.createElement('event-register');
   const all = {
-    'event-id': await freshEvent(),
-    'api-key': env.publishableKey,
-    'base-url': env.baseUrl,
+    'event-id': await api.freshEvent(),
+    'api-key': api.env.publishableKey,
+    'base-url': api.env.baseUrl,
     locale: 'en',
     ...attrs,
   };
@@ -75,7 +62,7 @@ async function staged(
 
 /** Whether the submit button refuses a click now (disabled, or aria-disabled while it keeps focus). */
 function buttonBlocked(el: EventRegister): boolean {
-  const button = submitButton(el);
+  const button = ui.submitButton(el);
   return button.disabled || button.getAttribute('aria-disabled') === 'true';
 }
 
@@ -85,18 +72,18 @@ function buttonBlocked(el: EventRegister): boolean {
  * painted.
  */
 async function settle(el: EventRegister): Promise<void> {
-  root(el).querySelector<HTMLElement>(':focus')?.blur();
+  ui.root(el).querySelector<HTMLElement>(':focus')?.blur();
   (document.activeElement as HTMLElement | null)?.blur();
   await el.updateComplete;
   await document.fonts.ready;
-  await nextFrame();
+  await ui.nextFrame();
   // document.getAnimations() does not reach into shadow roots: ask the widget's root too.
   for (const animation of [...document.getAnimations(), ...(el.shadowRoot?.getAnimations() ?? [])]) {
     animation.pause();
     animation.currentTime = 0;
   }
-  await nextFrame();
-  await nextFrame();
+  await ui.nextFrame();
+  await ui.nextFrame();
 }
 
 async function snapshot({ stage, el }: Stage, name: string): Promise<void> {
@@ -105,10 +92,10 @@ async function snapshot({ stage, el }: Stage, name: string): Promise<void> {
 }
 
 async function showFieldErrors(el: EventRegister): Promise<void> {
-  submitButton(el).click();
+  ui.submitButton(el).click();
   await el.updateComplete;
   await el.updateComplete;
-  expect(fieldError(el, 'email')).to.not.equal('');
+  expect(ui.fieldError(el, 'email')).to.not.equal('');
 }
 
 const FIXED_TIME = '2:37 PM';
@@ -122,7 +109,7 @@ const FIXED_TIME = '2:37 PM';
  */
 function pinRetryTime(el: EventRegister): void {
   const time = /\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[\s\u202f]*[AaPp]\.?\s?[Mm]\.?)?/;
-  const walker = document.createTreeWalker(formError(el), NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(ui.formError(el), NodeFilter.SHOW_TEXT);
   let pinned = 0;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
@@ -131,7 +118,7 @@ function pinRetryTime(el: EventRegister): void {
     pinned += 1;
   }
   expect(pinned, 'a time in the rate-limited message').to.equal(1);
-  expect(formError(el).textContent).to.include(`try again at ${FIXED_TIME}`);
+  expect(ui.formError(el).textContent).to.include(`try again at ${FIXED_TIME}`);
 }
 
 describe('visual regression', () => {
@@ -142,7 +129,7 @@ describe('visual regression', () => {
     if (/Chrome\//.test(navigator.userAgent)) await emulateMedia({ reducedMotion: 'reduce' });
   });
 
-  beforeEach(normalServer);
+  beforeEach(api.normalServer);
 
   it('idle', async () => {
     const stage = await staged();
@@ -159,9 +146,9 @@ describe('visual regression', () => {
     const stage = await staged();
     // The server holds the request for 10 s (the widget's timeout is 15 s), long past the
     // screenshot. Its late answer goes to a widget already removed, for an event of its own.
-    await injectFaults({ match: 'register', latencyMs: 10_000 });
-    await fill(stage.el, { email: 'ada@example.com', name: 'Ada Lovelace' });
-    submitButton(stage.el).click();
+    await api.injectFaults({ match: 'register', latencyMs: 10_000 });
+    await ui.fill(stage.el, { email: 'ada@example.com', name: 'Ada Lovelace' });
+    ui.submitButton(stage.el).click();
     await waitUntil(() => stage.el.state === 'submitting' && buttonBlocked(stage.el), 'the request to be under way');
     await snapshot(stage, 'submitting');
     expect(stage.el.state, 'still pending after the screenshot').to.equal('submitting');
@@ -169,11 +156,11 @@ describe('visual regression', () => {
 
   it('rate limited with a long Retry-After: button disabled, "try again at" (time masked)', async () => {
     const stage = await staged();
-    await fill(stage.el, { email: uniqueEmail(), name: 'Ada Lovelace' });
+    await ui.fill(stage.el, { email: api.uniqueEmail(), name: 'Ada Lovelace' });
     // Replace the address typed above with a fixed one: the screenshot shows it.
-    await fill(stage.el, { email: 'ada@example.com' });
-    await injectFaults({ match: 'register', status: 429, retryAfter: '120' });
-    const error = await submitAndWait(stage.el, 'submit-error');
+    await ui.fill(stage.el, { email: 'ada@example.com' });
+    await api.injectFaults({ match: 'register', status: 429, retryAfter: '120' });
+    const error = await ui.submitAndWait(stage.el, 'submit-error');
     expect(error.detail.kind).to.equal('rate-limited');
     expect(buttonBlocked(stage.el)).to.equal(true);
     pinRetryTime(stage.el);
@@ -182,18 +169,18 @@ describe('visual regression', () => {
 
   it('form-level error (500)', async () => {
     const stage = await staged();
-    await fill(stage.el, { email: 'ada@example.com', name: 'Ada Lovelace' });
-    await injectFaults({ match: 'register', status: 500 });
-    const error = await submitAndWait(stage.el, 'submit-error');
+    await ui.fill(stage.el, { email: 'ada@example.com', name: 'Ada Lovelace' });
+    await api.injectFaults({ match: 'register', status: 500 });
+    const error = await ui.submitAndWait(stage.el, 'submit-error');
     expect(error.detail.kind).to.equal('server');
     await snapshot(stage, 'form-error');
   });
 
   it('success', async () => {
     const stage = await staged();
-    await fill(stage.el, { email: 'ada@example.com', name: 'Ada Lovelace' });
-    await submitAndWait(stage.el, 'registered');
-    expect(part(stage.el, '[part~="success"]').textContent).to.include("You're registered");
+    await ui.fill(stage.el, { email: 'ada@example.com', name: 'Ada Lovelace' });
+    await ui.submitAndWait(stage.el, 'registered');
+    expect(ui.part(stage.el, '[part~="success"]').textContent).to.include("You're registered");
     await snapshot(stage, 'success');
   });
 
