@@ -19,6 +19,9 @@ async function catalogue(locale: (typeof targetLocales)[number]): Promise<Record
   return { ...form.templates, ...results.templates };
 }
 
+/** The host app's own @lit/localize, configured by the first test that needs it. */
+let hostLocalization: ReturnType<typeof configureLocalization> | undefined;
+
 ui.forEachRoot(() => {
   describe('catalogues', () => {
     it('ships 56 locales: English and the 55 the product promises', () => {
@@ -239,12 +242,14 @@ ui.forEachRoot(() => {
     it('keeps the host’s configuration and translations, and the widget keeps its own', async () => {
       // The app configures @lit/localize first, as a localized Lit app does; the widget must
       // neither throw nor take it over, and must still speak German.
-      const { setLocale, getLocale } = configureLocalization({
+      // Once per page: both roots' suites run in one page, and the host configures it only once.
+      hostLocalization ??= configureLocalization({
         sourceLocale: 'en',
         targetLocales: ['de'],
         loadLocale: () =>
           Promise.resolve({ templates: { 'host.greeting': 'Hallo aus der App', 'button.register': 'HOST' } }),
       });
+      const { setLocale, getLocale } = hostLocalization;
       await setLocale('de');
       const el = await ui.mountWidget({ locale: 'de' });
       expect(getLocale()).to.equal('de');
