@@ -26,7 +26,7 @@ export default tseslint.config(
   {
     languageOptions: {
       // Three programs: the browser code (tsconfig.json), the Node side (tsconfig.node.json)
-      // and the React/Vue fixture apps of test/frameworks.test.ts (JSX, package names mapped to src/).
+      // and the React/Vue fixture apps of test/browser/frameworks/frameworks.test.ts (JSX, package names mapped to src/).
       parserOptions: {
         project: ['./tsconfig.json', './tsconfig.node.json', './test/frameworks/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
@@ -100,7 +100,7 @@ export default tseslint.config(
           // chai-a11y-axe's assertion counts axe's violations only, and never runs IBM's engine.
           selector: 'CallExpression[callee.property.name=/^(accessible|isAccessible|isNotAccessible)$/]',
           message:
-            "Use expectAccessible() from test/a11y.ts: axe-core (violations and incomplete items) and IBM's engine.",
+            "Use expectAccessible() from test/helpers/a11y.ts: axe-core (violations and incomplete items) and IBM's engine.",
         },
         {
           selector: "ExpressionStatement > CallExpression[callee.name='expectAccessible']",

@@ -1,4 +1,4 @@
-// Bundles the React and Vue fixture apps of test/frameworks.test.ts into
+// Bundles the React and Vue fixture apps of test/browser/frameworks/frameworks.test.ts into
 // dist/test-frameworks/fixtures.js (see test/frameworks/vite.config.ts). They
 // import the widget by its package names, which resolve to the built dist/lib:
 // run `node scripts/build-lib.mjs` (part of `npm run build`) first.

@@ -2,7 +2,7 @@
 // and WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver), Debian's builds only.
 //
 //   1. checks every browser and tool is installed, naming the apt packages if not;
-//   2. builds (dist/cdn is what test/csp.test.ts loads) and bundles the framework fixtures;
+//   2. builds (dist/cdn is what test/browser/csp/csp.test.ts loads) and bundles the framework fixtures;
 //   3. re-runs itself under `xvfb-run -a` (MiniBrowser has no headless mode, and
 //      WebKitWebDriver launches it, so the driver needs the virtual display too);
 //   4. there, starts `WebKitWebDriver --port=<free port> --host=local`, runs the
@@ -10,7 +10,7 @@
 //      web-test-runner.config.mjs), and stops the driver on every way out.
 //
 // WTR_BROWSERS=firefox npm run test:browsers  runs a subset; extra arguments go to
-// the test runner (e.g. `npm run test:browsers -- --files test/csp.test.ts`).
+// the test runner (e.g. `npm run test:browsers -- --files test/browser/csp/csp.test.ts`).
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -82,7 +82,7 @@ async function outside() {
   console.log(`Building dist/ for the CDN bundle tests…`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) return build.status ?? 1;
-  // The React and Vue fixture apps of test/frameworks.test.ts, bundled against the fresh dist/lib.
+  // The React and Vue fixture apps of test/browser/frameworks/frameworks.test.ts, bundled against the fresh dist/lib.
   const fixtures = spawnSync(
     process.execPath,
     [fileURLToPath(new URL('./build-framework-fixtures.mjs', import.meta.url))],

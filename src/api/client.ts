@@ -190,8 +190,9 @@ async function attempt<T>(
   call.signal?.addEventListener('abort', onCallerAbort, { once: true });
   // WebKit does not always reject a fetch that is aborted while the server holds the request. The
   // fetch then stays pending until the server lets go, and the form would stay in "submitting" long
-  // after its timeout (test/resilience.test.ts). So the abort is raced against the fetch rather than
-  // left to it. The race also takes in a late rejection of the fetch, so none goes unhandled.
+  // after its timeout (test/browser/server-errors/resilience.test.ts). So the abort is raced against
+  // the fetch rather than left to it. The race also takes in a late rejection of the fetch, so none
+  // goes unhandled.
   const aborted = new Promise<never>((_, reject) => (controller.signal.onabort = reject));
   try {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);

@@ -164,15 +164,15 @@ describe('the snippets of README.md and docs/', () => {
       ],
     );
     const [row] = rows(
-      '| `a-1` | [README](../README.md#quickstart) | the tag | Tested by `test/csp.test.ts`, `test/x.ts` |',
+      '| `a-1` | [README](../README.md#quickstart) | the tag | Tested by `test/browser/csp/csp.test.ts`, `test/x.ts` |',
     );
     assert.deepEqual(row, {
       id: 'a-1',
       line: 1,
       page: 'README.md',
-      status: 'Tested by `test/csp.test.ts`, `test/x.ts`',
+      status: 'Tested by `test/browser/csp/csp.test.ts`, `test/x.ts`',
     });
-    assert.match(statusProblem({ ...row, status: 'Tested by `test/csp.test.ts`' }) ?? '', /no comment "snippet: a-1"/);
+    assert.match(statusProblem({ ...row, status: 'Tested by `test/browser/csp/csp.test.ts`' }) ?? '', /no comment "snippet: a-1"/);
     assert.equal(statusProblem({ ...row, status: 'Untested: Angular is not installed here.' }), undefined);
     assert.match(statusProblem({ ...row, status: 'Maybe' }) ?? '', /must start/);
     assert.match(statusProblem({ ...row, status: 'Tested by the browser suite' }) ?? '', /must start/);

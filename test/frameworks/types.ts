@@ -1,7 +1,7 @@
 /**
  * The contract between the framework fixture apps (bundled by Vite into
  * dist/test-frameworks/fixtures.js, see vite.config.ts) and
- * test/frameworks.test.ts, which loads that bundle in the browser. Types only.
+ * test/browser/frameworks/frameworks.test.ts, which loads that bundle in the browser. Types only.
  */
 import type { EventRegisterEventMap } from '../../src/events/index.js';
 import type { NameFieldMode } from '../../src/public-types.js';

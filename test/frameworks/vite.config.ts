@@ -4,7 +4,7 @@ import { defineConfig, type Alias } from 'vite';
 
 /**
  * Bundles the framework fixture apps (test/frameworks/fixtures.ts) into one ES
- * module, dist/test-frameworks/fixtures.js, for test/frameworks.test.ts. React
+ * module, dist/test-frameworks/fixtures.js, for test/browser/frameworks/frameworks.test.ts. React
  * is CommonJS and Vue's template compiler is a separate build, so the test
  * runner's plain node-resolve cannot serve them; a bundle can. Built by
  * scripts/build-framework-fixtures.mjs after dist/lib (the npm library).

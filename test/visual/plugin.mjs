@@ -1,5 +1,5 @@
 // The visual regression plugin as web-test-runner.config.mjs uses it, for the
-// visualDiff() calls of test/visual.test.ts.
+// visualDiff() calls of test/browser/theming/visual.test.ts.
 //
 // Baselines: test/visual/baselines/<engine>/<name>.png (committed). A failed
 // comparison writes the new screenshot and a diff image to
@@ -72,7 +72,7 @@ export function visualPlugin({ update }) {
     update,
     baseDir: 'test/visual',
     // Exact match: the same engine on the same machine paints the same pixels
-    // (every state is held still before its screenshot; see test/visual.test.ts).
+    // (every state is held still before its screenshot; see test/browser/theming/visual.test.ts).
     failureThreshold: 0,
     getBaselineName: ({ browser, name }) => join('baselines', visualEngine(browser), name),
     getFailedName: ({ browser, name }) => join('failed', visualEngine(browser), name),

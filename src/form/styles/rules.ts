@@ -12,7 +12,7 @@
  */
 /**
  * The default colours: [on a light page, on a dark page]. Each passes WCAG 2.2 AA
- * there (text 4.5:1 against white or #0d1117; borders 3:1); test/theme.test.ts checks it.
+ * there (text 4.5:1 against white or #0d1117; borders 3:1); test/browser/theming/theme.test.ts checks it.
  */
 export const PALETTE = {
   accent: ['#0b5cd5', '#79b8ff'],

@@ -1,0 +1,148 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { EventRegister } from '../../../src/event-register.js';
+import * as api from '../../helpers/api.js';
+import * as ui from '../../helpers/widget.js';
+
+type HostWindow = Window & {
+  __cspViolations: unknown[];
+  eval(code: string): unknown;
+  EventRegisterWidget?: { EventRegister?: unknown };
+};
+
+type ScriptKind = 'module' | 'classic';
+const BUNDLES: Record<ScriptKind, string> = { module: 'event-register.js', classic: 'event-register.iife.js' };
+
+// The docs' CDN snippets, as this file's host page (web-test-runner.config.mjs, cspPage) writes them:
+// snippet: readme-cdn-script (the module script, pinned by its SRI hash, crossorigin)
+// snippet: embedding-cdn-module (the same script and the element)
+// snippet: embedding-cdn-classic (event-register.iife.js, in the head, without defer)
+// snippet: readme-element (the element with event-id, api-key and base-url)
+// snippet: readme-local-page (the stand-in CDN that `npm run cdn` serves, the local API, the demo's key)
+/**
+ * A built CDN bundle (dist/cdn/event-register.js as a module script, or
+ * event-register.iife.js as a classic script), served from a third origin
+ * with its SRI hash, on a host page whose policy allows no inline script or
+ * style, no eval, and requires Trusted Types.
+ */
+async function strictCspPage(
+  eventId: string,
+  script: ScriptKind,
+  lang = 'en',
+): Promise<{ win: HostWindow; el: EventRegister; frame: HTMLIFrameElement }> {
+  const bundle = await fetch(`${api.env.cdnOrigin}/${BUNDLES[script]}`);
+  if (!bundle.ok)
+    throw new Error(`dist/cdn/${BUNDLES[script]} is missing: run \`npm run build\` before the browser tests`);
+  const frame = document.createElement('iframe');
+  frame.title = 'strict CSP host page';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&script=${script}&render=${ui.renderRoot}&lang=${lang}`;
+  document.body.append(frame);
+  await api.within(loaded, `the strict-CSP host page (${script} script) to load`);
+  const win = frame.contentWindow as HostWindow;
+  await api.within(
+    win.customElements.whenDefined('event-register'),
+    `the CDN bundle (${script} script) to define the element`,
+  );
+  const el = win.document.querySelector('event-register') as unknown as EventRegister;
+  await el.updateComplete;
+  return { win, el, frame };
+}
+
+ui.forEachRoot(() => {
+  for (const script of ['module', 'classic'] as const)
+    describe(`CDN bundle as a ${script} script on a host page with a strict Content-Security-Policy`, () => {
+      beforeEach(api.normalServer);
+
+      it('renders, registers across origins and causes no CSP violation', async () => {
+        const eventId = await api.freshEvent();
+        const { win, el, frame } = await strictCspPage(eventId, script);
+        try {
+          const input = ui.root(el).querySelector('input[name="email"]');
+          expect(input, 'the form rendered').to.not.equal(null);
+          // The build minifies the templates' HTML: the space before "(optional)" must survive it.
+          const nameLabel = ui.root(el).querySelector<HTMLInputElement>('input[name="name"]')!.labels![0]!;
+          expect(nameLabel.textContent.replace(/\s+/g, ' ').trim()).to.equal('Name (optional)');
+          // Styles applied without inline <style> (constructable stylesheets): the button has the accent colour.
+          const button = ui.root(el).querySelector('button')!;
+          expect(win.getComputedStyle(button).backgroundColor).to.equal('rgb(11, 92, 213)');
+
+          const email = api.uniqueEmail('csp');
+          await ui.fill(el, { email, name: 'Strict Page' });
+          const detail = await ui.submitAndWait(el, 'registered');
+          expect(detail.detail.eventId).to.equal(eventId);
+          expect((await api.registrations(eventId)).map((r) => r.email)).to.deep.equal([email]);
+          expect(win.__cspViolations).to.deep.equal([]);
+          // And the policy really was in force: eval is refused.
+          expect(() => win.eval('1')).to.throw();
+          // The classic script's exports are on one global, for page builders' own scripts.
+          if (script === 'classic')
+            expect(win.EventRegisterWidget?.EventRegister).to.equal(win.customElements.get('event-register'));
+        } finally {
+          frame.remove();
+        }
+      });
+
+      it('shows field errors on a submit right after a cold load, without violations', async () => {
+        const { win, el, frame } = await strictCspPage(await api.freshEvent(), script);
+        try {
+          // Nothing was focused or pointed at: the interaction code loads on this very submit.
+          ui.root(el).querySelector('button')!.click();
+          const email = ui.root(el).querySelector('input[name="email"]')!;
+          await waitUntil(
+            () => email.getAttribute('aria-invalid') === 'true',
+            'the field error after the first submit',
+            {
+              timeout: 4000,
+            },
+          );
+          expect(ui.root(el).querySelector('[part~="field-error"]')!.textContent).to.include(
+            'Enter your email address.',
+          );
+          // The error styles came with the interaction code, as a constructed sheet the policy allows:
+          // the invalid field's border is 2px, the error summary has its 3px frame.
+          expect(win.getComputedStyle(email).borderTopWidth).to.equal('2px');
+          const summary = ui.root(el).querySelector('[part~="error-summary"]')!;
+          expect(win.getComputedStyle(summary).borderTopWidth).to.equal('3px');
+          expect(win.__cspViolations).to.deep.equal([]);
+        } finally {
+          frame.remove();
+        }
+      });
+
+      it('loads the page language’s chunks from the CDN, the first frame already translated', async () => {
+        const { win, el, frame } = await strictCspPage(await api.freshEvent(), script, 'de-AT');
+        try {
+          const text = (selector: string): string => ui.root(el).querySelector(selector)?.textContent?.trim() ?? '';
+          expect(text('button[type="submit"]')).to.equal('Registrieren');
+          ui.root(el).querySelector('button')!.click();
+          // The error text is in the second part of the German catalogue, loaded with the interaction code.
+          await waitUntil(
+            () => /E-Mail/.test(text('[part~="field-error"]')),
+            `a German field error, not "${text('[part~="field-error"]')}"`,
+            {
+              timeout: 4000,
+            },
+          );
+          const chunks = win.performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.includes('/locales/'));
+          expect(
+            chunks.some((path) => /\/locales\/de-[\w-]+\.js$/.test(path)),
+            chunks.join(),
+          ).to.equal(true);
+          expect(
+            chunks.some((path) => /\/locales\/de\.results-[\w-]+\.js$/.test(path)),
+            chunks.join(),
+          ).to.equal(true);
+          expect(
+            chunks.every((path) => /\/locales\/de[.-]/.test(path)),
+            'no other language was fetched',
+          ).to.equal(true);
+          expect(win.__cspViolations).to.deep.equal([]);
+        } finally {
+          frame.remove();
+        }
+      });
+    });
+});

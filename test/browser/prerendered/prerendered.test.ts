@@ -1,0 +1,292 @@
+/**
+ * A form rendered before its script: the snippet `npx event-register snippet` writes (or
+ * `renderEventRegister()` on a server), pasted into a page with a strict Content-Security-Policy,
+ * its script held back by the stand-in CDN until the test lets it through (or blocked for good).
+ * The person types, focuses and presses Register before the script; once it has come, nothing
+ * they did is lost and the form registers exactly once. Both roots (the light group runs this
+ * file again), in every engine.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { EventRegister } from '../../../src/event-register.js';
+import * as api from '../../helpers/api.js';
+import * as ui from '../../helpers/widget.js';
+
+type HostWindow = Window & typeof globalThis & { __cspViolations: unknown[] };
+
+interface Page {
+  win: HostWindow;
+  frame: HTMLIFrameElement;
+  host: EventRegister;
+  /** The form's root: the declarative shadow root, or the host itself. */
+  form: () => ParentNode;
+  input: (name: string) => HTMLInputElement;
+}
+
+let pages = 0;
+
+/** Opens the pre-rendered page in a frame and resolves once its form is in the document, before any script. */
+async function prerenderedPage(
+  eventId: string,
+  token: string,
+  lang = 'en',
+  styles: 'inline' | 'link' = 'inline',
+  consent = false,
+): Promise<Page> {
+  const frame = document.createElement('iframe');
+  frame.title = 'pre-rendered host page';
+  frame.style.inlineSize = '40rem';
+  frame.style.blockSize = '40rem';
+  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=${ui.renderRoot}&lang=${lang}&token=${token}&styles=${styles}${consent ? '&consent=1' : ''}`;
+  document.body.append(frame);
+  const form = (): ParentNode => {
+    const host = frame.contentDocument?.querySelector('event-register');
+    return (ui.renderRoot === 'light' ? host : host?.shadowRoot) ?? document.createDocumentFragment();
+  };
+  const input = (name: string): HTMLInputElement => {
+    const found = form().querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!found) throw new Error(`no input[name="${name}"] in the pre-rendered form`);
+    return found;
+  };
+  // The page's load event waits for its module script, which is held: wait for the markup itself.
+  await waitUntil(() => form().querySelector('button[type="submit"]'), 'the pre-rendered form never appeared', {
+    timeout: 10_000,
+  });
+  const win = frame.contentWindow as HostWindow;
+  return { win, frame, host: frame.contentDocument!.querySelector('event-register') as EventRegister, form, input };
+}
+
+/** The focused element inside the page's form, across its shadow root, named (never the element itself: chai would inspect a whole frame). */
+function focusedIn(page: Page): string {
+  const active = page.frame.contentDocument!.activeElement;
+  const inner = ui.renderRoot === 'light' ? active : (active?.shadowRoot?.activeElement ?? null);
+  return inner ? `${inner.localName}[name="${inner.getAttribute('name') ?? ''}"]` : 'nothing';
+}
+
+/**
+ * Focuses a field once it can take focus, as a person clicks into it once it is painted. The DOM is
+ * there before its first paint (a linked stylesheet holds that back), and WebKit dropped the first
+ * key typed into a field focused before it.
+ */
+async function focusField(page: Page, name: string): Promise<void> {
+  await waitUntil(
+    () => {
+      page.input(name).focus();
+      return focusedIn(page) === `input[name="${name}"]`;
+    },
+    `the ${name} field never took focus`,
+    { timeout: 10_000 },
+  );
+}
+
+/** Rejects as soon as the page navigates away (a native form submission), naming it. */
+function navigation(win: Window): Promise<never> {
+  return new Promise((_, reject) =>
+    win.addEventListener(
+      'pagehide',
+      () => reject(new Error('the page navigated: a press before the script submitted the form natively')),
+      { once: true },
+    ),
+  );
+}
+
+ui.forEachRoot(() => {
+  describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
+    beforeEach(api.normalServer);
+
+    it('is usable before its script; after it, values, focus and caret are kept, nothing moved, and it registers once', async () => {
+      const eventId = await api.freshEvent();
+      const token = `held-${Date.now()}-${++pages}`;
+      const page = await prerenderedPage(eventId, token);
+      try {
+        const { win } = page;
+        expect(win.customElements.get('event-register'), 'the script ran before it was let through').to.equal(
+          undefined,
+        );
+        expect(page.form().querySelector('.er-prerendered'), 'the markup is marked as pre-rendered').to.not.equal(null);
+        expect(page.form().querySelector('style'), 'the snippet inlines its styles').to.not.equal(null);
+        // Styled before the script: the inline style applied under the strict policy (allowed by its hash).
+        expect(
+          win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor,
+          'the waiting button is styled',
+        ).to.equal('progress');
+        expect(
+          page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
+          'the waiting button says it cannot act yet',
+        ).to.equal('true');
+        const url = win.location.href;
+        const navigated = navigation(win);
+        navigated.catch(() => undefined);
+
+        // Typed before the script: the email, then the name, with the caret moved back into it.
+        const email = api.uniqueEmail('prerendered');
+        await focusField(page, 'email');
+        await ui.typeKeys(email);
+        await focusField(page, 'name');
+        await ui.typeKeys('Ada Lovelace');
+        page.input('name').setSelectionRange(3, 3);
+        // Enter in a field submits the form: with no script yet it must go nowhere.
+        const submitted = new Promise((resolve) =>
+          page.form().querySelector('form')!.addEventListener('submit', resolve, { once: true }),
+        );
+        await sendKeys({ press: 'Enter' });
+        await api.within(Promise.race([submitted, navigated]), 'Enter in the field to submit the form');
+        expect(page.form().querySelector('form')!.getAttribute('method'), 'a form that submits nowhere').to.equal(
+          'dialog',
+        );
+        expect(page.input('email').value).to.equal(email);
+        expect(win.location.href, 'a press before the script navigated').to.equal(url);
+        const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
+
+        const defined = win.customElements.whenDefined('event-register');
+        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+        await api.within(Promise.race([defined, navigated]), 'the released script to define the element');
+        await api.within(Promise.race([page.host.updateComplete, navigated]), 'the element’s first update');
+        // The take-over happens in the first update; wait for its marker to go.
+        await Promise.race([
+          waitUntil(
+            () => !page.form().querySelector('.er-prerendered'),
+            'the pre-rendered markup was never taken over',
+            {
+              timeout: 10_000,
+            },
+          ),
+          navigated,
+        ]);
+
+        expect(page.form().querySelectorAll('form').length, 'exactly one form after the take-over').to.equal(1);
+        expect(page.input('email').value, 'the typed email').to.equal(email);
+        expect(page.input('name').value, 'the typed name').to.equal('Ada Lovelace');
+        expect(focusedIn(page), 'focus stays in the name field').to.equal('input[name="name"]');
+        expect([page.input('name').selectionStart, page.input('name').selectionEnd], 'the caret').to.deep.equal([3, 3]);
+        expect(
+          page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
+          'the text below the form moved',
+        ).to.equal(after);
+        expect(
+          page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
+          'the taken-over button can act',
+        ).to.not.equal('true');
+        expect(win.location.href).to.equal(url);
+        expect(await api.registrations(eventId), 'a press before the script sent something').to.deep.equal([]);
+
+        // And it works: one press registers once.
+        const outcome = api.nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
+        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+        await outcome;
+        expect((await api.registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([
+          [email, 'Ada Lovelace'],
+        ]);
+        expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    it('with a consent label: the checkbox is there before the script, and stays ticked, focused and in place after', async () => {
+      const eventId = await api.freshEvent();
+      const token = `held-${Date.now()}-${++pages}`;
+      const page = await prerenderedPage(eventId, token, 'en', 'inline', true);
+      try {
+        const { win } = page;
+        const box = (): HTMLInputElement => page.form().querySelector<HTMLInputElement>('input[name="consent"]')!;
+        expect(box().checkVisibility(), 'the consent checkbox shows before the script').to.equal(true);
+        expect(box().required, 'and is required').to.equal(true);
+        const email = api.uniqueEmail('prerendered-consent');
+        await focusField(page, 'email');
+        await ui.typeKeys(email);
+        box().click();
+        box().focus();
+        const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
+
+        const defined = win.customElements.whenDefined('event-register');
+        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+        await api.within(defined, 'the released script to define the element');
+        await api.within(page.host.updateComplete, 'the element’s first update');
+        await waitUntil(
+          () => !page.form().querySelector('.er-prerendered'),
+          'the pre-rendered markup was never taken over',
+          { timeout: 10_000 },
+        );
+
+        expect(page.form().querySelectorAll('input[name="consent"]').length, 'one consent checkbox').to.equal(1);
+        expect(box().checkVisibility(), 'the consent checkbox still shows').to.equal(true);
+        expect(box().checked, 'still ticked').to.equal(true);
+        expect(focusedIn(page), 'focus stays on the consent checkbox').to.equal('input[name="consent"]');
+        // Its label is the page's own content, projected (shadow root) or moved back into place (light DOM).
+        const label = box().labels?.[0];
+        const labelText =
+          ui.renderRoot === 'light'
+            ? label?.textContent
+            : label
+                ?.querySelector('slot')
+                ?.assignedNodes()
+                .map((n) => n.textContent)
+                .join('');
+        expect(labelText?.trim(), 'the consent label').to.equal('I agree to the privacy notice');
+        expect(page.host.querySelectorAll('[slot="consent"]').length, 'the label content exists once').to.equal(1);
+        expect(
+          page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
+          'the text below the form moved',
+        ).to.equal(after);
+
+        const outcome = api.nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
+        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+        await outcome;
+        expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    // With --link-styles: the stylesheet file, allowed by the CDN's origin in style-src.
+    it('says, in the page language, that the form cannot load when its script is blocked, and keeps what was typed (linked stylesheet)', async () => {
+      const page = await prerenderedPage(await api.freshEvent(), `blocked-${Date.now()}-${++pages}`, 'de', 'link');
+      try {
+        await focusField(page, 'email');
+        await ui.typeKeys('ada@example.com');
+        const notice = page.form().querySelector<HTMLElement>('.er-unavailable')!;
+        expect(notice, 'the notice is in the markup').to.not.equal(null);
+        // The test page shortens the wait to 0.3 s (test/pages/prerendered.css).
+        await waitUntil(() => page.win.getComputedStyle(notice).visibility === 'visible', 'the notice never showed', {
+          timeout: 10_000,
+        });
+        expect(notice.textContent).to.match(/Formular/);
+        expect(page.form().querySelector('link[rel="stylesheet"]'), 'the stylesheet is linked').to.not.equal(null);
+        expect(notice.getBoundingClientRect().height, 'the notice takes room once shown').to.be.greaterThan(10);
+        expect(page.win.customElements.get('event-register')).to.equal(undefined);
+        expect(page.input('email').value).to.equal('ada@example.com');
+        expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    it('renders as usual, and says nothing is wrong, when the markup was inserted with innerHTML', async () => {
+      const eventId = await api.freshEvent();
+      const markup = await (
+        await fetch(
+          `/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=${ui.renderRoot}`,
+        )
+      ).text();
+      const container = document.createElement('div');
+      let el: EventRegister | undefined;
+      const logged = await ui.captureConsole(async () => {
+        // As a tag manager inserts it: the declarative shadow root stays a plain <template>.
+        container.innerHTML = markup;
+        document.body.append(container);
+        el = container.querySelector('event-register')!;
+        await el.updateComplete;
+      });
+      try {
+        const formRoot: ParentNode = ui.renderRoot === 'light' ? el! : el!.shadowRoot!;
+        expect(formRoot.querySelectorAll('form').length, 'exactly one form').to.equal(1);
+        expect(formRoot.querySelector('.er-prerendered'), 'no pre-rendered markup left in the form').to.equal(null);
+        expect(formRoot.querySelector('input[name="email"]'), 'the email input').to.not.equal(null);
+        expect([...logged.warnings, ...logged.errors], 'console').to.deep.equal([]);
+      } finally {
+        container.remove();
+      }
+    });
+  });
+});
