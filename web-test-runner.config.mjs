@@ -7,7 +7,7 @@
 //
 // Its parts live in test/plugins/: the engines and their launchers (WTR_BROWSERS),
 // the local servers of each engine, the pages and scripts served to the tests,
-// the server commands, the browser-log filter, and the files and groups.
+// the server commands, the browser-log filter, and the files.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { visualPlugin } from './test/visual/plugin.mjs';
 import { launchers, requestedBrowsers } from './test/plugins/launchers.mjs';
@@ -18,14 +18,14 @@ import { prerenderedPageMiddleware } from './test/plugins/prerendered-page.mjs';
 import { autofillCommand } from './test/plugins/autofill-command.mjs';
 import { accessibleNameCommand } from './test/plugins/accessible-name-command.mjs';
 import { filterBrowserLogs } from './test/plugins/browser-logs.mjs';
-import { files, groups, testRunnerHtml } from './test/plugins/groups.mjs';
+import { files, testRunnerHtml } from './test/plugins/groups.mjs';
 
 const engines = requestedBrowsers();
 // A local API and a stand-in CDN for each engine, so that no engine sees another's faults.
 const servers = await startLocalServers(engines);
 
 export default {
-  // Which files run, in which groups, on which test page: test/plugins/groups.mjs.
+  // Which files run, on which test page: test/plugins/groups.mjs.
   files,
   nodeResolve: true,
   // One test file at a time per engine, and one engine at a time: this keeps the
@@ -51,6 +51,5 @@ export default {
     // `npm run test:visual:update` (--update-visual-baseline) rewrites them.
     visualPlugin({ update: process.argv.includes('--update-visual-baseline') }),
   ],
-  testRunnerHtml: testRunnerHtml('shadow'),
-  groups,
+  testRunnerHtml,
 };

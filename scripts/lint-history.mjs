@@ -1,4 +1,4 @@
-// Fails when a tracked file under src/, scripts/, bench/ or docs/ names an issue by its number.
+// Fails when a tracked file under src/, scripts/, bench/, docs/ or test/ names an issue by its number.
 // Code, scripts and the docs say what is and why; the history of a change belongs in git and
 // CHANGELOG.md. Prints file:line for each reference and exits 1 when there is any.
 //
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FOLDERS = ['src', 'scripts', 'bench', 'docs'];
+export const FOLDERS = ['src', 'scripts', 'bench', 'docs', 'test'];
 
 // Written in two parts so that this file does not match its own pattern.
 const WORD = ['iss', 'ues?'].join('');

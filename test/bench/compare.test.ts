@@ -1,4 +1,4 @@
-// The benchmark's reproducibility check (issue 13: two runs in a row agree on every ratio
+// The benchmark's reproducibility check (two runs in a row agree on every ratio
 // within 0.15) and its statistics, on made-up results: a check that could not say "no", or a
 // ratio computed the wrong way round, would make the README's claims worthless.
 import assert from 'node:assert/strict';

@@ -1,7 +1,7 @@
-// Issue 27's targets for the widget below the fold, read from made-up loads: no interaction chunk
+// The targets for the widget below the fold, read from made-up loads: no interaction chunk
 // before the widget nears the viewport (a count of loads, judged as a behaviour of the code: none
 // of at least 3 loads meets it, one load misses it), and a visitor who never scrolls pays for the
-// entry and its locale only. Each must be able to say "missed"; a run from before issue 27 has none.
+// entry and its locale only. Each must be able to say "missed"; a run that did not measure the fold has none.
 // Every assert.ok carries a message (see verdicts.test.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -55,7 +55,7 @@ function verdictOf(r: ReturnType<typeof results>, pattern: RegExp) {
 const CHUNK_TARGET = /no interaction chunk before the widget nears the viewport/;
 const BYTES_TARGET = /never scrolls to the widget pays for its entry and locale only/;
 
-describe('bench: the widget below the fold (issue 27)', () => {
+describe('bench: the widget below the fold', () => {
   it('tells the widget files apart by their path under dist/cdn', () => {
     assert.equal(fileKind('event-register.js'), 'entry');
     assert.equal(fileKind('locales/de-7DrZY1fm.js'), 'locale');
@@ -132,7 +132,7 @@ describe('bench: the widget below the fold (issue 27)', () => {
     assert.equal(r.fold.approach.arrivedBeforeInViewLoads, 0);
   });
 
-  it('has no target for a run from before issue 27', () => {
+  it('has no target for a run that did not measure the fold', () => {
     assert.deepEqual(foldTargets({}), []);
   });
 });

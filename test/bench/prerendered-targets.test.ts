@@ -1,6 +1,6 @@
-// Issue 23's targets for the pre-rendered snippet, read from made-up results: each target must be
+// The targets for the pre-rendered snippet, read from made-up results: each target must be
 // able to say "missed", and a run from before pre-rendering (no such variant) reports none of them.
-// Each is judged by its 95 % interval (issue 24): "met" needs the whole interval on the right side.
+// Each is judged by its 95 % interval: "met" needs the whole interval on the right side.
 import { ENTRY_BUDGET } from '../../scripts/size-budgets.mjs';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -42,7 +42,7 @@ const withVerdict = (r: ReturnType<typeof results>, wanted: string) =>
     .map(([label]) => label);
 const missed = (r: ReturnType<typeof results>) => withVerdict(r, 'missed');
 
-describe('bench: the pre-rendered snippet against issue 23', () => {
+describe('bench: the pre-rendered snippet against its targets', () => {
   it('meets every target it can with good figures; "in no load" stays on the line', () => {
     const all = prerenderedTargets(results(variant()));
     // Usable and ready for three profiles, the long task, CLS, and the entry's bytes.

@@ -172,7 +172,10 @@ describe('the snippets of README.md and docs/', () => {
       page: 'README.md',
       status: 'Tested by `test/browser/csp/csp.test.ts`, `test/x.ts`',
     });
-    assert.match(statusProblem({ ...row, status: 'Tested by `test/browser/csp/csp.test.ts`' }) ?? '', /no comment "snippet: a-1"/);
+    assert.match(
+      statusProblem({ ...row, status: 'Tested by `test/browser/csp/csp.test.ts`' }) ?? '',
+      /no comment "snippet: a-1"/,
+    );
     assert.equal(statusProblem({ ...row, status: 'Untested: Angular is not installed here.' }), undefined);
     assert.match(statusProblem({ ...row, status: 'Maybe' }) ?? '', /must start/);
     assert.match(statusProblem({ ...row, status: 'Tested by the browser suite' }) ?? '', /must start/);

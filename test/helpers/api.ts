@@ -11,7 +11,7 @@ import type { HeldRequest } from '../../demo/api/holds.js';
 import type { EventRegister } from '../../src/event-register.js';
 
 export interface TestEnv {
-  /** The engine this page runs in; its local API and stand-in CDN are its own (web-test-runner.config.mjs). */
+  /** The engine this page runs in; its local API and stand-in CDN are its own (test/plugins/local-servers.mjs). */
   engine: 'chromium' | 'firefox' | 'webkit';
   apiOrigin: string;
   baseUrl: string;
@@ -23,8 +23,9 @@ export interface TestEnv {
 }
 
 /**
- * Set by web-test-runner.config.mjs, which starts an API on another origin for each engine of the
- * run: faults, chaos, the rate limit, held requests and the request log are this engine's alone.
+ * Set by the test page's /__test-env.js (test/plugins/test-env.mjs). The run starts an API on
+ * another origin for each engine: faults, chaos, the rate limit, held requests and the request log
+ * are this engine's alone.
  */
 export const env = (window as unknown as { __TEST_ENV__: TestEnv }).__TEST_ENV__;
 

@@ -1,13 +1,12 @@
 // `/__test-env.js`: the script that gives a test page its environment (window.__TEST_ENV__, read
-// by test/api-helpers.ts): its engine's local servers, the demo keys and the rendering root.
+// by test/helpers/api.ts): its engine's local servers and the demo keys.
 import { DEMO_EVENT_ID, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, REVOKED_KEY } from '../../demo/api/seed.ts';
 import { serversFor } from './local-servers.mjs';
 
-/** The environment a test page reads (test/api-helpers.ts): its engine's servers and this run's rendering root. */
-function testEnv({ engine, api, cdnOrigin }, renderRoot) {
+/** The environment a test page reads (test/helpers/api.ts): its engine's servers. */
+function testEnv({ engine, api, cdnOrigin }) {
   return {
     engine,
-    renderRoot,
     apiOrigin: api.origin,
     baseUrl: api.baseUrl,
     cdnOrigin,
@@ -19,7 +18,7 @@ function testEnv({ engine, api, cdnOrigin }, renderRoot) {
 }
 
 /**
- * `/__test-env.js?root=shadow|light`: sets `window.__TEST_ENV__` for the engine asking. A classic
+ * `/__test-env.js`: sets `window.__TEST_ENV__` for the engine asking. A classic
  * script, so the environment is there before the test framework's module runs; an engine without
  * servers gets a script that throws, so the page fails at once and says why. For the servers of
  * startLocalServers().
@@ -30,8 +29,7 @@ export function testEnvMiddleware(servers) {
     ctx.type = 'text/javascript';
     ctx.set('Cache-Control', 'no-store');
     try {
-      const renderRoot = ctx.query.root === 'light' ? 'light' : 'shadow';
-      ctx.body = `window.__TEST_ENV__ = ${JSON.stringify(testEnv(serversFor(servers, ctx), renderRoot))};`;
+      ctx.body = `window.__TEST_ENV__ = ${JSON.stringify(testEnv(serversFor(servers, ctx)))};`;
     } catch (error) {
       ctx.body = `throw new Error(${JSON.stringify(error.message)});`;
     }

@@ -1,5 +1,5 @@
 /**
- * The accessibility check itself (test/a11y.ts): it can fail, through either engine, on what each
+ * The accessibility check itself (test/helpers/a11y.ts): it can fail, through either engine, on what each
  * counts; and what its ignored rules would have checked is checked here instead.
  */
 import { expect, fixture, html } from '@open-wc/testing';

@@ -1,6 +1,6 @@
 /**
  * The controls' accessible names and roles as each engine computes them: read from the engine's
- * own accessibility tree by the `accessible-name` server command (web-test-runner.config.mjs), not
+ * own accessibility tree by the `accessible-name` server command (test/plugins/accessible-name-command.mjs), not
  * approximated in JavaScript. Chromium: the DevTools Protocol's AX tree. WebKit: WebDriver's Get
  * Computed Label and Role. Firefox: Gecko's name can only be compared over WebDriver BiDi, not
  * read, so each test passes the expected name and the plausible wrong ones as candidates and the
@@ -40,7 +40,9 @@ async function accessibleName(el: EventRegister, selector: string, candidates: s
     },
   );
   if (!result)
-    throw new Error('the accessible-name command gave no answer (is its plugin in web-test-runner.config.mjs?)');
+    throw new Error(
+      'the accessible-name command gave no answer (is test/plugins/accessible-name-command.mjs in web-test-runner.config.mjs?)',
+    );
   // Every engine of this suite reads (or, Firefox, compares) names: an engine that cannot is a failure, with its reason.
   if (result.unsupported)
     throw new Error(`${api.env.engine} cannot give the engine's accessible name: ${result.unsupported}`);

@@ -12,7 +12,7 @@ type HostWindow = Window & {
 type ScriptKind = 'module' | 'classic';
 const BUNDLES: Record<ScriptKind, string> = { module: 'event-register.js', classic: 'event-register.iife.js' };
 
-// The docs' CDN snippets, as this file's host page (web-test-runner.config.mjs, cspPage) writes them:
+// The docs' CDN snippets, as this file's host page (test/plugins/strict-csp-page.mjs) writes them:
 // snippet: readme-cdn-script (the module script, pinned by its SRI hash, crossorigin)
 // snippet: embedding-cdn-module (the same script and the element)
 // snippet: embedding-cdn-classic (event-register.iife.js, in the head, without defer)

@@ -5,9 +5,9 @@
  * package (dist/lib) into dist/test-frameworks/fixtures.js by
  * scripts/build-framework-fixtures.mjs.
  *
- * This file must not import test/helpers.ts: that defines <event-register>
+ * This file must not import test/helpers/widget.ts: that defines <event-register>
  * from src/, and the tag can be defined once per page. Here the bundle's copy
- * (the built package) defines it. api-helpers.ts has no such side effect.
+ * (the built package) defines it. test/helpers/api.ts has no such side effect.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';

@@ -1,8 +1,8 @@
 /**
  * render-root="light": the form as ordinary elements in the page's document,
  * so browser autofill and password managers see its inputs. These tests build
- * light-DOM widgets themselves (the rest of the suite also runs in that mode,
- * see web-test-runner.config.mjs) and check what only the light DOM raises:
+ * light-DOM widgets themselves (the widget suites also run in that mode,
+ * through forEachRoot in test/helpers/widget.ts) and check what only the light DOM raises:
  * several widgets in one document, the page's CSS, and autofill.
  */
 import { expect, fixture, html } from '@open-wc/testing';

@@ -126,7 +126,7 @@ ui.forEachRoot(() => {
     });
 
     it('Cancel returns to the form with what was typed; a press once online registers once', async () => {
-      // That a cancelled press is never sent later is test/pending-press.test.ts's (deterministic there).
+      // That a cancelled press is never sent later is test/unit/pending-press.test.ts's (deterministic there).
       const page = await hostPage();
       const { el, eventId } = page;
       page.goOffline();

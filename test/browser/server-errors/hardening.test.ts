@@ -1,6 +1,6 @@
 /**
- * The last holes against hostile servers, careless integrators and flaky networks
- * (issue 12), each against the local API over HTTP: server text that would break
+ * The last holes against hostile servers, careless integrators and flaky networks,
+ * each against the local API over HTTP: server text that would break
  * the page's layout, links and addresses that would leak, local mistakes that
  * looked like network failures, rate limits that were forgotten, and a
  * registration made offline that waits for the connection. No fetch stubs.

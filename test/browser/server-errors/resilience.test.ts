@@ -304,7 +304,7 @@ ui.forEachRoot(() => {
   describe('back online', () => {
     beforeEach(api.normalServer);
 
-    // A submission made while offline waits for the connection (test/hardening.test.ts); this is
+    // A submission made while offline waits for the connection (hardening.test.ts); this is
     // the other case: the browser thought it was online, every attempt failed, then it reconnected.
     it('after a network failure, the `online` event offers a one-click retry', async () => {
       const { el, eventId, email } = await ui.filledWidget({}, 'Resilient Person');

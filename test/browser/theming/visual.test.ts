@@ -2,8 +2,8 @@
  * Visual regression: the widget's main states, screenshotted and compared with
  * per-engine baselines (test/visual/baselines/<engine>/<name>.png, written by
  * `npm run test:visual:update`; see test/visual/plugin.mjs). Shadow root only
- * (`visual` is in SHADOW_ONLY of web-test-runner.config.mjs): the light-DOM
- * form's look is compared with the shadow one in test/light-dom.test.ts.
+ * (this file does not loop over the roots): the light-DOM form's look is
+ * compared with the shadow one in test/browser/light-dom/light-dom.test.ts.
  *
  * Every state is reached through the real local API (faults injected over
  * HTTP, no fetch stubs). The screenshots are made deterministic:
