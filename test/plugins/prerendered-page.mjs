@@ -42,13 +42,34 @@ export function prerenderedPageMiddleware(servers) {
       });
       return undefined;
     }
-    const styles = query.get('styles') === 'link' ? 'link' : 'inline';
-    const allowed =
-      styles === 'link' ? cdnOrigin : styleHashSource(query.get('render') === 'light' ? 'light' : 'shadow');
+    // `styles=default`: what the snippet picks for the root (inline in a shadow root, linked in the
+    // light DOM); the policy then allows both.
+    const styles = query.get('styles') === 'link' ? 'link' : query.get('styles') === 'default' ? undefined : 'inline';
+    const hash = styleHashSource(query.get('render') === 'light' ? 'light' : 'shadow');
+    const allowed = styles === 'link' ? cdnOrigin : styles === 'inline' ? hash : `${hash} ${cdnOrigin}`;
     ctx.set(
       'Content-Security-Policy',
       strictCsp(engineServers).replace("style-src 'self'", `style-src 'self' ${allowed}`),
     );
+    // `consent=1`: a usual label; any other value is the label itself, as HTML.
+    const consentParam = query.get('consent');
+    const consent = !consentParam
+      ? undefined
+      : consentParam === '1'
+        ? 'I agree to the <a href="#privacy">privacy notice</a>'
+        : consentParam;
+    // `copies=2`: the snippet pasted twice, each widget named, as the docs ask of several on a page.
+    const copies = query.get('copies') === '2' ? ['First registration', 'Second registration'] : [undefined];
+    const attributes = { ...prerenderedAttributes(query, engineServers), locale: query.get('locale') ?? undefined };
+    const pasted = [];
+    for (const formLabel of copies) {
+      pasted.push(
+        await snippet(
+          { ...attributes, 'form-label': formLabel },
+          { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles, consent },
+        ),
+      );
+    }
     ctx.body = `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -59,7 +80,7 @@ ${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/preren
 </head>
 <body>
 <p>Sign up below.</p>
-${await snippet({ ...prerenderedAttributes(query, engineServers), locale: query.get('locale') ?? undefined }, { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles, consent: query.get('consent') ? 'I agree to the <a href="#privacy">privacy notice</a>' : undefined })}
+${pasted.join('\n')}
 <p id="after">After the form.</p>
 </body>
 </html>`;

@@ -30,14 +30,15 @@ async function prerenderedPage(
   eventId: string,
   token: string,
   lang = 'en',
-  styles: 'inline' | 'link' = 'inline',
-  consent = false,
+  styles: 'inline' | 'link' | 'default' = 'inline',
+  consent: boolean | string = false,
+  copies: 1 | 2 = 1,
 ): Promise<Page> {
   const frame = document.createElement('iframe');
   frame.title = 'pre-rendered host page';
   frame.style.inlineSize = '40rem';
   frame.style.blockSize = '40rem';
-  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=${ui.renderRoot}&lang=${lang}&token=${token}&styles=${styles}${consent ? '&consent=1' : ''}`;
+  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=${ui.renderRoot}&lang=${lang}&token=${token}&styles=${styles}${consent ? `&consent=${consent === true ? '1' : encodeURIComponent(consent)}` : ''}&copies=${copies}`;
   document.body.append(frame);
   const form = (): ParentNode => {
     const host = frame.contentDocument?.querySelector('event-register');
@@ -178,6 +179,99 @@ ui.forEachRoot(() => {
           [email, 'Ada Lovelace'],
         ]);
         expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    it('pasted twice on one page: valid apart, each taken over with its own ids, each registers once', async () => {
+      // The snippet's own choice of styles: inline in a shadow root, linked in the light DOM (where a
+      // second inline copy would reach the first widget).
+      const eventId = await api.freshEvent();
+      const token = `held-${Date.now()}-${++pages}`;
+      const page = await prerenderedPage(eventId, token, 'en', 'default', false, 2);
+      try {
+        const doc = page.frame.contentDocument!;
+        const hosts = (): EventRegister[] => Array.from(doc.querySelectorAll<EventRegister>('event-register'));
+        const rootOf = (host: EventRegister): ParentNode => (ui.renderRoot === 'light' ? host : host.shadowRoot!);
+        await waitUntil(
+          () => hosts().length === 2 && hosts().every((h) => rootOf(h)?.querySelector('form')),
+          'two forms',
+        );
+        // In the light DOM a <style> in the page's body would reach every widget; a shadow root's is its own.
+        expect(doc.querySelectorAll('style').length, 'a <style> in the page itself').to.equal(0);
+        if (ui.renderRoot === 'light') {
+          const links = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+          expect(links.map((l) => new URL(l.href).pathname)).to.deep.equal(
+            Array(2).fill(`/__hold/${token}/event-register.light.css`),
+          );
+        }
+        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+        await api.within(
+          page.win.customElements.whenDefined('event-register'),
+          'the released script to define the element',
+        );
+        await waitUntil(
+          () => hosts().every((h) => !rootOf(h).querySelector('.er-prerendered')),
+          'both forms taken over',
+          {
+            timeout: 10_000,
+          },
+        );
+        const [first, second] = hosts() as [EventRegister, EventRegister];
+        const ids = (host: EventRegister): string[] => Array.from(rootOf(host).querySelectorAll('[id]'), (e) => e.id);
+        expect(
+          ids(first).filter((id) => ids(second).includes(id)),
+          'ids shared by the two widgets',
+        ).to.deep.equal([]);
+        expect(
+          hosts().map((h) => rootOf(h).querySelectorAll('form').length),
+          'one form per widget',
+        ).to.deep.equal([1, 1]);
+        const emails = [api.uniqueEmail('first-paste'), api.uniqueEmail('second-paste')];
+        for (const [i, host] of [first, second].entries()) {
+          const input = rootOf(host).querySelector<HTMLInputElement>('input[name="email"]')!;
+          input.value = emails[i]!;
+          input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+          const outcome = api.nextOutcome(host, 'registered', `the ${i === 0 ? 'first' : 'second'} widget to register`);
+          rootOf(host).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+          await outcome;
+        }
+        expect((await api.registrations(eventId)).map((r) => r.email).sort()).to.deep.equal([...emails].sort());
+        expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    it('writes a consent label with $ patterns and a stray closing tag as it is, before the script and after', async () => {
+      // In a replacement string, "$2" and "$&" are patterns: they once spliced the form into the label.
+      const label = 'I accept the $25 fee ($& $2)</span> and the <a href="#terms">terms</a>';
+      const eventId = await api.freshEvent();
+      const token = `held-${Date.now()}-${++pages}`;
+      const page = await prerenderedPage(eventId, token, 'en', 'inline', label);
+      try {
+        const doc = page.frame.contentDocument!;
+        const labelText = (): string => {
+          const slotted = doc.querySelector('event-register [slot="consent"]');
+          return slotted?.textContent ?? 'no consent label';
+        };
+        expect(page.form().querySelectorAll('form').length, 'one form before the script').to.equal(1);
+        expect(labelText()).to.equal('I accept the $25 fee ($& $2) and the terms');
+        expect(doc.querySelector('#after')!.parentElement, 'the text after the form is outside the widget').to.equal(
+          doc.body,
+        );
+        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+        await api.within(
+          page.win.customElements.whenDefined('event-register'),
+          'the released script to define the element',
+        );
+        await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the form taken over', {
+          timeout: 10_000,
+        });
+        expect(page.form().querySelectorAll('form').length, 'one form after the take-over').to.equal(1);
+        expect(labelText()).to.equal('I accept the $25 fee ($& $2) and the terms');
+        expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
       } finally {
         page.frame.remove();
       }
