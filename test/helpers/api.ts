@@ -54,6 +54,27 @@ export function injectFaults(...faults: Fault[]): Promise<unknown> {
   return control('faults', { faults });
 }
 
+/**
+ * The next registration is answered with this RFC 7807 problem (`application/problem+json`), with
+ * `status` in the body as the server writes it.
+ */
+export function injectProblem(
+  status: number,
+  problem: { title: string; detail?: string; errors?: Record<string, unknown>[] },
+): Promise<unknown> {
+  const { title, detail, errors } = problem;
+  return injectFaults({ match: 'register', status, json: { title, status, detail, errors } });
+}
+
+/** The next registration succeeds with this magic link and token: what a careless or hostile server could send. */
+export function injectMagicLink(magicLink: string, token: string): Promise<unknown> {
+  return injectFaults({
+    match: 'register',
+    status: 201,
+    json: { viewer_id: 'v', registration_id: 'r', registration_token: token, magic_link: magicLink },
+  });
+}
+
 /** Puts the server back to normal between tests: no faults, default rate limit. */
 export async function normalServer(): Promise<void> {
   await control('faults', undefined, 'DELETE');

@@ -124,15 +124,10 @@ ui.forEachRoot(() => {
     it('shows server text it cannot match as English, isolated for bidirectional text', async () => {
       const el = await ui.mountWidget({ 'event-id': await api.freshEvent(), locale: 'de' });
       await ui.fill(el, { email: api.uniqueEmail() });
-      await api.injectFaults({
-        match: 'register',
-        status: 422,
-        json: {
-          title: 'Unprocessable Entity',
-          status: 422,
-          detail: 'validation failed',
-          errors: [{ location: 'body.email', message: 'address is on a blocklist' }],
-        },
+      await api.injectProblem(422, {
+        title: 'Unprocessable Entity',
+        detail: 'validation failed',
+        errors: [{ location: 'body.email', message: 'address is on a blocklist' }],
       });
       await ui.submitAndWait(el, 'submit-error');
       expect(ui.fieldError(el, 'email')).to.equal('address is on a blocklist');

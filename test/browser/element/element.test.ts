@@ -280,18 +280,13 @@ ui.forEachRoot(() => {
       const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
       const el = await ui.mountWidget();
       await ui.fill(el, { email: api.uniqueEmail() });
-      await api.injectFaults({
-        match: 'register',
-        status: 422,
-        json: {
-          title: payload,
-          status: 422,
-          detail: payload,
-          errors: [
-            { location: 'body.email', message: payload },
-            { location: 'body.nickname', message: payload },
-          ],
-        },
+      await api.injectProblem(422, {
+        title: payload,
+        detail: payload,
+        errors: [
+          { location: 'body.email', message: payload },
+          { location: 'body.nickname', message: payload },
+        ],
       });
       await ui.submitAndWait(el, 'submit-error');
       const form = ui.root(el);

@@ -69,15 +69,10 @@ ui.forEachRoot(() => {
       // Passes the widget's own check, but the server rejects it: a name longer than its limit
       // would be stopped by maxlength, so the server is given a value it rejects (unexpected on its side).
       await ui.fill(el, { email: api.uniqueEmail(), name: 'Ada' });
-      await api.injectFaults({
-        match: 'register',
-        status: 422,
-        json: {
-          title: 'Unprocessable Entity',
-          status: 422,
-          detail: 'validation failed',
-          errors: [{ location: 'body.name', message: 'expected string to match pattern', value: 'Ada' }],
-        },
+      await api.injectProblem(422, {
+        title: 'Unprocessable Entity',
+        detail: 'validation failed',
+        errors: [{ location: 'body.name', message: 'expected string to match pattern', value: 'Ada' }],
       });
       const error = await ui.submitAndWait(el, 'submit-error');
 
@@ -130,15 +125,10 @@ ui.forEachRoot(() => {
     it('maps a missing-property 400 (Huma reports it at the parent) to the field', async () => {
       const el = await ui.mountWidget({ 'name-field': 'required' });
       await ui.fill(el, { email: api.uniqueEmail(), name: 'Ada' });
-      await api.injectFaults({
-        match: 'register',
-        status: 400,
-        json: {
-          title: 'Bad Request',
-          status: 400,
-          detail: 'expected required property name to be present',
-          errors: [{ location: 'body', message: 'expected required property name to be present', value: {} }],
-        },
+      await api.injectProblem(400, {
+        title: 'Bad Request',
+        detail: 'expected required property name to be present',
+        errors: [{ location: 'body', message: 'expected required property name to be present', value: {} }],
       });
       const error = await ui.submitAndWait(el, 'submit-error');
       expect(error.detail.kind).to.equal('validation');
@@ -152,17 +142,12 @@ ui.forEachRoot(() => {
     it('accepts {field, message} errors and shows unmapped ones at form level', async () => {
       const el = await ui.mountWidget();
       await ui.fill(el, { email: api.uniqueEmail() });
-      await api.injectFaults({
-        match: 'register',
-        status: 422,
-        json: {
-          title: 'Unprocessable Entity',
-          status: 422,
-          errors: [
-            { field: 'email', message: 'domain is blocked' },
-            { location: 'body.coupon', message: 'coupon has expired', value: 'X' },
-          ],
-        },
+      await api.injectProblem(422, {
+        title: 'Unprocessable Entity',
+        errors: [
+          { field: 'email', message: 'domain is blocked' },
+          { location: 'body.coupon', message: 'coupon has expired', value: 'X' },
+        ],
       });
       const error = await ui.submitAndWait(el, 'submit-error');
       expect(error.detail.fieldErrors).to.deep.equal([

@@ -30,11 +30,7 @@ ui.forEachRoot(() => {
         location: `body.extra${i}`,
         message: `unexpected thing number ${i} `.repeat(30),
       }));
-      await api.injectFaults({
-        match: 'register',
-        status: 422,
-        json: { title: 'Unprocessable Entity', status: 422, errors },
-      });
+      await api.injectProblem(422, { title: 'Unprocessable Entity', errors });
       await ui.submitAndWait(el, 'submit-error');
       const alert = ui.formError(el).textContent.replace(/\s+/g, ' ');
       expect(alert).to.include('unexpected thing number 0');
@@ -110,16 +106,7 @@ ui.forEachRoot(() => {
 
     it('refuses a magic link over plain http to a remote host: a malformed answer, never a success', async () => {
       const { el, email } = await ui.filledWidget({ 'show-link': true, remember: true });
-      await api.injectFaults({
-        match: 'register',
-        status: 201,
-        json: {
-          viewer_id: 'v',
-          registration_id: 'r',
-          registration_token: 'rt_secret',
-          magic_link: 'http://watch.example.com/m?token=rt_secret',
-        },
-      });
+      await api.injectMagicLink('http://watch.example.com/m?token=rt_secret', 'rt_secret');
       const failure = await ui.submitAndWait(el, 'submit-error');
       expect(failure.detail.kind).to.equal('malformed-response');
       expect(ui.root(el).querySelector('[part~="success"]')).to.equal(null);
@@ -129,16 +116,7 @@ ui.forEachRoot(() => {
 
     it('accepts a plain http magic link to this machine (development)', async () => {
       const { el } = await ui.filledWidget({}, 'Careful Person');
-      await api.injectFaults({
-        match: 'register',
-        status: 201,
-        json: {
-          viewer_id: 'v',
-          registration_id: 'r',
-          registration_token: 'rt',
-          magic_link: 'http://127.0.0.1:9/m?token=rt',
-        },
-      });
+      await api.injectMagicLink('http://127.0.0.1:9/m?token=rt', 'rt');
       const registered = await ui.submitAndWait(el, 'registered');
       expect(registered.detail.magicLink).to.equal('http://127.0.0.1:9/m?token=rt');
     });
