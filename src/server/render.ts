@@ -153,8 +153,11 @@ function insertBefore(markup: string, after: string, before: string, insert: str
   return markup.slice(0, at) + insert + markup.slice(at);
 }
 
-/** What Lit's server renderer wrote, cut at the declarative shadow root it opens. */
-const SHADOW_ROOT = /<template shadowroot="open" shadowrootmode="open">/;
+/**
+ * The declarative shadow root Lit's server renderer opens: today with the pre-standard
+ * `shadowroot` beside `shadowrootmode`, which the markup leaves out; tomorrow perhaps without it.
+ */
+const SHADOW_ROOT = /<template (?:shadowroot="open" )?shadowrootmode="open">/;
 /** The seed of the form's ids, which the element writes on its host (src/form/instance-prefix.ts). */
 const SEED = 'data-er-seed';
 
