@@ -52,6 +52,13 @@ export const APPS = [
     flavour: '',
     how: 'a server route, written by a `getSSRProps` directive (Vue 3.5 re-applies `v-html` at hydration); no CSP',
   },
+  {
+    name: 'react-router',
+    label: 'React Router',
+    package: 'react-router',
+    flavour: 'framework mode, react-router-serve',
+    how: "a route's `loader` awaits `renderEventRegister()`; `<EventRegister prerendered={…}>` writes it; nonce CSP through a root middleware",
+  },
 ];
 
 const seconds = (value) =>

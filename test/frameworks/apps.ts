@@ -28,6 +28,8 @@ const ENV_PREFIX: Record<string, string> = {
   astro: 'PUBLIC_',
   sveltekit: 'PUBLIC_',
   nuxt: 'NUXT_PUBLIC_',
+  // A loader runs on the server and reads process.env when the request comes: no prefix.
+  'react-router': '',
 };
 
 /** Folders the copy leaves out: what an install or a build makes. */
@@ -40,6 +42,7 @@ export const GENERATED = new Set([
   'build',
   '.nuxt',
   '.output',
+  '.react-router',
 ]);
 
 export interface WidgetConfig {
