@@ -265,6 +265,7 @@ async function visit(app: RunningApp, name: string, eventId: string, mode: 'star
 }
 
 // snippet: embedding-nextjs: docs/embedding.md's Next.js lines are the next app's app/page.tsx and app/register.tsx.
+// snippet: embedding-angular: its Angular lines are the angular app's src/server.ts and src/app/app.ts.
 for (const name of appNames()) {
   for (const mode of DEV.has(name) ? (['start', 'dev'] as const) : (['start'] as const)) {
     describe(`${name} (${mode === 'start' ? 'production build' : 'development server'})`, () => {
