@@ -30,6 +30,17 @@ const ENV_PREFIX: Record<string, string> = {
   nuxt: 'NUXT_PUBLIC_',
   // A loader runs on the server and reads process.env when the request comes: no prefix.
   'react-router': '',
+  // Angular has no convention for public values: its server reads process.env when it starts.
+  angular: '',
+};
+
+/**
+ * What a framework's development build says on every page by design, besides Lit's dev-mode
+ * banner: allowed from its development server only. Angular's counts what it hydrated; the
+ * pattern holds only when it skipped nothing.
+ */
+export const DEV_MODE_MESSAGES: Record<string, RegExp[]> = {
+  angular: [/^Angular hydrated \d+ component\(s\) and \d+ node\(s\), 0 component\(s\) were skipped\./],
 };
 
 /** Folders the copy leaves out: what an install or a build makes. */
@@ -43,6 +54,7 @@ export const GENERATED = new Set([
   '.nuxt',
   '.output',
   '.react-router',
+  '.angular',
 ]);
 
 export interface WidgetConfig {

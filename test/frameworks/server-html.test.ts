@@ -14,10 +14,19 @@ import { findChrome } from '../../scripts/browsers.mjs';
 import { TIMINGS_JSON, type StepTimes, type TimingsRecord } from '../../scripts/docs-frameworks.mjs';
 import { startApiServer, type RunningApiServer } from '../../demo/api/server.js';
 import { DEMO_PUBLISHABLE_KEY } from '../../demo/api/seed.js';
-import { appEnv, appNames, buildApp, installApp, prepareWork, startApp, type RunningApp } from './apps.js';
+import {
+  appEnv,
+  appNames,
+  buildApp,
+  DEV_MODE_MESSAGES,
+  installApp,
+  prepareWork,
+  startApp,
+  type RunningApp,
+} from './apps.js';
 
 /** Apps whose development server is tried too (its hydration checks are the strict ones). */
-const DEV = new Set((process.env.FRAMEWORKS_DEV ?? 'next,nuxt,sveltekit').split(',').filter(Boolean));
+const DEV = new Set((process.env.FRAMEWORKS_DEV ?? 'next,nuxt,sveltekit,angular').split(',').filter(Boolean));
 /** German on the page: the labels the server must write. */
 const GERMAN = { email: 'E-Mail', name: 'Name', register: 'Registrieren' };
 const TYPED = { name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -76,12 +85,14 @@ async function registerCalls(eventId: string): Promise<number> {
 
 /**
  * Lit's development build says this once on every page, by design (lit.dev/msg/dev-mode): the one
- * warning a development server may show. Any other, Lit's included, is a problem.
+ * warning a development server may show. Any other, Lit's included, is a problem, except the
+ * messages a framework's own development build writes on every page (DEV_MODE_MESSAGES in apps.ts).
  */
 const LIT_DEV_MODE = /^Lit is in dev mode\. Not recommended for production!/;
 
 /** Everything the page says that a visitor's console would show as a problem. */
-function watchConsole(page: Page, mode: 'start' | 'dev'): { problems: string[]; failed: Promise<never> } {
+function watchConsole(page: Page, name: string, mode: 'start' | 'dev'): { problems: string[]; failed: Promise<never> } {
+  const allowed = mode === 'dev' ? (DEV_MODE_MESSAGES[name] ?? []) : [];
   const problems: string[] = [];
   let fail: (error: Error) => void = () => {};
   const failed = new Promise<never>((_, reject) => (fail = reject));
@@ -93,6 +104,7 @@ function watchConsole(page: Page, mode: 'start' | 'dev'): { problems: string[]; 
   page.on('console', (message) => {
     const text = message.text();
     if (mode === 'dev' && message.type() === 'warn' && LIT_DEV_MODE.test(text)) return;
+    if (allowed.some((pattern) => pattern.test(text))) return;
     if (message.type() === 'error' || message.type() === 'warn' || /hydrat/i.test(text))
       report(`console.${message.type()}: ${text}`);
   });
@@ -179,10 +191,10 @@ async function until(
  * leave the caret in the address; the scripts come; the element takes the form over and the
  * framework hydrates; they press Enter. Returns what was seen, for the assertions.
  */
-async function visit(app: RunningApp, eventId: string, mode: 'start' | 'dev') {
+async function visit(app: RunningApp, name: string, eventId: string, mode: 'start' | 'dev') {
   const page = await browser.newPage();
   try {
-    const { problems, failed } = watchConsole(page, mode);
+    const { problems, failed } = watchConsole(page, name, mode);
     await page.evaluateOnNewDocument(RECORDERS);
     const release = await holdScripts(page, app.origin);
     const loaded = page.goto(`${app.origin}/`, { waitUntil: 'load', timeout: 60_000 });
@@ -253,6 +265,7 @@ async function visit(app: RunningApp, eventId: string, mode: 'start' | 'dev') {
 }
 
 // snippet: embedding-nextjs: docs/embedding.md's Next.js lines are the next app's app/page.tsx and app/register.tsx.
+// snippet: embedding-angular: its Angular lines are the angular app's src/server.ts and src/app/app.ts.
 for (const name of appNames()) {
   for (const mode of DEV.has(name) ? (['start', 'dev'] as const) : (['start'] as const)) {
     describe(`${name} (${mode === 'start' ? 'production build' : 'development server'})`, () => {
@@ -297,7 +310,7 @@ for (const name of appNames()) {
       });
 
       it('keeps typing and focus across hydration, registers once, with a quiet console and nothing moved', async () => {
-        const seen = await visit(app, eventId, mode);
+        const seen = await visit(app, name, eventId, mode);
         assert.deepEqual(seen.taken.values, TYPED, 'what was typed before the scripts came is still in the fields');
         assert.equal(seen.taken.focus, 'input[email]', 'focus stays in the email field');
         assert.deepEqual(
