@@ -70,6 +70,18 @@ function focusedIn(page: Page): string {
  * key typed into a field focused before it.
  */
 async function focusField(page: Page, name: string): Promise<void> {
+  // Painted: the markup's stylesheet applies (its waiting button), then two frames. WebKit drops keys
+  // typed into a field that has not been painted yet, more often on a busy machine.
+  await waitUntil(
+    () => {
+      const button = page.form().querySelector('.er-submit');
+      const prerendered = page.form().querySelector('.er-prerendered');
+      return button && (!prerendered || page.win.getComputedStyle(button).cursor === 'progress');
+    },
+    'the form was never styled',
+    { timeout: 10_000 },
+  );
+  await new Promise((resolve) => page.win.requestAnimationFrame(() => page.win.requestAnimationFrame(resolve)));
   await waitUntil(
     () => {
       page.input(name).focus();
