@@ -26,7 +26,9 @@ import {
 } from './apps.js';
 
 /** Apps whose development server is tried too (its hydration checks are the strict ones). */
-const DEV = new Set((process.env.FRAMEWORKS_DEV ?? 'next,nuxt,sveltekit,react-router,angular').split(',').filter(Boolean));
+const DEV = new Set(
+  (process.env.FRAMEWORKS_DEV ?? 'next,nuxt,sveltekit,react-router,angular').split(',').filter(Boolean),
+);
 /** German on the page: the labels the server must write. */
 const GERMAN = { email: 'E-Mail', name: 'Name', register: 'Registrieren' };
 const TYPED = { name: 'Ada Lovelace', email: 'ada@example.com' };
