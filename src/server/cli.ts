@@ -8,7 +8,7 @@ import { matchLocale } from '../i18n/resolve.js';
 import { attributeWarnings } from '../interaction/settings/attribute-check.js';
 import { checkConfig, modeOf } from '../interaction/settings/config.js';
 import { consentMarkup } from './consent.js';
-import { cdnProblem, type EventRegisterAttributes } from './render.js';
+import { cdnFolder, cdnProblem, type EventRegisterAttributes } from './render.js';
 import { snippet, snippetStyles, type SnippetOptions } from './snippet.js';
 import { styleHashSource } from './styles.js';
 
@@ -182,6 +182,15 @@ export const cspNote = (attributes: EventRegisterAttributes): string =>
   `add ${styleHashSource(attributes['render-root'] === 'light' ? 'light' : 'shadow')} to it, ` +
   'or print the snippet again with --link-styles and allow the CDN there.';
 
+/**
+ * What a page with a Content-Security-Policy must allow for the stylesheet a light-DOM snippet links
+ * (its own choice: a second pasted `<style>` would reach the page's other widgets).
+ */
+export const linkedStylesNote = (cdn: string | undefined): string =>
+  'The snippet links its stylesheet: in the light DOM a second inline <style> would reach the ' +
+  "page's other widgets. If your page sends a Content-Security-Policy that restricts style-src, " +
+  `allow ${new URL(cdnFolder(cdn)).origin} there.`;
+
 /** Runs the command; returns the exit code. */
 export async function main(
   argv: readonly string[],
@@ -203,7 +212,10 @@ export async function main(
   for (const line of request.advice) err(`${line}\n`);
   try {
     out(await snippet(request.attributes, request.options));
-    if (snippetStyles(request.attributes, request.options) === 'inline') err(`${cspNote(request.attributes)}\n`);
+    const styles = snippetStyles(request.attributes, request.options);
+    if (styles === 'inline') err(`${cspNote(request.attributes)}\n`);
+    // Linked without --link-styles: the policy needs the CDN, which the person did not choose.
+    else if (!request.options.styles) err(`${linkedStylesNote(request.options.cdn)}\n`);
     return 0;
   } catch (error) {
     err(`event-register: could not write the snippet: ${error instanceof Error ? error.message : String(error)}\n`);

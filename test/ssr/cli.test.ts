@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
-import { cspNote, main } from '../../src/server/cli.js';
+import { cspNote, linkedStylesNote, main } from '../../src/server/cli.js';
 
 const REQUIRED = [
   'snippet',
@@ -74,7 +74,7 @@ describe('npx event-register snippet', () => {
 
   it('passes the options on, and preloads the locale it renders in', async () => {
     // snippet: ssr-snippet-command (docs/server-rendering.md: --locale de)
-    const { code, out } = await run([
+    const { code, out, err } = await run([
       ...REQUIRED,
       '--locale',
       'de',
@@ -97,7 +97,9 @@ describe('npx event-register snippet', () => {
       /<event-register [^>]*locale="de" render-root="light" theme="dark" name-field="required" layout="inline"/,
     );
     // The light DOM's own stylesheet, linked: a second widget's <style> would reach the first, and
-    // a second identical <link> is fetched once.
+    // a second identical <link> is fetched once. The command says what a policy must allow for it.
+    assert.equal(err.trim(), linkedStylesNote(undefined));
+    assert.match(err, /allow https:\/\/cdn\.jsdelivr\.net there\.$/m);
     assert.match(
       out,
       /<event-register [^>]*><link rel="stylesheet" href="[^"]+\/event-register\.light\.css" integrity="sha384-/,
