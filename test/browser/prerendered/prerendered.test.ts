@@ -25,6 +25,11 @@ interface Page {
 
 let pages = 0;
 
+/** A widget's form root on its host page: the declarative shadow root, or the host itself in the light DOM. */
+function rootOf(host: Element | null | undefined): ParentNode {
+  return (ui.renderRoot === 'light' ? host : host?.shadowRoot) ?? document.createDocumentFragment();
+}
+
 /** Opens the pre-rendered page in a frame and resolves once its form is in the document, before any script. */
 async function prerenderedPage(
   eventId: string,
@@ -40,10 +45,7 @@ async function prerenderedPage(
   frame.style.blockSize = '40rem';
   frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=${ui.renderRoot}&lang=${lang}&token=${token}&styles=${styles}${consent ? `&consent=${consent === true ? '1' : encodeURIComponent(consent)}` : ''}&copies=${copies}`;
   document.body.append(frame);
-  const form = (): ParentNode => {
-    const host = frame.contentDocument?.querySelector('event-register');
-    return (ui.renderRoot === 'light' ? host : host?.shadowRoot) ?? document.createDocumentFragment();
-  };
+  const form = (): ParentNode => rootOf(frame.contentDocument?.querySelector('event-register'));
   const input = (name: string): HTMLInputElement => {
     const found = form().querySelector<HTMLInputElement>(`input[name="${name}"]`);
     if (!found) throw new Error(`no input[name="${name}"] in the pre-rendered form`);
@@ -205,9 +207,8 @@ ui.forEachRoot(() => {
       try {
         const doc = page.frame.contentDocument!;
         const hosts = (): EventRegister[] => Array.from(doc.querySelectorAll<EventRegister>('event-register'));
-        const rootOf = (host: EventRegister): ParentNode => (ui.renderRoot === 'light' ? host : host.shadowRoot!);
         await waitUntil(
-          () => hosts().length === 2 && hosts().every((h) => rootOf(h)?.querySelector('form')),
+          () => hosts().length === 2 && hosts().every((h) => rootOf(h).querySelector('form')),
           'two forms',
         );
         // In the light DOM a <style> in the page's body would reach every widget; a shadow root's is its own.

@@ -9,7 +9,6 @@ const app = express();
 const angularApp = new AngularNodeAppEngine();
 const env = process.env;
 const api = new URL(env['EVENT_REGISTER_BASE_URL'] ?? 'https://invalid').origin;
-const dev = env['NODE_ENV'] === 'development';
 
 app.use(express.static(join(import.meta.dirname, '../browser'), { maxAge: '1y', index: false, redirect: false }));
 
