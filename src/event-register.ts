@@ -1,28 +1,25 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { property, query, queryAll } from 'lit/decorators.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
 import { nameFieldMode } from './fields/model.js';
-import { booleanAttribute } from './form/boolean-attribute.js';
-import { ColorSchemeController, themeOf } from './form/color-scheme.js';
-import { FormStateController } from './form/form-state.js';
+import { booleanAttribute, textAttribute } from './form/attribute-converters.js';
+import { ColorSchemeController } from './form/color-scheme.js';
+import { FormState } from './form/form-state.js';
+import { HeldSubmissionController } from './form/held-submission.js';
+import { heldParts } from './form/held-view.js';
 import { instancePrefix } from './form/instance-prefix.js';
-import { interactionChunk, loadedInteraction, type Interaction } from './form/interaction-loader.js';
-import { labels, networkText, queueText, testModeText } from './form/messages.js';
-import { MODE_TEXT, modeOf } from './form/mode-text.js';
-import { PendingPress } from './form/pending-press.js';
+import { InteractionController } from './form/interaction-controller.js';
+import { labels, testModeText } from './form/messages.js';
+import { MODE_LABELS, modeOf } from './form/mode-labels.js';
 import { PrefetchController } from './form/prefetch.js';
-import { takeOverChunk } from './form/prerendered.js';
 import { SlotContentController } from './form/slot-content.js';
-import { adoptLightStyles } from './form/styles/light.js';
+import { lightRenderRoot } from './form/styles/light.js';
 import { shadowStyles } from './form/styles/shadow.js';
 import { fieldsTemplate } from './form/templates/fields.js';
-import { formTemplate, type FormBanner, type FormParts } from './form/templates/form.js';
-import { messageActionTemplate } from './form/templates/message-action.js';
-import { addCataloguePart } from './i18n/catalogues.js';
+import { formTemplate, type FormParts } from './form/templates/form.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
-import type { FormRefs, SubmissionFlow } from './interaction/submission-flow.js';
 import type {
   CustomAttributes,
   Layout,
@@ -30,8 +27,8 @@ import type {
   NameFieldMode,
   RenderRootMode,
   SubmissionStatus,
-  Theme,
 } from './public-types.js';
+import type { Theme } from './public-types.js';
 
 /**
  * A registration form for an event on the Event Viewing Service.
@@ -146,10 +143,7 @@ export class EventRegister extends LitElement {
    * configuration error, and the console says exactly what is wrong. A custom `external_id` cannot override the real
    * one (it is ignored, with a warning).
    */
-  @property({
-    attribute: 'custom-attributes',
-    converter: { fromAttribute: (value: string | null): unknown => value },
-  })
+  @property({ attribute: 'custom-attributes', converter: textAttribute })
   customAttributes: CustomAttributes | string | undefined;
 
   /**
@@ -239,111 +233,34 @@ export class EventRegister extends LitElement {
    */
   @property({ attribute: 'form-label' }) formLabel = '';
 
-  private readonly form = new FormStateController(this);
+  private readonly form = new FormState(this);
   private readonly colorScheme = new ColorSchemeController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
-  private readonly prefetch = new PrefetchController(this, () => this.loadFlow());
-  private readonly i18n = new LocaleController(
+  private readonly i18n = new LocaleController(this);
+  private readonly held = new HeldSubmissionController(this);
+  private readonly interaction = new InteractionController(
     this,
-    () => this.locale,
-    () => this.strings,
+    { form: this.form, slots: this.slots, i18n: this.i18n, held: this.held, ids: (field) => this.ids(field) },
+    () => this.rendersLight,
   );
-  private fixedIds: FieldIds | undefined;
-  /** Submitting and everything after it, from the interaction chunk; created when the chunk is here. */
-  private flow: SubmissionFlow | undefined;
-  private flowLoading: Promise<SubmissionFlow | undefined> | undefined;
-  /** A press made while the interaction chunk cannot load. It is kept, and sent once the chunk is here. */
-  private readonly pending = new PendingPress(
-    this,
-    async () => !!(await this.loadFlow()),
-    // Not as the person's press: focus moves to the result only if it is still in the widget.
-    () => void this.submitFrom(false),
-  );
+  private readonly prefetch = new PrefetchController(this, () => this.interaction.load());
+  /** The ids of the form's controls, fixed in the first willUpdate (see form/instance-prefix.ts). */
+  private ids!: FieldIds;
   /** Decided once, when the render root is created. */
   private rendersLight = false;
 
-  // The rendered form's parts, in whichever root it renders into.
-  @queryAll('.er-input, .er-checkbox') private inputs!: NodeListOf<HTMLInputElement>;
-  @query('.er-submit') private submitButton!: HTMLButtonElement | null;
-  @query('.er-success') private successView!: HTMLElement | null;
-  @query('.er-error-summary') private errorSummary!: HTMLElement | null;
-
-  /** The ids of the form's controls, fixed at first use (see form/instance-prefix.ts). */
-  private get ids(): FieldIds {
-    return (this.fixedIds ??= fieldIds(instancePrefix(this)));
-  }
-
   /**
-   * `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made
-   * offline, waiting for the connection, reads as `submitting`, as does a press kept while the widget's own code cannot
-   * load. Each change fires `state-change`, except that one: the code that fires it is what is missing.
+   * `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a held submission
+   * (made offline, or while the widget's own code cannot load) reads as `submitting`. Each change fires `state-change`,
+   * except a press held for the code: the code that fires it is what is missing.
    */
   get state(): SubmissionStatus {
-    return this.flow?.state.status ?? (this.pending.kept ? 'submitting' : 'idle');
-  }
-
-  /** Creates the submission flow from the interaction chunk, and loads the chunk's part of the current locale. */
-  private useKit(kit: Interaction): SubmissionFlow {
-    if (this.flow) return this.flow;
-    addCataloguePart(kit.resultLocaleLoaders);
-    if (this.renderRoot) kit.adoptResultStyles(this.renderRoot, this.rendersLight);
-    void this.i18n.reload();
-    this.flow = new kit.SubmissionFlow(this, {
-      form: this.form,
-      slots: this.slots,
-      ids: this.ids,
-      i18n: this.i18n,
-      refs: (): FormRefs => ({
-        inputs: this.inputs,
-        submitButton: this.submitButton,
-        successView: this.successView,
-        errorSummary: this.errorSummary,
-      }),
-    });
-    this.requestUpdate();
-    return this.flow;
-  }
-
-  /**
-   * The submission flow: at once when the page has the chunk, else once it has loaded (the browser fetches it once per
-   * page). Undefined when it cannot load, or while the browser is offline: that fetch could only fail, and Firefox and
-   * WebKit would keep the failure for the page.
-   */
-  private loadFlow(): Promise<SubmissionFlow | undefined> {
-    if (this.flow) return Promise.resolve(this.flow);
-    const ready = loadedInteraction();
-    if (ready) return Promise.resolve(this.useKit(ready));
-    if (navigator.onLine === false) return Promise.resolve(undefined);
-    this.flowLoading ??= interactionChunk().then(
-      (kit) => this.useKit(kit),
-      (error: unknown) => {
-        this.flowLoading = undefined; // Tried again by a kept press (PendingPress), or the next one.
-        // Once per press: its retries fail the same way.
-        if (!this.pending.kept) console.warn('<event-register> could not load its code:', error);
-        return undefined;
-      },
-    );
-    return this.flowLoading;
+    return this.interaction.flow?.submission.state ?? (this.held.holding ? 'submitting' : 'idle');
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     this.rendersLight = this.renderRootMode === 'light';
-    if (!this.rendersLight) return super.createRenderRoot();
-    // The document stylesheet makes [render-root="light"] a block; the property alone would not.
-    this.setAttribute('render-root', 'light');
-    adoptLightStyles(this.ownerDocument);
-    return this;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const kit = loadedInteraction();
-    // Moved into another document (an iframe): that document needs the styles too.
-    if (this.rendersLight) {
-      adoptLightStyles(this.ownerDocument);
-      if (kit && this.flow) kit.adoptResultStyles(this, true);
-    }
-    if (kit) this.useKit(kit);
+    return this.rendersLight ? lightRenderRoot(this) : super.createRenderRoot();
   }
 
   // Everything the render needs is settled here, which a server renderer runs too (it skips
@@ -352,7 +269,7 @@ export class EventRegister extends LitElement {
   // warns about them.
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Fixed before the host's attributes are written: a server renderer writes them after willUpdate.
-    void this.ids;
+    this.ids ??= fieldIds(instancePrefix(this));
     // A server never creates a render root (createRenderRoot), where this is decided in the browser.
     if (isServer) this.rendersLight = this.renderRootMode === 'light';
     if (changed.has('locale')) this.i18n.refresh();
@@ -361,7 +278,7 @@ export class EventRegister extends LitElement {
     // Identify mode with `auto` submits as soon as it can, so the chunk is fetched now. Only in a
     // browser: a server renders the form at rest, as the browser does before it submits.
     if (!isServer && this.mode === 'identify' && this.auto) this.prefetch.prefetch();
-    this.flow?.willUpdate(changed);
+    this.interaction.flow?.willUpdate(changed);
   }
 
   /**
@@ -369,107 +286,63 @@ export class EventRegister extends LitElement {
    * (invalid input, a configuration error, already submitting, rate-limited, already registered: call `reset()` first).
    */
   submit(): Promise<void> {
-    return this.submitFrom(false);
-  }
-
-  /** `fromForm`: the person pressed the button or Enter, rather than a host's `submit()`. */
-  private async submitFrom(fromForm: boolean): Promise<void> {
-    // Synchronous when the chunk is here (prefetched), so that errors show in the same task.
-    const flow = this.flow ?? (await this.loadFlow());
-    if (!flow) return this.pending.keep();
-    // Errors and success in the person's language: their messages load with the chunk.
-    if (!this.i18n.ready) await this.i18n.settled;
-    return flow.submit(fromForm);
+    return this.interaction.submit(false);
   }
 
   /**
-   * Clears values, errors, the success view and any request under way (a submission waiting to go online too). The next
-   * submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a
-   * server's rate-limit wait stays: the next submission still waits for it.
+   * Clears values, errors, the success view and any request under way (a held submission too). The next submission
+   * gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a server's
+   * rate-limit wait stays: the next submission still waits for it.
    */
   reset(): void {
     this.form.reset();
-    // An input's value can be ahead of the last render (a script set it, with no input event).
-    this.inputs.forEach((input) => (input.type === 'checkbox' ? (input.checked = false) : (input.value = '')));
-    this.pending.cancel();
-    this.flow?.reset();
+    // The platform's own reset: an input's value can be ahead of the last render (a script set it,
+    // with no input event), where the next render would not write it. (live() would, for 330 B.)
+    this.renderRoot.querySelector<HTMLFormElement>('.er-form')?.reset();
+    this.held.cancel();
+    this.interaction.flow?.reset();
   }
 
   private readonly onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
-    void this.submitFrom(true);
+    // The person pressed the button or Enter, rather than a host's submit().
+    void this.interaction.submit(true);
   };
 
-  // This decides when the first render happens, never what it shows (willUpdate and render decide
-  // that). In the browser the first render waits briefly for the widget's translations, so that a
-  // German page never sees English first. With `remember` or `prefill-from-url` it also waits for the
-  // interaction chunk, which reads them, and over a pre-rendered form for the code that takes it over.
+  // The first render waits for what it shows (InteractionController.beforeFirstRender), and gives the
+  // person's place in a pre-rendered form back in the same task, so no frame shows it twice or moved.
   protected override async scheduleUpdate(): Promise<unknown> {
-    if (!this.hasUpdated) {
-      const needsFlow = this.remember || this.prefillFromUrl !== null;
-      const [prerendered] = await Promise.all([
-        takeOverChunk(this.renderRoot),
-        this.i18n.firstRender,
-        needsFlow ? this.loadFlow() : undefined,
-      ]);
-      // Read and removed, rendered anew and given back in one task, so no frame shows it twice or moved.
-      const giveBack = await prerendered?.takeOver(this, this.form);
-      void super.scheduleUpdate();
-      return giveBack?.();
-    }
-    return super.scheduleUpdate();
+    if (this.hasUpdated) return super.scheduleUpdate();
+    const giveBack = await this.interaction.beforeFirstRender();
+    void super.scheduleUpdate();
+    return giveBack?.();
   }
 
   // Every message rendered, or computed by a template, comes from this widget's catalogue and `strings`.
   protected override render(): unknown {
     return withMessages(this.i18n.messages, () => {
-      const flow = this.flow;
-      const state = flow?.state;
-      const theme = themeOf(this.theme);
-      const scheme = theme === 'auto' && this.colorScheme.scheme === 'dark' ? ' er-scheme-dark' : '';
-      const success = flow && state?.status === 'success' ? flow.successView(state.data) : undefined;
+      const flow = this.interaction.flow;
+      const success = flow?.successView();
       const label = this.formLabel.trim() || labels.formName();
       // The widget has one landmark of the same name in every state: the form, and once the form is
       // gone, a region holding its result. Never both, which would nest a landmark in another of the
       // same name. The success view appears inside the polite live region, so it is announced once,
       // next step and all, as it reads afterwards, and no copy of it stays behind in a hidden region.
-      return html`<div class="er-root er-theme-${theme}${scheme}" lang=${this.i18n.locale} dir=${this.i18n.direction}
+      return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
         role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
-        ${success ? nothing : this.renderForm(flow, label)}
+        ${success ? nothing : this.renderForm(label)}
         <div class=${ifDefined(success ? undefined : 'er-visually-hidden')} role="status">${
-          success ?? flow?.announcement?.()
+          success ?? flow?.announcement
         }</div>
       </div>`;
     });
   }
 
-  /** A kept press, said as the interaction code says a queued one (view/form-message.ts). */
-  private pendingMessage(): FormBanner | undefined {
-    if (!this.pending.kept) return undefined;
-    const offline = navigator.onLine === false;
-    return {
-      texts: [{ text: offline ? queueText.offline() : networkText(), raw: false }],
-      tone: offline ? 'info' : 'error',
-      action: messageActionTemplate({ label: queueText.cancel(), run: this.cancelPending }),
-    };
-  }
-
-  /** Cancel returns the form to rest and moves focus to its button, so focus is not lost with the Cancel button. */
-  private readonly cancelPending = (): void => {
-    this.submitButton?.focus();
-    this.pending.cancel();
-  };
-
-  private renderForm(flow: SubmissionFlow | undefined, label: string): TemplateResult {
-    const mode = MODE_TEXT[modeOf(this.mode)];
-    // Before the chunk is here nothing has been sent, so this is the form at rest or a press kept for it.
-    const kept = this.pending.kept;
-    // The button stays focusable, and a press tries again at once.
-    const parts: FormParts = flow?.formParts() ?? {
-      message: this.pendingMessage(),
-      busy: kept,
-      buttonState: kept ? 'busy' : undefined,
-    };
+  private renderForm(label: string): TemplateResult {
+    const flow = this.interaction.flow;
+    const mode = MODE_LABELS[modeOf(this.mode)];
+    const inline = this.layout === 'inline';
+    const parts: FormParts = this.held.holding ? heldParts(this.held.cancelFromBanner) : (flow?.formParts() ?? {});
     return formTemplate({
       ...parts,
       label,
@@ -477,19 +350,16 @@ export class EventRegister extends LitElement {
       fields: mode.hasFields
         ? fieldsTemplate({
             ids: this.ids,
-            values: this.form.values,
+            form: this.form,
             nameField: nameFieldMode(this.nameField),
             errorText: (field) => flow?.errorFor(field),
             consentShown: this.slots.has('consent'),
-            consentChecked: this.form.consentChecked,
             slot: this.slots.render,
-            onInput: (field, value) => this.form.input(field, value),
-            onConsent: (checked) => this.form.setConsent(checked),
-            inline: this.layout === 'inline',
+            inline,
           })
         : nothing,
-      buttonLabel: parts.busyLabel ?? mode.idleLabel(),
-      inline: this.layout === 'inline',
+      buttonLabel: parts.sendingLabel ?? mode.idle(),
+      inline,
       onSubmit: this.onSubmit,
     });
   }

@@ -40,6 +40,12 @@ export function pageScheme(style: Pick<CSSStyleDeclaration, 'color' | 'colorSche
  * style change on <html> or <body>, or the system preference).
  */
 export class ColorSchemeController implements ReactiveController {
+  /** The root's classes for `theme`: its own surface, or the page's scheme where CSS cannot tell it. */
+  classes(theme: string): string {
+    const chosen = themeOf(theme);
+    return `er-theme-${chosen}${chosen === 'auto' && this.scheme === 'dark' ? ' er-scheme-dark' : ''}`;
+  }
+
   private detected: 'dark' | undefined;
   private observer: MutationObserver | undefined;
   private media: MediaQueryList | undefined;

@@ -8,17 +8,18 @@ const emptyValues = (): Record<TextFieldName, string> =>
  * The form's data at rest: the values, which fields the person edited, and the
  * consent box. Knows nothing of rendering; the element renders from it. Field
  * errors come only with a submission: the interaction code keeps them
- * (interaction/field-errors.ts) and hears of every edit through `onEdit`.
+ * (interaction/field-errors.ts), each until the person edits its control, which
+ * it tells by the control's count of edits.
  */
-export class FormStateController {
+export class FormState {
   private current = emptyValues();
   private consent = false;
   /** Fields the person has typed in: a prefill never overwrites them. */
   private readonly edited = new Set<TextFieldName>();
-  /** The person changed a control (its error, if any, no longer applies). */
-  onEdit: ((field: ControlName) => void) | undefined;
+  /** How many times the person has changed each control. */
+  private readonly edits: Partial<Record<ControlName, number>> = {};
 
-  // It needs no lifecycle hooks, so it is not registered with addController; it only asks the host to re-render.
+  // It needs no lifecycle hooks, so it is not a controller: it only asks the host to re-render.
   constructor(private readonly host: ReactiveControllerHost) {}
 
   get values(): Readonly<Record<TextFieldName, string>> {
@@ -27,6 +28,11 @@ export class FormStateController {
 
   get consentChecked(): boolean {
     return this.consent;
+  }
+
+  /** How many times the person has changed `control`: an error shown for it holds while this stays the same. */
+  editsOf(control: ControlName): number {
+    return this.edits[control] ?? 0;
   }
 
   /** The person typed: keep it, mark the field as theirs. */
@@ -67,8 +73,8 @@ export class FormStateController {
     this.host.requestUpdate();
   }
 
-  private changed(field: ControlName): void {
-    this.onEdit?.(field);
+  private changed(control: ControlName): void {
+    this.edits[control] = this.editsOf(control) + 1;
     this.host.requestUpdate();
   }
 }

@@ -11,7 +11,9 @@ import { isLoaded, loadCatalogue, loadedCatalogue } from './catalogues.js';
 import type { EventRegisterStrings, MessageScope } from './msg.js';
 import { directionOf, inheritedLang, resolveLocale, type Locale } from './resolve.js';
 
-type Host = ReactiveControllerHost & HTMLElement;
+/** The element: its `locale` and `strings` properties are what this controller follows. */
+type Host = ReactiveControllerHost &
+  HTMLElement & { readonly locale: string | undefined; readonly strings: EventRegisterStrings | undefined };
 
 // One observer for every widget on the page: a `lang` change anywhere re-resolves them all.
 const listeners = new Set<() => void>();
@@ -44,11 +46,7 @@ export class LocaleController implements ReactiveController {
   private wanted: Locale | undefined;
   private loading: Promise<unknown> = Promise.resolve();
 
-  constructor(
-    private readonly host: Host,
-    private readonly requested: () => string | undefined,
-    private readonly strings: () => EventRegisterStrings | undefined,
-  ) {
+  constructor(private readonly host: Host) {
     host.addController(this);
   }
 
@@ -67,7 +65,7 @@ export class LocaleController implements ReactiveController {
 
   /** What `withMessages()` needs to render in this locale. */
   get messages(): MessageScope {
-    return { catalogue: loadedCatalogue(this.locale), strings: this.strings() };
+    return { catalogue: loadedCatalogue(this.locale), strings: this.host.strings };
   }
 
   /** Resolves once the first catalogue is here, or after a short wait: the first render awaits it. */
@@ -80,7 +78,7 @@ export class LocaleController implements ReactiveController {
   /** Resolves the preferences again; call it when `locale` changes. */
   readonly refresh = (): void => {
     const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-    const wanted = resolveLocale([this.requested(), inheritedLang(this.host), ...languages]);
+    const wanted = resolveLocale([this.host.locale, inheritedLang(this.host), ...languages]);
     if (wanted === this.wanted) return;
     this.wanted = wanted;
     if (isLoaded(wanted)) {

@@ -1,8 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
- * Counts down to a deadline in whole seconds, re-rendering the host once a
- * second while running and once more when the deadline passes.
+ * Re-renders the host once a second until a deadline, and once more when it passes. It keeps no
+ * deadline of its own: the flow hands it the one its `Submission` holds (a retry's wait, a rate
+ * limit), each time that changes.
  */
 export class CountdownController implements ReactiveController {
   private deadline: number | undefined;
@@ -15,47 +16,35 @@ export class CountdownController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Epoch ms of the deadline, or `undefined` when not counting. */
-  get until(): number | undefined {
-    return this.deadline;
+  /** Whole seconds left, rounded up; undefined when not counting. */
+  get secondsLeft(): number | undefined {
+    return this.deadline === undefined ? undefined : Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
   }
 
-  /** Whole seconds left, rounded up; 0 when not counting. */
-  get secondsLeft(): number {
-    return this.deadline === undefined ? 0 : Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
-  }
-
-  get running(): boolean {
-    return this.deadline !== undefined;
-  }
-
-  start(until: number): void {
+  /** Counts down to `until` (epoch ms), or stops when it is undefined or past. */
+  follow(until: number | undefined): void {
+    if (until === this.deadline) return;
     this.stop();
-    if (until <= Date.now()) return;
+    if (until === undefined || until <= Date.now()) return;
     this.deadline = until;
     this.timer = setInterval(() => this.tick(), 1000);
     this.host.requestUpdate();
   }
 
-  stop(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
-    if (this.deadline !== undefined) {
-      this.deadline = undefined;
-      this.host.requestUpdate();
-    }
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  private stop(): void {
+    clearInterval(this.timer);
+    if (this.deadline === undefined) return;
+    this.deadline = undefined;
+    this.host.requestUpdate();
   }
 
   private tick(): void {
-    if (this.secondsLeft > 0) {
-      this.host.requestUpdate();
-      return;
-    }
+    if (this.secondsLeft) return this.host.requestUpdate();
     this.stop();
     this.onDone?.();
-  }
-
-  hostDisconnected(): void {
-    this.stop();
   }
 }

@@ -1,79 +1,66 @@
 /**
- * What the widget does once the interaction chunk is here, wired from named parts:
- * - the settings snapshot (settings/settings.ts), read once per change;
- * - the unit of work (submission.ts): submit, abort, typed completion;
- * - the rate-limit wait (rate-limit-wait.ts) and the visible countdown (countdown.ts);
- * - the offline queue (offline-queue.ts);
- * - remember and prefill (memory/);
- * - focus (focus.ts) and announcements (announcer.ts);
- * - the result view model (view/result-view.ts).
+ * What the widget does once the interaction chunk is here. One value, the `Submission`
+ * (submission.ts), says where the submissions stand; one way through:
  *
- * It sees the element only through `FlowElement` (its settings, its events, its
- * update cycle) and `FlowParts` (the form state, ids, slots, rendered parts).
+ *   submit() → checks → register-submit → run(work) → Submission → changed() → render
+ *
+ * `changed()` is the one place that reacts to a new `Submission`: it tells the page (events,
+ * storage, console; outcome.ts), says it (announcer.ts), follows its deadline (countdown.ts) and
+ * asks for focus (focus.ts), which moves once the update that shows it has rendered. The form's
+ * parts and the success view are drawn from it at render time (view/result-view.ts).
+ *
+ * It sees the element only through `FlowElement` and `FlowParts` (flow-host.ts).
  */
 import type { PropertyValues, ReactiveController, TemplateResult } from 'lit';
-import type { WaitInfo } from '../api/client.js';
 import { IdempotencyKeys } from '../api/idempotency.js';
-import type { ApiFailure } from '../api/types.js';
 import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent } from '../events/index.js';
 import { nameFieldMode, type ControlName } from '../fields/model.js';
 import type { ErrorText } from '../fields/problem.js';
 import { formProblems } from '../fields/validation.js';
+import { MODE_LABELS } from '../form/mode-labels.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
+import { deadlineOf, failureOf, rateLimitOf, resumedRateLimit } from './deadlines.js';
 import { FieldErrors } from './field-errors.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
-import { FocusMover } from './focus.js';
+import { FocusController } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
 import { forget, rememberedRecord } from './memory/remember.js';
-import { identifyMode } from './modes/identify.js';
-import type { SubmissionMode, Success } from './modes/mode.js';
-import { registerMode, rememberedSuccess } from './modes/register.js';
-import { OfflineQueue } from './offline-queue.js';
-import { RateLimitWait } from './rate-limit-wait.js';
+import { rememberedSuccess } from './modes/register.js';
+import { SUBMISSION_MODES } from './modes/submission-modes.js';
 import { tellFailure, tellSuccess } from './outcome.js';
 import { ENUMERATED_PROPS } from './settings/attribute-check.js';
 import { clientOptions, CONNECTION_PROPS, readSettings, SettingsReport, type Settings } from './settings/settings.js';
-import { SubmissionController, type SubmissionState } from './submission.js';
-import { errorText, resultView, serverProblems, summaryView } from './view/result-view.js';
+import { SubmissionController, type Submission } from './submission.js';
+import { errorText, formPartsOf, serverProblems, successViewOf, summaryView } from './view/result-view.js';
 
-export type { FlowElement, FlowParts, FormRefs } from './flow-host.js';
-
-const MODES = { register: registerMode, identify: identifyMode } satisfies Record<string, SubmissionMode>;
+/** Times a submission made offline is held for the connection and sent again, at most. */
+const MAX_OFFLINE_HOLDS = 20;
 
 export class SubmissionFlow implements ReactiveController {
-  private readonly work: SubmissionController<Success>;
+  private readonly work: SubmissionController;
   private readonly countdown: CountdownController;
-  private readonly rateLimit: RateLimitWait;
-  private readonly queue: OfflineQueue;
   private readonly announcer: Announcer;
   private readonly errors: FieldErrors;
-  private readonly focus: FocusMover;
+  private readonly focus: FocusController;
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
-  private settings: Settings;
   private readonly autoIdentify = new AutoIdentify();
-  private failure: ApiFailure | undefined;
+  private settings: Settings;
+  /** Whether focus follows the result of the submission under way to its view. */
+  private moveFocus = false;
 
   constructor(
     private readonly el: FlowElement,
     private readonly parts: FlowParts,
   ) {
     this.announcer = new Announcer(() => parts.i18n.locale);
-    this.errors = new FieldErrors(el);
-    this.focus = new FocusMover(el, () => parts.refs());
-    parts.form.onEdit = this.errors.clear;
-    this.work = new SubmissionController<Success>(el, (next, previous) => this.onStateChange(next, previous));
+    this.errors = new FieldErrors(el, parts.form);
+    this.focus = new FocusController(el);
+    this.work = new SubmissionController(el, (next, previous) => this.changed(next, previous));
     this.countdown = new CountdownController(el, () => this.onWaitOver());
-    this.rateLimit = new RateLimitWait(this.countdown, () => this.failure);
-    this.queue = new OfflineQueue(el, {
-      // The banner (an alert) says it; the polite region stays quiet meanwhile.
-      onQueuedChange: (queued) => (queued ? this.announcer.clear() : undefined),
-      lastFailureWasNetwork: () => this.failure?.kind === 'network',
-      onBackOnline: () => this.announcer.backOnline(),
-    });
     el.addController(this);
     this.settings = readSettings(el);
     // Values from the URL are the person's own: an attribute's default must not replace them.
@@ -87,17 +74,28 @@ export class SubmissionFlow implements ReactiveController {
     }
   }
 
-  get state(): SubmissionState<Success> {
-    return this.work.state;
+  get submission(): Submission {
+    return this.work.submission;
   }
 
-  /** Said by the live region. */
-  get announcement(): (() => string) | undefined {
-    return this.announcer.current;
+  /** Said by the polite live region. */
+  get announcement(): string | undefined {
+    return this.announcer.current?.();
+  }
+
+  hostConnected(): void {
+    window.addEventListener('online', this.onOnline);
+    this.countdown.follow(deadlineOf(this.submission));
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener('online', this.onOnline);
   }
 
   hostUpdated(): void {
-    this.maybeAutoIdentify();
+    if (!this.autoIdentify.due(this.el, this.settings, this.work.busy)) return;
+    // Start after this update has finished: submitting changes state, which must not happen mid-update.
+    void this.el.updateComplete.then(() => (this.el.isConnected ? this.submit(false) : undefined));
   }
 
   /** The element's willUpdate: a change of connection settings reconfigures, `remember` re-reads storage. */
@@ -108,53 +106,35 @@ export class SubmissionFlow implements ReactiveController {
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el, this.rendersLight);
   }
 
+  /**
+   * Reads the settings again, and shows what they imply at rest: a remembered registration for this event and API (a
+   * success with no new event), or a rate limit still in force for this API and key. `reconfigured`: the event, key,
+   * API or identity changed, so whatever was under way or shown belongs to the old configuration.
+   */
   private configure(connectionChanged: boolean, reconfigured: boolean): void {
     if (connectionChanged) {
       this.settings = readSettings(this.el);
       this.report.config(this.settings);
     }
-    this.syncRemembered(reconfigured);
-    if (connectionChanged) this.restoreRateLimit();
-  }
-
-  /**
-   * Shows a remembered registration (a success with no new event) when `remember` finds one for
-   * this event and API, and takes it away when it no longer applies. `reconfigured`: the event,
-   * key, API or identity changed, so whatever was under way or shown belongs to the old configuration.
-   */
-  private syncRemembered(reconfigured: boolean): void {
     const record = rememberedRecord(this.settings, this.el.remember);
-    const state = this.work.state;
-    const showingRemembered = state.status === 'success' && state.data.remembered === true;
+    const now = this.submission;
+    const showingRemembered = now.state === 'success' && now.success.remembered === true;
     if (reconfigured) {
-      this.countdown.stop();
       this.keys.clear();
-      this.failure = undefined;
       this.errors.set({});
-      if (!(showingRemembered && record)) this.work.reset();
+      if (!(showingRemembered && record)) this.work.show({ state: 'idle' });
     }
-    if (record && (this.work.state.status === 'idle' || showingRemembered)) this.work.show(rememberedSuccess(record));
-    else if (!record && showingRemembered) this.work.reset();
-  }
-
-  /** A wait the server asked for before this page (re)loaded, for the same API and key: it still holds. */
-  private restoreRateLimit(): void {
-    const resumed = this.work.state.status === 'idle' ? this.rateLimit.resume(this.settings) : undefined;
-    if (!resumed) return;
-    this.failure = resumed;
-    this.el.requestUpdate();
+    const atRest = this.submission.state === 'idle';
+    if (record && (atRest || showingRemembered))
+      return this.work.show({ state: 'success', success: rememberedSuccess(record) });
+    if (!record && showingRemembered) this.work.show({ state: 'idle' });
+    const limit = connectionChanged && this.submission.state === 'idle' ? resumedRateLimit(this.settings) : undefined;
+    if (limit) this.work.show({ state: 'idle', failure: limit });
   }
 
   /** Whether the form renders into the element's light DOM (`render-root`, read when it connected). */
   private get rendersLight(): boolean {
     return (this.el.renderRoot as unknown) === this.el;
-  }
-
-  private maybeAutoIdentify(): void {
-    const { el } = this;
-    if (!this.autoIdentify.due(el, this.settings, this.work.busy)) return;
-    // Start after this update has finished: submitting changes state, which must not happen mid-update.
-    void el.updateComplete.then(() => (el.isConnected ? this.submit(false) : undefined));
   }
 
   /** Checks and sends. `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
@@ -163,157 +143,126 @@ export class SubmissionFlow implements ReactiveController {
     // update under way: send with it, not with the snapshot before it.
     if (this.el.isUpdatePending) await this.el.updateComplete;
     // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
-    if (this.work.busy || this.rateLimit.active || this.work.state.status === 'success') return;
-    const { el, settings } = this;
-    const form = this.parts.form;
-    this.queue.backOnline = false;
+    if (this.work.busy || rateLimitOf(this.submission) || this.submission.state === 'success') return;
+    const { el, settings, parts } = this;
     if (settings.check.problem) {
-      this.failure = { kind: 'config', fieldErrors: [] };
+      // The banner says it whenever the configuration is unusable; the console and the event say why.
       this.report.config(settings);
-      el.requestUpdate();
+      const detail = settings.check.explanation;
       el.dispatchEvent(
-        new SubmitErrorEvent({
-          kind: 'config',
-          title: 'Invalid configuration',
-          detail: settings.check.explanation,
-          fieldErrors: [],
-        }),
+        new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail, fieldErrors: [] }),
       );
       return;
     }
-    const mode = MODES[settings.mode];
     const nameField = nameFieldMode(el.nameField);
-    if (!mode.hasFields) this.errors.set({});
-    else {
-      const problems = formProblems(form.values, {
-        nameField,
-        consentShown: this.parts.slots.has('consent'),
-        consentChecked: form.consentChecked,
-      });
-      this.errors.set(problems);
-      if (Object.keys(problems).length) {
-        this.failure = undefined;
-        await this.focus.afterFailure(true);
-        return;
-      }
+    const { form, slots } = parts;
+    const consent = { nameField, consentShown: slots.has('consent'), consentChecked: form.consentChecked };
+    const problems = MODE_LABELS[settings.mode].hasFields ? formProblems(form.values, consent) : {};
+    this.errors.set(problems);
+    if (Object.keys(problems).length) {
+      if (failureOf(this.submission)) this.work.show({ state: 'idle' });
+      this.focus.request('failure');
+      return this.settled();
     }
-    const prepared = mode.prepare({
-      eventId: settings.eventId,
+    const { eventId, externalId, identifyAttributes: attributes } = settings;
+    const prepared = SUBMISSION_MODES[settings.mode].prepare({
+      eventId,
       values: form.values,
       nameField,
-      externalId: settings.externalId,
-      attributes: settings.identifyAttributes,
+      externalId,
+      attributes,
     });
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
-    const personInForm = fromForm || el.matches(':focus-within');
     const client = clientOptions(settings, el.timeout);
-    const idempotencyKey = this.keys.keyFor(
-      JSON.stringify([mode.operation, client.baseUrl, settings.eventId, prepared.body]),
-    );
-    this.failure = undefined;
-    let after: (() => Promise<void>) | undefined;
-    await this.work.run(
-      (signal, onWait) => {
-        const call = {
-          idempotencyKey,
-          signal,
-          onWait: (wait: WaitInfo) => {
-            onWait(wait);
-            this.countdown.start(wait.until);
-            this.announcer.waiting(wait);
-          },
-        };
-        // Offline, it waits for the connection and goes out by itself (Cancel or reset() aborts it).
-        return this.queue.sendWhenOnline(() => prepared.send(client, call), signal);
-      },
-      (state) => {
-        // After a wait for the connection, focus moves to the outcome only if it is still in the widget.
-        const moveFocus = this.queue.waited ? el.matches(':focus-within') : personInForm;
-        if (state.status === 'success') after = this.succeeded(state.data, moveFocus);
-        else if (state.status === 'error') after = this.failed(state.failure, mode.operation, moveFocus);
-      },
-    );
-    await after?.();
+    const idempotencyKey = this.keys.keyFor(JSON.stringify([settings.mode, client.baseUrl, eventId, prepared.body]));
+    let held = false;
+    this.moveFocus = fromForm || el.matches(':focus-within');
+    await this.work.run(async (signal, onWait) => {
+      for (let holds = 0; ; holds++) {
+        const sent = await prepared.send(client, { idempotencyKey, signal, onWait });
+        if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || holds >= MAX_OFFLINE_HOLDS) {
+          // After a hold for the connection, focus moves to the outcome only if it is still in the widget.
+          if (held) this.moveFocus = el.matches(':focus-within');
+          return sent;
+        }
+        // Offline: held, as a press is while the widget's code cannot load, and sent again with the
+        // same key once the connection is back. Its banner speaks; the polite region is quiet.
+        held = true;
+        this.announcer.clear();
+        if (!(await parts.held.hold(() => Promise.resolve(navigator.onLine !== false), signal))) {
+          // Cancel: back to the form, everything typed kept (the key too: the same details are the same registration).
+          if (!signal.aborted) this.work.show({ state: 'idle' });
+          return sent;
+        }
+      }
+    });
+    return this.settled();
+  }
+
+  /** Once the result is rendered, and focus has moved to it. */
+  private async settled(): Promise<void> {
+    await this.el.updateComplete;
+    await this.focus.moved;
   }
 
   /** Clears errors, the success view and any request under way; the next submission gets a new idempotency key. */
   reset(): void {
-    // The server's instruction outlives the form: after reset() the next submission still waits.
-    const limit = this.rateLimit.active ? this.failure : undefined;
-    this.work.reset();
-    this.countdown.stop();
     this.keys.clear();
     this.errors.set({});
-    this.failure = limit;
-    if (limit) this.rateLimit.begin(limit);
-    this.queue.backOnline = false;
     this.announcer.clear();
-    this.el.requestUpdate();
+    // The server's instruction outlives the form: after reset() the next submission still waits.
+    this.work.show({ state: 'idle', failure: rateLimitOf(this.submission) });
   }
 
-  // The outcome is told (events, storage, the console) as soon as it is known, before the view
-  // that shows it renders; what needs the rendered view (focus) is returned, to run after it.
-  private succeeded(success: Success, moveFocus: boolean): (() => Promise<void>) | undefined {
-    this.keys.clear();
-    if (!tellSuccess(this.el, this.settings, success) || !moveFocus) return undefined;
-    return () => this.focus.toSuccess();
-  }
-
-  private failed(
-    failure: ApiFailure,
-    operation: SubmissionMode['operation'],
-    moveFocus: boolean,
-  ): (() => Promise<void>) | undefined {
-    this.failure = failure;
-    this.el.requestUpdate();
-    if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
-    this.rateLimit.begin(failure);
-    tellFailure(this.el, this.settings, failure, operation);
-    const hasFieldErrors = this.errors.list.length > 0;
-    return moveFocus || hasFieldErrors ? () => this.focus.afterFailure(hasFieldErrors) : undefined;
+  /** The one reaction to a new `Submission`. */
+  private changed(next: Submission, previous: Submission): void {
+    this.countdown.follow(deadlineOf(next));
+    if (next.state === 'submitting') {
+      if (!next.wait) this.announcer.sending(SUBMISSION_MODES[this.settings.mode].sendingAnnouncement);
+      else if (next.wait !== (previous.state === 'submitting' && previous.wait)) this.announcer.waiting(next.wait);
+    } else if (!(next.state === 'error' && next.backOnline)) this.announcer.clear();
+    if (next.state !== previous.state)
+      this.el.dispatchEvent(new StateChangeEvent({ state: next.state, previous: previous.state }));
+    if (previous.state !== 'submitting') return;
+    if (next.state === 'success') {
+      this.keys.clear();
+      if (tellSuccess(this.el, this.settings, next.success) && this.moveFocus) this.focus.request('success');
+    } else if (next.state === 'error') {
+      const { failure } = next;
+      if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
+      tellFailure(this.el, this.settings, failure, this.settings.mode);
+      if (this.moveFocus || this.errors.list.length) this.focus.request('failure');
+    }
   }
 
   /** A wait the person saw (a countdown, a rate limit) is over: say so, politely. */
   private onWaitOver(): void {
-    if (this.failure?.kind === 'rate-limited') this.announcer.tryAgainNow();
+    if (failureOf(this.submission)?.kind === 'rate-limited') this.announcer.tryAgainNow();
     this.el.requestUpdate();
   }
 
+  /** The connection came back after a failure of the network's: news for the form. */
+  private readonly onOnline = (): void => {
+    const now = this.submission;
+    if (now.state !== 'error' || now.failure.kind !== 'network') return;
+    this.announcer.backOnline();
+    this.work.show({ ...now, backOnline: true });
+  };
+
   /** "Already registered" → start again with another address, in the email field. */
   private readonly onDifferentEmail = (): void => {
-    this.failure = undefined;
     this.keys.clear();
+    this.work.show({ state: 'idle' });
     this.parts.form.input('email', '');
-    void this.focus.toField('email');
+    this.focus.request('email');
   };
 
   /** "Not you?" forgets the remembered registration and shows an empty form. */
   private readonly onNotYou = (): void => {
     forget(this.settings.baseUrl, this.settings.eventId);
-    this.el.reset();
-    void this.focus.toField('email');
-  };
-
-  private onStateChange(next: SubmissionState<Success>, previous: SubmissionState<Success>): void {
-    if (next.status === 'submitting' && !next.wait) {
-      const mode = MODES[this.settings.mode];
-      this.announcer.sending(() => mode.progressAnnouncement());
-    }
-    if (next.status !== 'submitting' && !(next.status === 'error' && next.failure.kind === 'rate-limited'))
-      this.countdown.stop();
-    // A success is said by its view, in the live region (a remembered one is in the first render, so not announced).
-    if (next.status !== 'submitting') this.announcer.clear();
-    if (next.status !== previous.status)
-      this.el.dispatchEvent(new StateChangeEvent({ state: next.status, previous: previous.status }));
-  }
-
-  /** "Cancel" on a submission waiting for the connection: back to the form, everything typed kept. */
-  private readonly cancelQueued = (): void => {
-    // The key stays: a later submit of the same details is the same registration.
-    this.work.reset();
-    this.el.requestUpdate();
-    // The Cancel button goes with the banner: focus goes to the form's button, not to the page.
-    void this.el.updateComplete.then(() => this.parts.refs().submitButton?.focus());
+    this.parts.form.reset();
+    this.reset();
+    this.focus.request('email');
   };
 
   /** A field's error as shown. */
@@ -321,30 +270,30 @@ export class SubmissionFlow implements ReactiveController {
     return errorText(field, this.errors.of(field));
   }
 
-  /** The success view, in the element's current settings. */
-  successView(success: Success): TemplateResult {
-    return success.view({
-      showLink: this.el.showLink,
-      locale: this.parts.i18n.locale,
-      slot: this.parts.slots.render,
+  /** The success view, when the submission is one. */
+  successView(): TemplateResult | undefined {
+    const { showLink } = this.el;
+    const { i18n, slots } = this.parts;
+    return successViewOf(this.submission, {
+      showLink,
+      locale: i18n.locale,
+      slot: slots.render,
       onNotYou: this.onNotYou,
     });
   }
 
   /** The parts of the form a submission decides. */
   formParts(): FormParts {
-    return resultView({
-      state: this.work.state,
-      secondsLeft: this.countdown.running ? this.countdown.secondsLeft : undefined,
-      rateLimited: this.rateLimit.active,
-      busyLabel: () => MODES[this.settings.mode].busyLabel(),
+    const { submission, settings } = this;
+    return formPartsOf({
+      submission,
+      secondsLeft: this.countdown.secondsLeft,
+      sendingLabel: SUBMISSION_MODES[settings.mode].sendingLabel,
       summary: summaryView(this.parts.ids, this.errors.list, this.focus.follow),
-      queued: this.queue.queued,
-      onCancel: this.cancelQueued,
-      misconfigured: this.settings.check.problem !== undefined,
-      failure: this.failure,
-      backOnline: this.queue.backOnline,
-      waiting: this.countdown.running,
+      misconfigured: settings.check.problem !== undefined,
+      failure: failureOf(submission),
+      backOnline: submission.state === 'error' && submission.backOnline === true,
+      waiting: rateLimitOf(submission) !== undefined,
       locale: this.parts.i18n.locale,
       onDifferentEmail: this.onDifferentEmail,
     });

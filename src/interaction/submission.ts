@@ -1,97 +1,87 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { WaitInfo } from '../api/client.js';
 import type { ApiFailure, ApiResult } from '../api/types.js';
-
-/** The submit lifecycle, one variant per status, each with only its own data. */
-export type SubmissionState<T> =
-  | { status: 'idle' }
-  | { status: 'submitting'; wait?: WaitInfo }
-  | { status: 'success'; data: T }
-  | { status: 'error'; failure: ApiFailure };
-
-/** The work of one submission: gets an abort signal and a way to report waits. */
-export type SubmissionWork<T> = (signal: AbortSignal, onWait: (wait: WaitInfo) => void) => Promise<ApiResult<T>>;
+import type { Success } from './modes/mode.js';
 
 /**
- * Runs one submission at a time, with an `AbortSignal` handed to the work
- * (the idea of @lit/task's `autoRun: false` + `run()`). Aborting, resetting or
- * disconnecting the host makes a late response a no-op, so it can never
- * update a reset or reconfigured form.
+ * Where the submissions stand: one value, one variant per public `state`, each with only its own
+ * data. Everything the form shows of a submission is drawn from it (view/result-view.ts).
  */
-export class SubmissionController<T> implements ReactiveController {
+export type Submission =
+  /** At rest; `failure` is one shown with no submission under way: a configuration error, a rate limit in force. */
+  | { state: 'idle'; failure?: ApiFailure }
+  /** Sending; `wait` while the client waits before another attempt. */
+  | { state: 'submitting'; wait?: WaitInfo }
+  | { state: 'success'; success: Success }
+  /** `backOnline`: the connection came back after this failure, which was the network's. */
+  | { state: 'error'; failure: ApiFailure; backOnline?: boolean };
+
+/** The work of one submission: gets an abort signal and a way to report waits. */
+export type SubmissionWork = (signal: AbortSignal, onWait: (wait: WaitInfo) => void) => Promise<ApiResult<Success>>;
+
+/**
+ * Holds the `Submission` and runs one at a time, with an `AbortSignal` handed to the work (the idea
+ * of @lit/task's `autoRun: false` + `run()`). Aborting, resetting or disconnecting the host makes a
+ * late response a no-op, so it can never update a reset or reconfigured form. Each change is passed
+ * to `onChange` at once, before the host renders it.
+ */
+export class SubmissionController implements ReactiveController {
   private current: AbortController | undefined;
-  private value: SubmissionState<T> = { status: 'idle' };
+  private value: Submission = { state: 'idle' };
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly onChange: (state: SubmissionState<T>, previous: SubmissionState<T>) => void,
+    private readonly onChange: (next: Submission, previous: Submission) => void,
   ) {
     host.addController(this);
   }
 
-  get state(): SubmissionState<T> {
+  get submission(): Submission {
     return this.value;
   }
 
   get busy(): boolean {
-    return this.value.status === 'submitting';
+    return this.value.state === 'submitting';
   }
 
-  /**
-   * Runs `work` unless a submission is already under way. Resolves with the
-   * final state, or `undefined` when the run was aborted or superseded.
-   * `settled` gets the final state synchronously, before the host renders it.
-   */
-  async run(
-    work: SubmissionWork<T>,
-    settled?: (state: SubmissionState<T>) => void,
-  ): Promise<SubmissionState<T> | undefined> {
-    if (this.busy) return undefined;
+  /** Runs `work` unless a submission is already under way. Resolves when it has finished, aborted or not. */
+  async run(work: SubmissionWork): Promise<void> {
+    if (this.busy) return;
     const controller = new AbortController();
     this.current = controller;
-    this.set({ status: 'submitting' });
-    let result: ApiResult<T>;
+    this.set({ state: 'submitting' });
+    let result: ApiResult<Success>;
     try {
       result = await work(controller.signal, (wait) => {
-        if (this.current === controller) this.set({ status: 'submitting', wait });
+        if (this.current === controller) this.set({ state: 'submitting', wait });
       });
     } catch (error) {
-      if (controller.signal.aborted) return undefined;
+      if (controller.signal.aborted) return;
       // The client never rejects otherwise; if it does, it is our bug: report it, keep the form usable.
       console.error('<event-register> unexpected error while submitting', error);
       result = { ok: false, failure: { kind: 'network', fieldErrors: [] } };
     }
-    if (this.current !== controller || controller.signal.aborted) return undefined;
+    if (this.current !== controller || controller.signal.aborted) return;
     this.current = undefined;
-    this.set(result.ok ? { status: 'success', data: result.data } : { status: 'error', failure: result.failure });
-    // At once, before the update that renders the new state: the caller tells the outcome first.
-    settled?.(this.value);
-    return this.value;
+    this.set(result.ok ? { state: 'success', success: result.data } : { state: 'error', failure: result.failure });
   }
 
-  /** Shows a success that needed no request (a remembered registration). */
-  show(data: T): void {
+  /** Shows a submission that needed no request (a remembered registration, a failure at rest), aborting any under way. */
+  show(submission: Submission): void {
     this.current?.abort();
     this.current = undefined;
-    this.set({ status: 'success', data });
-  }
-
-  /** Aborts any submission under way and returns to idle. */
-  reset(): void {
-    this.current?.abort();
-    this.current = undefined;
-    if (this.value.status !== 'idle') this.set({ status: 'idle' });
+    this.set(submission);
   }
 
   hostDisconnected(): void {
     // A removed element must not keep a request (or a retry timer) alive.
-    if (this.busy) this.reset();
+    if (this.busy) this.show({ state: 'idle' });
   }
 
-  private set(state: SubmissionState<T>): void {
+  private set(next: Submission): void {
     const previous = this.value;
-    this.value = state;
+    this.value = next;
     this.host.requestUpdate();
-    this.onChange(state, previous);
+    this.onChange(next, previous);
   }
 }

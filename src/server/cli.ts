@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { matchLocale } from '../i18n/resolve.js';
 import { attributeWarnings } from '../interaction/settings/attribute-check.js';
-import { checkConfig, modeOf } from '../interaction/settings/config.js';
+import { modeOf } from '../form/mode-labels.js';
+import { checkConfig } from '../interaction/settings/config.js';
 import { consentMarkup } from './consent.js';
 import { cdnFolder, cdnProblem, type EventRegisterAttributes } from './render.js';
 import { snippet, snippetStyles, type SnippetOptions } from './snippet.js';

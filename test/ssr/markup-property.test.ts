@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { nameFieldMode } from '../../src/fields/model.js';
-import { modeOf } from '../../src/form/mode-text.js';
+import { modeOf } from '../../src/form/mode-labels.js';
 import { main } from '../../src/server/cli.js';
 import { renderEventRegister, type EventRegisterAttributes } from '../../src/server/render.js';
 import { snippet } from '../../src/server/snippet.js';

@@ -33,3 +33,10 @@ export function adoptLightStyles(
   doc.adoptedStyleSheets = [...(doc.adoptedStyleSheets ?? []), sheet];
   adopted.add(doc);
 }
+
+/** The element itself as its render root: the document's stylesheet makes `[render-root="light"]` a block. */
+export function lightRenderRoot(el: HTMLElement): HTMLElement {
+  el.setAttribute('render-root', 'light');
+  adoptLightStyles(el.ownerDocument);
+  return el;
+}

@@ -15,17 +15,22 @@ import type { ErrorText } from './error-text.js';
 import { fieldTemplate } from './field.js';
 import type { SlotRenderer } from './slot.js';
 
+/** What the fields read and change of the form's data (form-state.ts). */
+export interface FormFields {
+  readonly values: Readonly<Record<TextFieldName, string>>;
+  readonly consentChecked: boolean;
+  input(field: TextFieldName, value: string): void;
+  setConsent(checked: boolean): void;
+}
+
 export interface FieldsData {
   ids: FieldIds;
-  values: Readonly<Record<TextFieldName, string>>;
+  form: FormFields;
   nameField: NameFieldMode;
   /** The error of a field, when it has one. */
   errorText: (field: ControlName) => ErrorText | undefined;
   consentShown: boolean;
-  consentChecked: boolean;
   slot: SlotRenderer;
-  onInput: (field: TextFieldName, value: string) => void;
-  onConsent: (checked: boolean) => void;
   /** layout="inline": the field beside the button (email) comes last. */
   inline: boolean;
 }
@@ -47,17 +52,17 @@ export function fieldsTemplate(d: FieldsData): TemplateResult {
           definition: FIELDS[field],
           label: fieldLabels[field](),
           required: presence === 'required',
-          value: d.values[field],
+          value: d.form.values[field],
           error: d.errorText(field),
-          onInput: (value) => d.onInput(field, value),
+          onInput: (value) => d.form.input(field, value),
         });
   })}
     ${consentTemplate({
       id: d.ids('consent'),
       shown: d.consentShown,
-      checked: d.consentChecked,
+      checked: d.form.consentChecked,
       error: d.errorText('consent'),
       slot: d.slot,
-      onChange: d.onConsent,
+      onChange: (checked) => d.form.setConsent(checked),
     })}`;
 }

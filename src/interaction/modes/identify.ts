@@ -3,8 +3,6 @@ import { identify } from '../../api/client.js';
 import type { IdentifyRequest, IdentifyResponse } from '../../api/types.js';
 import { IdentifiedEvent } from '../../events/index.js';
 import { statusText } from '../status/status-messages.js';
-import { MODE_TEXT } from '../../form/mode-text.js';
-import { identifiedView } from '../templates/success.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
 
 export function identifyBody(input: ModeInput): IdentifyRequest {
@@ -22,14 +20,13 @@ function identified(eventId: string, data: IdentifyResponse): Success {
       status: data.status,
       progressPercent: data.progress_percent,
     }),
-    view: (context) => identifiedView(context, data),
+    shown: { view: 'identified', viewer: data },
   };
 }
 
 export const identifyMode: SubmissionMode = {
-  ...MODE_TEXT.identify,
-  progressAnnouncement: statusText.identifying,
-  busyLabel: statusText.joining,
+  sendingAnnouncement: statusText.identifying,
+  sendingLabel: statusText.joining,
   prepare(input) {
     return preparedSubmission(
       identifyBody(input),

@@ -1,19 +1,25 @@
 /**
- * What each mode (register, identify) supplies: its labels, its request body,
- * its API call, and what a success means (event, view, announcement). The
- * element runs whichever mode is configured without branching on it.
+ * What each mode (register, identify) supplies once a person submits: what is
+ * said while sending, its request body, its API call, and what a success means
+ * (its event and what the success view shows). Its labels at rest are in the
+ * entry (form/mode-labels.ts). The flow runs whichever mode is configured
+ * without branching on it.
  */
-import type { TemplateResult } from 'lit';
+import type { IdentifyResponse } from '../../api/types.js';
 import type { CallOptions, ClientOptions } from '../../api/client.js';
 import type { ApiResult } from '../../api/types.js';
 import type { CustomAttributes } from '../settings/custom-attributes.js';
 import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../../events/index.js';
 import type { RememberedRegistration } from '../memory/remember.js';
-import type { SuccessViewContext } from '../templates/success.js';
-import type { ModeText } from '../../form/mode-text.js';
 import type { NameFieldMode, TextFieldName } from '../../fields/model.js';
 
-/** A finished submission, whatever the mode, as the element needs it. */
+/** What a success view shows: plain data, drawn by templates/success.ts. */
+export type SuccessShown =
+  | { view: 'registered'; magicLink: string }
+  | { view: 'remembered'; email: string; magicLink: string }
+  | { view: 'identified'; viewer: IdentifyResponse };
+
+/** A finished submission, whatever the mode: plain data. */
 export interface Success {
   /** A registration kept by `remember` and shown again, rather than one just made. */
   remembered?: boolean;
@@ -23,8 +29,8 @@ export interface Success {
   redirectTo?: string;
   /** What `remember` stores. */
   record?: RememberedRegistration;
-  /** The view that replaces the form: the live region says it as it appears (event-register.ts). */
-  view(context: SuccessViewContext): TemplateResult;
+  /** What the view that replaces the form shows; the live region says it as it appears. */
+  shown: SuccessShown;
 }
 
 /** Everything a mode may read to build its request. */
@@ -43,12 +49,12 @@ export interface PreparedSubmission {
   send(client: ClientOptions, call: CallOptions): Promise<ApiResult<Success>>;
 }
 
-/** A whole mode: its text (mode-text.ts, in the entry) and how it submits (in the interaction chunk). */
-export interface SubmissionMode extends ModeText {
+/** How a mode submits. */
+export interface SubmissionMode {
   /** The button's text while sending. */
-  busyLabel(): string;
+  readonly sendingLabel: () => string;
   /** The polite announcement when sending starts. */
-  progressAnnouncement(): string;
+  readonly sendingAnnouncement: () => string;
   prepare(input: ModeInput): PreparedSubmission;
 }
 

@@ -4,9 +4,7 @@ import type { RegisterRequest, RegisterResponse } from '../../api/types.js';
 import { TEXT_FIELDS, textPresence, type TextFieldName } from '../../fields/model.js';
 import { RegisteredEvent } from '../../events/index.js';
 import { statusText } from '../status/status-messages.js';
-import { MODE_TEXT } from '../../form/mode-text.js';
 import type { RememberedRegistration } from '../memory/remember.js';
-import { registeredView, rememberedView } from '../templates/success.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
 
 /**
@@ -41,7 +39,7 @@ function registered(eventId: string, body: RegisterRequest, data: RegisterRespon
       registrationId: data.registration_id,
       savedAt: Date.now(),
     },
-    view: (context) => registeredView(context, data.magic_link),
+    shown: { view: 'registered', magicLink: data.magic_link },
   };
 }
 
@@ -49,14 +47,13 @@ function registered(eventId: string, body: RegisterRequest, data: RegisterRespon
 export function rememberedSuccess(record: RememberedRegistration): Success {
   return {
     remembered: true,
-    view: (context) => rememberedView(context, record.email, record.magicLink),
+    shown: { view: 'remembered', email: record.email, magicLink: record.magicLink },
   };
 }
 
 export const registerMode: SubmissionMode = {
-  ...MODE_TEXT.register,
-  progressAnnouncement: statusText.submitting,
-  busyLabel: statusText.registering,
+  sendingAnnouncement: statusText.submitting,
+  sendingLabel: statusText.registering,
   prepare(input) {
     const body = registerBody(input);
     return preparedSubmission(

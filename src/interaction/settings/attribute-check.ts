@@ -6,7 +6,7 @@
  */
 import { themeOf } from '../../form/color-scheme.js';
 import { nameFieldMode } from '../../fields/model.js';
-import { modeOf } from '../../form/mode-text.js';
+import { modeOf } from '../../form/mode-labels.js';
 
 /** The attributes checked here, as the element's properties hold them. */
 export interface EnumeratedSettings {

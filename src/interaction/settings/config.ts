@@ -6,9 +6,7 @@
 
 import { isLoopbackHost } from '../../api/urls.js';
 import { checkCustomAttributes, parseCustomAttributes, type CustomAttributes } from './custom-attributes.js';
-import type { Mode } from '../../form/mode-text.js';
-
-export { modeOf, type Mode } from '../../form/mode-text.js';
+import type { Mode } from '../../public-types.js';
 
 export type ConfigProblem =
   | 'missing-event-id'

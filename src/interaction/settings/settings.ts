@@ -6,7 +6,7 @@
  */
 import type { ClientOptions } from '../../api/client.js';
 import type { CustomAttributes, Mode } from '../../public-types.js';
-import { modeOf } from '../../form/mode-text.js';
+import { modeOf } from '../../form/mode-labels.js';
 import { attributeWarnings } from './attribute-check.js';
 import { effectiveTimeout, readConfiguration, type ConfigCheck } from './config.js';
 

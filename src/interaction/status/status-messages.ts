@@ -24,7 +24,7 @@ export const statusText = {
   identifying: () => msg('Joining the event…', { id: 'status.identifying' }),
   submitting: () => msg('Sending your registration…', { id: 'status.submitting' }),
   /**
-   * Still offline after the queue's last wait (offline-queue.ts). Kept here, with the first part's translations,
+   * Still offline after the last hold for the connection (submission-flow.ts). Kept here, with the first part's translations,
    * for the parts' sizes.
    */
   offline: () =>

@@ -15,6 +15,7 @@ import {
 } from '../messages/result-messages.js';
 import { formatPercent, isolate } from '../messages/formatting.js';
 import type { SlotRenderer } from '../../form/templates/slot.js';
+import type { SuccessShown } from '../modes/mode.js';
 
 const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
 
@@ -45,7 +46,7 @@ function magicLink(href: string): TemplateResult {
     rel="noopener noreferrer">${successText.link()}</a></p>`;
 }
 
-export function registeredView(context: SuccessViewContext, link: string): TemplateResult {
+function registeredView(context: SuccessViewContext, link: string): TemplateResult {
   return successFrame(
     context,
     html`<h2 class="er-success-title" part="success-title">${successText.title()}</h2>
@@ -54,7 +55,7 @@ export function registeredView(context: SuccessViewContext, link: string): Templ
   );
 }
 
-export function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
+function rememberedView(context: SuccessViewContext, email: string, link: string): TemplateResult {
   return html`<div class="er-success" part="success" tabindex="-1" role="group">
     <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
     <p class="er-text">${rememberedText(isolate(email))}</p>
@@ -64,7 +65,7 @@ export function rememberedView(context: SuccessViewContext, email: string, link:
   </div>`;
 }
 
-export function identifiedView(context: SuccessViewContext, data: IdentifyResponse): TemplateResult {
+function identifiedView(context: SuccessViewContext, data: IdentifyResponse): TemplateResult {
   const percent = Math.min(100, Math.max(0, data.progress_percent));
   const formatted = formatPercent(percent, context.locale);
   return successFrame(
@@ -85,4 +86,11 @@ export function identifiedView(context: SuccessViewContext, data: IdentifyRespon
           : nothing
       }`,
   );
+}
+
+/** The success view of what a success shows. */
+export function successTemplate(shown: SuccessShown, context: SuccessViewContext): TemplateResult {
+  if (shown.view === 'registered') return registeredView(context, shown.magicLink);
+  if (shown.view === 'remembered') return rememberedView(context, shown.email, shown.magicLink);
+  return identifiedView(context, shown.viewer);
 }

@@ -1,8 +1,9 @@
 /**
- * The result view model: what the form shows of a submission (the error summary,
+ * The result view model: what the form shows of a `Submission` (the error summary,
  * the banner, the countdown, the button's state), a field's error text, and the
- * server's field errors as the form state keeps them. Pure functions of what the
- * submission flow knows; called at render time, in the widget's language.
+ * server's field errors as the field errors keep them. Pure functions of what the
+ * flow holds; called at render time, in the widget's language. A success is drawn
+ * by templates/success.ts from its plain data.
  */
 import type { nothing, TemplateResult } from 'lit';
 import type { ApiFailure } from '../../api/types.js';
@@ -16,9 +17,9 @@ import { formatSeconds } from '../messages/formatting.js';
 import { fieldProblemMessage } from '../messages/result-messages.js';
 import { rateLimitWaitText, retryWaitText } from '../status/status-messages.js';
 import { errorSummaryTemplate } from '../templates/error-summary.js';
-import { messageActionTemplate } from '../../form/templates/message-action.js';
-import type { SubmissionState } from '../submission.js';
-import { formMessage, type FormMessageInput } from './form-message.js';
+import { successTemplate, type SuccessViewContext } from '../templates/success.js';
+import type { Submission } from '../submission.js';
+import { bannerOf, type BannerInput } from './banner.js';
 
 /** A field's error as shown: the widget's own words, or the server's when nothing matched. */
 export function errorText(field: ControlName, problem: FieldProblem | undefined): ErrorText | undefined {
@@ -40,32 +41,31 @@ export function summaryView(
   });
 }
 
-export interface ResultViewInput extends FormMessageInput {
-  state: SubmissionState<unknown>;
+export interface FormPartsInput extends BannerInput {
+  submission: Submission;
   /** Whole seconds left of a visible wait, when one is counting. */
   secondsLeft: number | undefined;
-  rateLimited: boolean;
   /** The button's text while sending, in this mode. */
-  busyLabel: () => string;
+  sendingLabel: () => string;
   summary: TemplateResult | typeof nothing;
 }
 
 /** The parts of the form a submission decides. */
-export function resultView(d: ResultViewInput): FormParts {
-  const busy = d.state.status === 'submitting';
-  const wait = d.state.status === 'submitting' && d.secondsLeft !== undefined ? d.state.wait : undefined;
+export function formPartsOf(input: FormPartsInput): FormParts {
+  const { submission, secondsLeft } = input;
+  const busy = submission.state === 'submitting';
+  const wait = submission.state === 'submitting' && secondsLeft !== undefined ? submission.wait : undefined;
   // Only while a wait is shown: building an Intl formatter costs milliseconds, and this runs on
   // every render, the one that shows a submission as under way included.
-  const duration = wait && formatSeconds(d.secondsLeft ?? 0, d.locale);
-  const message = formMessage(d);
+  const duration = wait && formatSeconds(secondsLeft ?? 0, input.locale);
   return {
     busy,
-    busyLabel: busy && !d.queued ? d.busyLabel() : undefined,
-    summary: d.summary,
-    message: message && { ...message, action: message.action && messageActionTemplate(message.action) },
+    sendingLabel: busy ? input.sendingLabel() : undefined,
+    summary: input.summary,
+    banner: bannerOf(input),
     countdown:
       wait && duration && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
-    buttonState: busy ? 'busy' : d.rateLimited ? 'rate-limited' : 'idle',
+    buttonState: busy ? 'busy' : input.waiting ? 'rate-limited' : 'idle',
   };
 }
 
@@ -80,4 +80,9 @@ export function serverProblems(failure: ApiFailure): Partial<Record<ControlName,
     if (field && !problems[field]) problems[field] = { source: 'server', error };
   }
   return problems;
+}
+
+/** The success view, when the submission is one: drawn from its plain data. */
+export function successViewOf(submission: Submission, context: SuccessViewContext): TemplateResult | undefined {
+  return submission.state === 'success' ? successTemplate(submission.success.shown, context) : undefined;
 }

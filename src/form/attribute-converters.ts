@@ -1,3 +1,4 @@
+/** Attribute converters for the element's properties. */
 import type { ComplexAttributeConverter } from 'lit';
 
 /**
@@ -9,3 +10,6 @@ export const booleanAttribute: ComplexAttributeConverter<boolean> = {
   fromAttribute: (value: string | null): boolean => value !== null && value.trim().toLowerCase() !== 'false',
   toAttribute: (value: boolean): string | null => (value ? '' : null),
 };
+
+/** An attribute read as its text, for a property that also takes an object (parsed where it is used). */
+export const textAttribute: ComplexAttributeConverter<unknown> = { fromAttribute: (value: string | null) => value };

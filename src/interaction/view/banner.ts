@@ -1,7 +1,8 @@
 /**
- * The form-level message, derived from the configuration and the last failure.
- * Pure: the element passes what it knows; the message follows the locale
- * because it is computed at render time.
+ * The form's banner, derived from the configuration and the failure shown.
+ * Pure: the flow passes what its `Submission` holds; the banner follows the
+ * locale because it is computed at render time. (A held submission's banner
+ * is the entry's: form/held-view.ts.)
  */
 import type { ApiFailure } from '../../api/types.js';
 import { controlOfProperty } from '../../fields/server-errors.js';
@@ -16,14 +17,10 @@ import {
   unexplainedRejectionText,
 } from '../messages/result-messages.js';
 import { statusText } from '../status/status-messages.js';
-import { queueText } from '../../form/messages.js';
-import type { FormMessage } from '../../form/templates/form.js';
+import type { Banner } from '../../form/templates/form.js';
 import { formatCount, formatRetryTime } from '../messages/formatting.js';
 
-export interface FormMessageInput {
-  /** A submission made offline is waiting for the connection. */
-  queued?: boolean;
-  onCancel?: () => void;
+export interface BannerInput {
   /** The configuration is unusable (a secret key, a missing attribute…). */
   misconfigured: boolean;
   failure: ApiFailure | undefined;
@@ -36,7 +33,8 @@ export interface FormMessageInput {
   onDifferentEmail: () => void;
 }
 
-const own = (text: string): ErrorText => ({ text, raw: false });
+/** The widget's own words, never markup from the server. */
+const ownText = (text: string): ErrorText => ({ text, raw: false });
 
 /** Server messages shown in the banner, and the length each is shortened to. */
 const MAX_SHOWN = 3;
@@ -46,31 +44,25 @@ function shorten(text: string): string {
   return text.length > MAX_SHOWN_LENGTH ? `${text.slice(0, MAX_SHOWN_LENGTH - 1)}…` : text;
 }
 
-export function formMessage(input: FormMessageInput): FormMessage | undefined {
-  if (input.queued) {
-    return {
-      texts: [own(queueText.offline())],
-      tone: 'info',
-      action: input.onCancel && { label: queueText.cancel(), run: input.onCancel },
-    };
-  }
-  if (input.misconfigured) return { texts: [own(unavailableText())], tone: 'error' };
+export function bannerOf(input: BannerInput): Banner | undefined {
+  if (input.misconfigured) return { texts: [ownText(unavailableText())], tone: 'error' };
   const failure = input.failure;
   if (!failure) return undefined;
-  if (failure.kind === 'network' && input.backOnline) return { texts: [own(statusText.backOnline())], tone: 'info' };
+  if (failure.kind === 'network' && input.backOnline)
+    return { texts: [ownText(statusText.backOnline())], tone: 'info' };
   if (failure.kind === 'conflict') {
     return {
-      texts: [own(failureText(failure))],
+      texts: [ownText(failureText(failure))],
       tone: 'info',
       action: { label: actionText.differentEmail(), run: input.onDifferentEmail },
     };
   }
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined && input.waiting) {
-    return { texts: [own(rateLimitUntilText(formatRetryTime(failure.retryAt, input.locale)))], tone: 'error' };
+    return { texts: [ownText(rateLimitUntilText(formatRetryTime(failure.retryAt, input.locale)))], tone: 'error' };
   }
   // The wait is over: say so, rather than "too many attempts" at the moment it no longer applies.
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined)
-    return { texts: [own(actionText.tryAgainNow())], tone: 'info' };
+    return { texts: [ownText(actionText.tryAgainNow())], tone: 'info' };
   if (failure.kind === 'validation') {
     // Shown next to a control of the form; the rest here.
     const shown = (e: { field: string | null }): boolean => controlOfProperty(e.field) !== undefined;
@@ -83,17 +75,17 @@ export function formMessage(input: FormMessageInput): FormMessage | undefined {
       // thousands of pixels tall, or the alert a text a screen reader reads for minutes.
       const shown: ErrorText[] = distinct.slice(0, MAX_SHOWN).map((t) => ({ ...t, text: shorten(t.text) }));
       const rest = distinct.length - shown.length + (failure.omittedFieldErrors ?? 0);
-      if (rest > 0) shown.push(own(moreProblemsText(formatCount(rest, input.locale))));
+      if (rest > 0) shown.push(ownText(moreProblemsText(formatCount(rest, input.locale))));
       return { texts: shown, tone: 'error' };
     }
     if (!failure.fieldErrors.some(shown)) {
       return {
-        texts: [failure.detail ? { text: shorten(failure.detail), raw: true } : own(unexplainedRejectionText())],
+        texts: [failure.detail ? { text: shorten(failure.detail), raw: true } : ownText(unexplainedRejectionText())],
         tone: 'error',
       };
     }
     // Field errors only: the summary and the fields say it all.
     return undefined;
   }
-  return { texts: [own(failureText(failure))], tone: 'error' };
+  return { texts: [ownText(failureText(failure))], tone: 'error' };
 }

@@ -1,0 +1,111 @@
+/**
+ * The interaction chunk, as one element sees it: loaded once it is wanted, the submission flow
+ * created from it, and the first render held until what it shows is here.
+ */
+import type { LitElement, ReactiveController } from 'lit';
+import { addCataloguePart } from '../i18n/catalogues.js';
+import type { LocaleController } from '../i18n/locale-controller.js';
+import type { FlowElement, FlowParts } from '../interaction/flow-host.js';
+import type { SubmissionFlow } from '../interaction/submission-flow.js';
+import type { FormState } from './form-state.js';
+import { interactionChunk, loadedInteraction, type Interaction } from './interaction-loader.js';
+import { takeOverChunk } from './prerendered.js';
+import { adoptLightStyles } from './styles/light.js';
+
+/** The element as this controller sees it. */
+export interface InteractionHost extends FlowElement, Pick<LitElement, 'renderOptions'> {
+  readonly ownerDocument: Document;
+  readonly remember: boolean;
+  readonly prefillFromUrl: string | null;
+}
+
+export class InteractionController implements ReactiveController {
+  /** Submitting and everything after it; here once the chunk is. Its `submission.state` is the element's `state`. */
+  flow: SubmissionFlow | undefined;
+  private loading: Promise<SubmissionFlow | undefined> | undefined;
+
+  constructor(
+    private readonly host: InteractionHost,
+    private readonly parts: FlowParts & { i18n: LocaleController; form: FormState },
+    /** Decided once, when the render root is created. */
+    private readonly rendersLight: () => boolean,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    const loaded = loadedInteraction();
+    // Moved into another document (an iframe): that document needs the styles too.
+    if (this.rendersLight()) {
+      adoptLightStyles(this.host.ownerDocument);
+      if (loaded && this.flow) loaded.adoptResultStyles(this.host.renderRoot, true);
+    }
+    if (loaded) this.use(loaded);
+  }
+
+  /**
+   * The flow: at once when the page has the chunk, else once it has loaded (the browser fetches it
+   * once per page). Undefined when it cannot load, or while the browser is offline: that fetch
+   * could only fail, and Firefox and WebKit would keep the failure for the page.
+   */
+  load(quiet = false): Promise<SubmissionFlow | undefined> {
+    if (this.flow) return Promise.resolve(this.flow);
+    const loaded = loadedInteraction();
+    if (loaded) return Promise.resolve(this.use(loaded));
+    if (navigator.onLine === false) return Promise.resolve(undefined);
+    this.loading ??= interactionChunk().then(
+      (chunk) => this.use(chunk),
+      (error: unknown) => {
+        this.loading = undefined; // Tried again by a held press, or the next one.
+        // Once per press: a held press's tries fail the same way.
+        if (!quiet) console.warn('<event-register> could not load its code:', error);
+        return undefined;
+      },
+    );
+    return this.loading;
+  }
+
+  /** Submits once the flow is here; while it cannot load, the press is held and sent once when it can. */
+  async submit(fromForm: boolean): Promise<void> {
+    const { held, i18n } = this.parts;
+    // Synchronous when the chunk is here (prefetched), so that errors show in the same task.
+    const flow = this.flow ?? (await this.load(held.holding));
+    if (!flow) {
+      // A second press while one is held tries again at once; the first sends, once.
+      const first = !held.holding;
+      const sendable = await held.hold(async () => !!(await this.load(true)));
+      // Not as the person's press: focus moves to the result only if it is still in the widget.
+      return sendable && first ? this.submit(false) : undefined;
+    }
+    // Errors and success in the person's language: their messages load with the chunk.
+    if (!i18n.ready) await i18n.settled;
+    return flow.submit(fromForm);
+  }
+
+  /**
+   * Waits for what the first render shows: the widget's translations (a German page never sees
+   * English first), the chunk with `remember` or `prefill-from-url` (it reads them), and over a
+   * pre-rendered form the code that takes it over. Returns what gives the person's focus back.
+   */
+  async beforeFirstRender(): Promise<(() => void) | undefined> {
+    const { host, parts } = this;
+    const needsFlow = host.remember || host.prefillFromUrl !== null;
+    const [prerendered] = await Promise.all([
+      takeOverChunk(host.renderRoot),
+      parts.i18n.firstRender,
+      needsFlow ? this.load() : undefined,
+    ]);
+    return prerendered?.takeOver(host, parts.form);
+  }
+
+  /** Creates the flow from the chunk, and loads the chunk's part of the current locale. */
+  private use(chunk: Interaction): SubmissionFlow {
+    if (this.flow) return this.flow;
+    addCataloguePart(chunk.resultLocaleLoaders);
+    if (this.host.renderRoot) chunk.adoptResultStyles(this.host.renderRoot, this.rendersLight());
+    void this.parts.i18n.reload();
+    this.flow = new chunk.SubmissionFlow(this.host, this.parts);
+    this.host.requestUpdate();
+    return this.flow;
+  }
+}
