@@ -12,7 +12,7 @@
  * update cycle) and `FlowParts` (the form state, ids, slots, rendered parts).
  */
 import type { PropertyValues, ReactiveController, TemplateResult } from 'lit';
-import type { WaitInfo } from '../api/client.js';
+import type { WaitInfo } from '../api/client-options.js';
 import { IdempotencyKeys } from '../api/idempotency.js';
 import type { ApiFailure } from '../api/types.js';
 import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent } from '../events/index.js';

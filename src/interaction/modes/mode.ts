@@ -4,7 +4,7 @@
  * element runs whichever mode is configured without branching on it.
  */
 import type { TemplateResult } from 'lit';
-import type { CallOptions, ClientOptions } from '../../api/client.js';
+import type { CallOptions, ClientOptions } from '../../api/client-options.js';
 import type { ApiResult } from '../../api/types.js';
 import type { CustomAttributes } from '../settings/custom-attributes.js';
 import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../../events/index.js';

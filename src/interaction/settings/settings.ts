@@ -4,7 +4,7 @@
  * with identify mode's custom attributes parsed. The console hears about each
  * distinct problem once.
  */
-import type { ClientOptions } from '../../api/client.js';
+import type { ClientOptions } from '../../api/client-options.js';
 import type { CustomAttributes, Mode } from '../../public-types.js';
 import { modeOf } from '../../form/mode-text.js';
 import { attributeWarnings } from './attribute-check.js';
