@@ -7,8 +7,6 @@ import { labels } from './messages.js';
 
 import type { Mode } from '../public-types.js';
 
-export type { Mode };
-
 /** Normalizes `mode` values; anything unknown is `register`. */
 export function modeOf(value: string | null | undefined): Mode {
   return value === 'identify' ? 'identify' : 'register';

@@ -4,9 +4,10 @@
  * and exit code 2; a failure of ours exits 1.
  */
 import { parseArgs } from 'node:util';
+import { modeOf } from '../form/mode-text.js';
 import { matchLocale } from '../i18n/resolve.js';
 import { attributeWarnings } from '../interaction/settings/attribute-check.js';
-import { checkConfig, modeOf } from '../interaction/settings/config.js';
+import { checkConfig } from '../interaction/settings/config.js';
 import { consentMarkup } from './consent.js';
 import { cdnFolder, cdnProblem, type EventRegisterAttributes } from './render.js';
 import { snippet, snippetStyles, type SnippetOptions } from './snippet.js';
