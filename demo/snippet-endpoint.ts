@@ -2,7 +2,7 @@
  * `GET /__snippet?event-id=…&api-key=…&base-url=…[&locale=…&theme=…&link-styles=1…]`: the
  * demo's "Get the embed code" panel asks the dev server for what `npx event-register snippet`
  * would print. Each query parameter becomes the command's `--name=value` and goes through the
- * command's own parser and checks (parseSnippetArgs in src/server/cli.ts), so the panel refuses
+ * command's own parser and checks (parseSnippetArgs in src/server/cli-request.ts), so the panel refuses
  * exactly what the command refuses, with the element's own messages.
  *
  * 200 text/plain: the snippet. 400: the problems, one a line. 503: the package is not built
@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { parseSnippetArgs } from '../src/server/cli.js';
+import type { parseSnippetArgs } from '../src/server/cli-request.js';
 import type { snippet } from '../src/server/index.js';
 
 /** The Node-only server code, loaded on the first request: a broken src/server must not stop `npm start`. */
@@ -43,7 +43,7 @@ export const NOT_BUILT =
   'Run `npm run build` once, then get the embed code again.';
 
 async function loadServerCode(): Promise<ServerCode> {
-  const [cli, server] = await Promise.all([import('../src/server/cli.js'), import('../src/server/index.js')]);
+  const [cli, server] = await Promise.all([import('../src/server/cli-request.js'), import('../src/server/index.js')]);
   return { parseSnippetArgs: cli.parseSnippetArgs, snippet: server.snippet };
 }
 

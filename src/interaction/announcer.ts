@@ -3,7 +3,7 @@
  * by the region when it changes. A function, so that it follows a live change of
  * language. The alert banner speaks for itself; while it does, the region is quiet.
  */
-import type { WaitInfo } from '../api/client.js';
+import type { WaitInfo } from '../api/client-options.js';
 import { formatSeconds } from './messages/formatting.js';
 import { actionText } from './messages/result-messages.js';
 import { rateLimitWaitText, retryWaitText, statusText } from './status/status-messages.js';

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { WaitInfo } from '../api/client.js';
+import type { WaitInfo } from '../api/client-options.js';
 import type { ApiFailure, ApiResult } from '../api/types.js';
 import type { Success } from './modes/mode.js';
 

@@ -15,7 +15,7 @@ import { serverLocaleLoaders } from '../generated/server-locale-loaders.js';
 import { addCataloguePart, loadCatalogue, loadedCatalogue } from '../i18n/catalogues.js';
 import { withMessages, type EventRegisterStrings } from '../i18n/msg.js';
 import { resolveLocale, type Locale } from '../i18n/resolve.js';
-import { isSecretKey } from '../interaction/settings/config.js';
+import { isSecretKey } from '../interaction/settings/api-key.js';
 import type { RenderRootMode } from '../public-types.js';
 import { acceptedLanguages } from './accept-language.js';
 import { PRERENDERED } from '../prerendered/take-over.js';

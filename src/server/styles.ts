@@ -11,7 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import { HOST_RULES } from '../form/styles/light.js';
-import { componentRules, ruleBuilders } from '../form/styles/rules.js';
+import { ruleBuilders } from '../form/styles/rule-builders.js';
+import { componentRules } from '../form/styles/rules.js';
 import { shadowStyles } from '../form/styles/shadow.js';
 import type { RenderRootMode } from '../public-types.js';
 

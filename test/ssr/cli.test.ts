@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
-import { cspNote, linkedStylesNote, main } from '../../src/server/cli.js';
+import { main } from '../../src/server/cli.js';
+import { cspNote, linkedStylesNote } from '../../src/server/csp-notes.js';
 
 const REQUIRED = [
   'snippet',

@@ -1,12 +1,14 @@
 /**
- * Tests of the pure parts of the client: src/api/client.ts (`operationUrl`,
- * `failureFromResponse`) and src/api/responses.ts (success body validation),
+ * Tests of the pure parts of the client: src/api/urls.ts (`operationUrl`),
+ * src/api/failure-response.ts (`failureFromResponse`), src/api/rate-limit-headers.ts
+ * (`resetTime`) and src/api/responses.ts (success body validation),
  * and what the widget makes of each kind of failure the client reports
  * (src/interaction/messages: the form's message, the integrator's console line).
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { failureFromResponse, resetTime } from '../../src/api/client.js';
+import { failureFromResponse } from '../../src/api/failure-response.js';
+import { resetTime } from '../../src/api/rate-limit-headers.js';
 import { isLoopbackHost, isSecureWebUrl, operationUrl } from '../../src/api/urls.js';
 import { parseIdentifyResponse, parseRegisterResponse } from '../../src/api/responses.js';
 import type { ApiFailure, FailureKind, FieldErrorCode, RequestProperty } from '../../src/api/types.js';

@@ -1,10 +1,12 @@
 /**
- * Tests of src/config.ts: the integrator's configuration checks (secret keys
- * refused first, missing attributes, base-url shape, non-blocking warnings).
+ * Tests of src/interaction/settings/config.ts and api-key.ts: the integrator's
+ * configuration checks (secret keys refused first, missing attributes, base-url
+ * shape, non-blocking warnings).
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { checkConfig, effectiveTimeout, isSecretKey, type ConfigInput } from '../../src/interaction/settings/config.js';
+import { isSecretKey } from '../../src/interaction/settings/api-key.js';
+import { checkConfig, effectiveTimeout, type ConfigInput } from '../../src/interaction/settings/config.js';
 
 const OK: ConfigInput = { eventId: 'evt_123', apiKey: 'pk_live_abc123', baseUrl: 'https://api.example.com/v1' };
 

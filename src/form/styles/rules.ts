@@ -9,59 +9,10 @@
  * reach the widget's layout; custom properties (the theming tokens) are not
  * affected by `all`.
  * Logical properties (inline/block) keep right-to-left layouts correct.
+ * The colours are in palette.ts, the scoping of each rule in rule-builders.ts.
  */
-/**
- * The default colours: [on a light page, on a dark page]. Each passes WCAG 2.2 AA
- * there (text 4.5:1 against white or #0d1117; borders 3:1); test/browser/theming/theme.test.ts checks it.
- */
-export const PALETTE = {
-  accent: ['#0b5cd5', '#79b8ff'],
-  accentContrast: ['#ffffff', '#0d1117'],
-  danger: ['#b3261e', '#ff9b93'],
-  success: ['#146c2e', '#56d364'],
-  border: ['#8c959f', '#8b949e'],
-  muted: ['#57606a', '#b1bac4'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-const TOKEN: Record<keyof typeof PALETTE, string> = {
-  accent: 'accent',
-  accentContrast: 'accent-contrast',
-  danger: 'danger',
-  success: 'success',
-  border: 'border-color',
-  muted: 'muted-color',
-};
-
-/**
- * The rule builders for one root: `r` for an element's one rule (a reset first, when isolating),
- * `v` for a state or variant.
- */
-export function ruleBuilders(isolate: boolean): {
-  r: (selector: string, body: string) => string;
-  v: (selector: string, body: string) => string;
-} {
-  // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(er-x)`, specificity
-  // (0,1,1) for one class (`er-x` is a type selector that never matches): it beats page rules
-  // such as `button` or `.content button` (a tie, won by coming later), while an integrator's
-  // `.my-widget [part~="submit"]` (0,2,0) beats it.
-  const scoped = (selector: string): string =>
-    selector
-      .split(',')
-      .map((s) => s.trim())
-      .map((s) => {
-        // '&' is the root itself; '&.x' the root with a class.
-        const onRoot = s.startsWith('&');
-        if (!isolate) return onRoot ? `.er-root${s.slice(1)}` : `.er-root ${s}`;
-        return `${onRoot ? `.er-root${s.slice(1)}` : `:where(.er-root) ${s}`}:not(er-x)`;
-      })
-      .join(', ');
-  // The one rule per element class: it starts from the browser's defaults when isolating.
-  const r = (selector: string, body: string): string =>
-    `${scoped(selector)} { ${isolate ? 'all: revert;' : ''} ${body} }`;
-  // States and variants come after the base rule and add to it; a reset here would undo it.
-  const v = (selector: string, body: string): string => `${scoped(selector)} { ${body} }`;
-  return { r, v };
-}
+import { PALETTE, TOKEN } from './palette.js';
+import { ruleBuilders } from './rule-builders.js';
 
 /**
  * The rules of the form at rest. What only a submission shows (errors, success, busy) is in

@@ -6,7 +6,7 @@
  * without branching on it.
  */
 import type { IdentifyResponse } from '../../api/types.js';
-import type { CallOptions, ClientOptions } from '../../api/client.js';
+import type { CallOptions, ClientOptions } from '../../api/client-options.js';
 import type { ApiResult } from '../../api/types.js';
 import type { CustomAttributes } from '../settings/custom-attributes.js';
 import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../../events/index.js';

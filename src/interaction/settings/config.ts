@@ -5,8 +5,8 @@
  */
 
 import { isLoopbackHost } from '../../api/urls.js';
-import { checkCustomAttributes, parseCustomAttributes, type CustomAttributes } from './custom-attributes.js';
 import type { Mode } from '../../public-types.js';
+import { badKeyCharacter, isSecretKey } from './api-key.js';
 
 export type ConfigProblem =
   | 'missing-event-id'
@@ -42,45 +42,6 @@ export interface ConfigCheck {
 }
 
 const PREFIX = '<event-register>';
-
-// Quotes of any kind, as a key pasted from a document or a chat may carry them.
-// U+2018 to U+201F are all the curly single and double quotes.
-const QUOTES = /^["'`\u2018-\u201F\u00AB\u00BB\u2039\u203A]+|["'`\u2018-\u201F\u00AB\u00BB\u2039\u203A]+$/g;
-
-/**
- * A secret key, however it was pasted: with quotes, spaces (or invisible ones) around it, or
- * after `Bearer `, as in an Authorization header.
- */
-export function isSecretKey(key: string): boolean {
-  let bare = key;
-  for (let previous = ''; previous !== bare;) {
-    previous = bare;
-    bare = bare
-      .replace(/^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g, '')
-      .replace(QUOTES, '')
-      .replace(/^bearer\s+/i, '');
-  }
-  return /^sk_/i.test(bare);
-}
-
-/** The first character a key cannot hold (an HTTP header carries visible ASCII only), named for the console. */
-function badKeyCharacter(key: string): string | undefined {
-  const index = key.search(/[^\x21-\x7E]/);
-  if (index < 0) return undefined;
-  const code = key.codePointAt(index)!;
-  const names: Record<number, string> = {
-    0x20: 'a space',
-    0x200b: 'a zero-width space',
-    0xfeff: 'a byte-order mark',
-    0xa0: 'a no-break space',
-  };
-  const name =
-    names[code] ??
-    (code > 0x7e && /\p{L}|\p{N}|\p{P}|\p{S}/u.test(String.fromCodePoint(code))
-      ? `"${String.fromCodePoint(code)}"`
-      : 'an invisible character');
-  return `${name} (U+${code.toString(16).toUpperCase().padStart(4, '0')}) at position ${index + 1}`;
-}
 
 /** Whether a string has a lone surrogate, which cannot be encoded in a URL. */
 function hasLoneSurrogate(value: string): boolean {
@@ -205,48 +166,4 @@ function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck
 /** A positive finite timeout in ms, or the default. */
 export function effectiveTimeout(value: number | undefined, fallback = 15_000): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** The element's connection settings, as set by attributes or properties. */
-export interface ConnectionSettings {
-  eventId: string;
-  apiKey: string;
-  baseUrl: string;
-  mode: Mode;
-  externalId: string;
-  customAttributes: CustomAttributes | string | undefined;
-}
-
-/** A checked configuration: what is wrong, and identify mode's usable custom attributes. */
-export interface Configuration {
-  check: ConfigCheck;
-  identifyAttributes: CustomAttributes;
-}
-
-/** Checks the settings, parsing `custom-attributes` in identify mode; its warnings join the others. */
-export function readConfiguration(settings: ConnectionSettings): Configuration {
-  let customAttributesError: string | undefined;
-  let identifyAttributes: CustomAttributes = {};
-  const attributeWarnings: string[] = [];
-  if (settings.mode === 'identify') {
-    const parsed =
-      typeof settings.customAttributes === 'string'
-        ? parseCustomAttributes(settings.customAttributes)
-        : checkCustomAttributes(settings.customAttributes);
-    if (parsed.ok) {
-      identifyAttributes = parsed.value;
-      attributeWarnings.push(...parsed.warnings);
-    } else {
-      customAttributesError = parsed.error;
-    }
-  }
-  const check = checkConfig({
-    eventId: settings.eventId ?? '',
-    apiKey: settings.apiKey ?? '',
-    baseUrl: settings.baseUrl ?? '',
-    mode: settings.mode,
-    externalId: settings.externalId ?? '',
-    customAttributesError,
-  });
-  return { check: { ...check, warnings: [...attributeWarnings, ...check.warnings] }, identifyAttributes };
 }

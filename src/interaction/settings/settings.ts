@@ -4,11 +4,12 @@
  * with identify mode's custom attributes parsed. The console hears about each
  * distinct problem once.
  */
-import type { ClientOptions } from '../../api/client.js';
+import type { ClientOptions } from '../../api/client-options.js';
 import type { CustomAttributes, Mode } from '../../public-types.js';
 import { modeOf } from '../../form/mode-labels.js';
 import { attributeWarnings } from './attribute-check.js';
-import { effectiveTimeout, readConfiguration, type ConfigCheck } from './config.js';
+import { effectiveTimeout, type ConfigCheck } from './config.js';
+import { readConfiguration } from './configuration.js';
 
 /** Console messages stay one line; docs/errors.md (shipped in the package) explains each one and its fix. */
 export const MORE = 'See docs/errors.md.';

@@ -5,7 +5,7 @@
  * does not need them) and are added to the widget's root when it arrives,
  * after the rules of rules.ts, which they refine.
  */
-import { ruleBuilders } from '../../form/styles/rules.js';
+import { ruleBuilders } from '../../form/styles/rule-builders.js';
 
 export function resultRules(isolate: boolean): string {
   const { r, v } = ruleBuilders(isolate);

@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { luminance, pageScheme } from '../../../src/form/color-scheme.js';
 import type { EventRegister } from '../../../src/event-register.js';
-import { PALETTE } from '../../../src/form/styles/rules.js';
+import { PALETTE } from '../../../src/form/styles/palette.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 import * as a11y from '../../helpers/a11y.js';
