@@ -1,6 +1,7 @@
-// Fails when a .ts file under src/ (src/generated/ aside) has more than LIMIT lines of code: lines
+// Fails when a .ts file under src/ (src/generated/ aside) has more than LIMIT lines of code (LIMITS
+// for a few files held to less): lines
 // that hold any token other than a comment, so comments and blank lines never count. Prints
-// `path: count code lines (limit LIMIT)` on stderr for each such file and exits 1.
+// `path: count code lines (limit N)` on stderr for each such file and exits 1.
 //
 //   node scripts/lint-code-lines.mjs   (run by `npm run lint`)
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 export const LIMIT = 200;
+/** Files held to less: the element only wires named parts together. */
+export const LIMITS = { 'event-register.ts': 150 };
 
 const { SyntaxKind } = ts;
 
@@ -77,9 +80,10 @@ function main() {
   let over = 0;
   for (const file of files) {
     const count = codeLines(readFileSync(join(src, file), 'utf8'));
-    if (count <= LIMIT) continue;
+    const limit = LIMITS[file] ?? LIMIT;
+    if (count <= limit) continue;
     over += 1;
-    console.error(`src/${file}: ${count} code lines (limit ${LIMIT})`);
+    console.error(`src/${file}: ${count} code lines (limit ${limit})`);
   }
   return over ? 1 : 0;
 }

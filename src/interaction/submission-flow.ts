@@ -14,10 +14,8 @@
 import type { PropertyValues, ReactiveController, TemplateResult } from 'lit';
 import { IdempotencyKeys } from '../api/idempotency.js';
 import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent } from '../events/index.js';
-import { nameFieldMode, type ControlName } from '../fields/model.js';
+import type { ControlName } from '../fields/model.js';
 import type { ErrorText } from '../fields/problem.js';
-import { formProblems } from '../fields/validation.js';
-import { MODE_LABELS } from '../form/mode-labels.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
 import { AutoIdentify } from './auto-identify.js';
@@ -28,16 +26,15 @@ import type { FlowElement, FlowParts } from './flow-host.js';
 import { FocusController } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
 import { forget, rememberedRecord } from './memory/remember.js';
-import { rememberedSuccess } from './modes/register.js';
+import { atRest } from './memory/at-rest.js';
+import { checkedRequest } from './request.js';
+import { sendOrHold } from './send-or-hold.js';
 import { SUBMISSION_MODES } from './modes/submission-modes.js';
 import { tellFailure, tellSuccess } from './outcome.js';
 import { ENUMERATED_PROPS } from './settings/attribute-check.js';
 import { clientOptions, CONNECTION_PROPS, readSettings, SettingsReport, type Settings } from './settings/settings.js';
 import { SubmissionController, type Submission } from './submission.js';
 import { errorText, formPartsOf, serverProblems, successViewOf, summaryView } from './view/result-view.js';
-
-/** Times a submission made offline is held for the connection and sent again, at most. */
-const MAX_OFFLINE_HOLDS = 20;
 
 export class SubmissionFlow implements ReactiveController {
   private readonly work: SubmissionController;
@@ -70,7 +67,7 @@ export class SubmissionFlow implements ReactiveController {
     // framework has set its properties on the new element.
     if (el.hasUpdated) {
       this.configure(true, false);
-      this.report.attributes(el, this.rendersLight);
+      this.report.attributes(el);
     }
   }
 
@@ -103,38 +100,23 @@ export class SubmissionFlow implements ReactiveController {
     const connectionChanged = CONNECTION_PROPS.some((p) => changed.has(p));
     if (connectionChanged || changed.has('remember'))
       this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
-    if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el, this.rendersLight);
+    if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el);
   }
 
-  /**
-   * Reads the settings again, and shows what they imply at rest: a remembered registration for this event and API (a
-   * success with no new event), or a rate limit still in force for this API and key. `reconfigured`: the event, key,
-   * API or identity changed, so whatever was under way or shown belongs to the old configuration.
-   */
+  /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
   private configure(connectionChanged: boolean, reconfigured: boolean): void {
     if (connectionChanged) {
       this.settings = readSettings(this.el);
       this.report.config(this.settings);
     }
-    const record = rememberedRecord(this.settings, this.el.remember);
-    const now = this.submission;
-    const showingRemembered = now.state === 'success' && now.success.remembered === true;
     if (reconfigured) {
       this.keys.clear();
       this.errors.set({});
-      if (!(showingRemembered && record)) this.work.show({ state: 'idle' });
     }
-    const atRest = this.submission.state === 'idle';
-    if (record && (atRest || showingRemembered))
-      return this.work.show({ state: 'success', success: rememberedSuccess(record) });
-    if (!record && showingRemembered) this.work.show({ state: 'idle' });
-    const limit = connectionChanged && this.submission.state === 'idle' ? resumedRateLimit(this.settings) : undefined;
-    if (limit) this.work.show({ state: 'idle', failure: limit });
-  }
-
-  /** Whether the form renders into the element's light DOM (`render-root`, read when it connected). */
-  private get rendersLight(): boolean {
-    return (this.el.renderRoot as unknown) === this.el;
+    const record = rememberedRecord(this.settings, this.el.remember);
+    const limit = connectionChanged ? resumedRateLimit(this.settings) : undefined;
+    const next = atRest(this.submission, record, limit, reconfigured);
+    if (next) this.work.show(next);
   }
 
   /** Checks and sends. `fromForm`: the person pressed the button or Enter (Safari does not focus a clicked button). */
@@ -154,47 +136,27 @@ export class SubmissionFlow implements ReactiveController {
       );
       return;
     }
-    const nameField = nameFieldMode(el.nameField);
-    const { form, slots } = parts;
-    const consent = { nameField, consentShown: slots.has('consent'), consentChecked: form.consentChecked };
-    const problems = MODE_LABELS[settings.mode].hasFields ? formProblems(form.values, consent) : {};
-    this.errors.set(problems);
-    if (Object.keys(problems).length) {
+    const { problems, prepared } = checkedRequest(el, parts, settings);
+    this.errors.set(problems ?? {});
+    if (problems) {
       if (failureOf(this.submission)) this.work.show({ state: 'idle' });
       this.focus.request('failure');
       return this.settled();
     }
-    const { eventId, externalId, identifyAttributes: attributes } = settings;
-    const prepared = SUBMISSION_MODES[settings.mode].prepare({
-      eventId,
-      values: form.values,
-      nameField,
-      externalId,
-      attributes,
-    });
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const client = clientOptions(settings, el.timeout);
-    const idempotencyKey = this.keys.keyFor(JSON.stringify([settings.mode, client.baseUrl, eventId, prepared.body]));
-    let held = false;
+    const key = JSON.stringify([settings.mode, client.baseUrl, settings.eventId, prepared.body]);
+    const idempotencyKey = this.keys.keyFor(key);
     this.moveFocus = fromForm || el.matches(':focus-within');
     await this.work.run(async (signal, onWait) => {
-      for (let holds = 0; ; holds++) {
-        const sent = await prepared.send(client, { idempotencyKey, signal, onWait });
-        if (sent.ok || sent.failure.kind !== 'network' || navigator.onLine !== false || holds >= MAX_OFFLINE_HOLDS) {
-          // After a hold for the connection, focus moves to the outcome only if it is still in the widget.
-          if (held) this.moveFocus = el.matches(':focus-within');
-          return sent;
-        }
-        // Offline: held, as a press is while the widget's code cannot load, and sent again with the
-        // same key once the connection is back. Its banner speaks; the polite region is quiet.
-        held = true;
-        this.announcer.clear();
-        if (!(await parts.held.hold(() => Promise.resolve(navigator.onLine !== false), signal))) {
-          // Cancel: back to the form, everything typed kept (the key too: the same details are the same registration).
-          if (!signal.aborted) this.work.show({ state: 'idle' });
-          return sent;
-        }
-      }
+      const send = () => prepared.send(client, { idempotencyKey, signal, onWait });
+      // While held, its banner speaks; the polite region is quiet.
+      const outcome = await sendOrHold(send, parts.held, signal, () => this.announcer.clear());
+      // After a hold for the connection, focus moves to the outcome only if it is still in the widget.
+      if (outcome.held) this.moveFocus = el.matches(':focus-within');
+      // Cancel: back to the form, everything typed kept (the key too: the same details are the same registration).
+      if (outcome.cancelled && !signal.aborted) this.work.show({ state: 'idle' });
+      return outcome.sent;
     });
     return this.settled();
   }
@@ -284,16 +246,12 @@ export class SubmissionFlow implements ReactiveController {
 
   /** The parts of the form a submission decides. */
   formParts(): FormParts {
-    const { submission, settings } = this;
     return formPartsOf({
-      submission,
+      submission: this.submission,
       secondsLeft: this.countdown.secondsLeft,
-      sendingLabel: SUBMISSION_MODES[settings.mode].sendingLabel,
+      sendingLabel: SUBMISSION_MODES[this.settings.mode].sendingLabel,
       summary: summaryView(this.parts.ids, this.errors.list, this.focus.follow),
-      misconfigured: settings.check.problem !== undefined,
-      failure: failureOf(submission),
-      backOnline: submission.state === 'error' && submission.backOnline === true,
-      waiting: rateLimitOf(submission) !== undefined,
+      misconfigured: this.settings.check.problem !== undefined,
       locale: this.parts.i18n.locale,
       onDifferentEmail: this.onDifferentEmail,
     });

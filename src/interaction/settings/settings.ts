@@ -91,7 +91,9 @@ export class SettingsReport {
   }
 
   /** Unknown values of the enumerated attributes, and a render-root changed after connecting. */
-  attributes(el: ElementSettings & { readonly hasUpdated: boolean }, rendersLight: boolean): void {
+  attributes(el: ElementSettings & { readonly hasUpdated: boolean; readonly renderRoot: unknown }): void {
+    // The form renders into the element's light DOM when its render root is the element itself.
+    const rendersLight = el.renderRoot === el;
     const warnings = attributeWarnings(el);
     if (el.hasUpdated && el.renderRootMode != null && (el.renderRootMode === 'light') !== rendersLight) {
       warnings.push(

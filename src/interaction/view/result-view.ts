@@ -18,6 +18,7 @@ import { fieldProblemMessage } from '../messages/result-messages.js';
 import { rateLimitWaitText, retryWaitText } from '../status/status-messages.js';
 import { errorSummaryTemplate } from '../templates/error-summary.js';
 import { successTemplate, type SuccessViewContext } from '../templates/success.js';
+import { failureOf, rateLimitOf } from '../deadlines.js';
 import type { Submission } from '../submission.js';
 import { bannerOf, type BannerInput } from './banner.js';
 
@@ -41,7 +42,7 @@ export function summaryView(
   });
 }
 
-export interface FormPartsInput extends BannerInput {
+export interface FormPartsInput extends Omit<BannerInput, 'failure' | 'backOnline' | 'waiting'> {
   submission: Submission;
   /** Whole seconds left of a visible wait, when one is counting. */
   secondsLeft: number | undefined;
@@ -58,14 +59,16 @@ export function formPartsOf(input: FormPartsInput): FormParts {
   // Only while a wait is shown: building an Intl formatter costs milliseconds, and this runs on
   // every render, the one that shows a submission as under way included.
   const duration = wait && formatSeconds(secondsLeft ?? 0, input.locale);
+  const waiting = rateLimitOf(submission) !== undefined;
+  const backOnline = submission.state === 'error' && submission.backOnline === true;
   return {
     busy,
     sendingLabel: busy ? input.sendingLabel() : undefined,
     summary: input.summary,
-    banner: bannerOf(input),
+    banner: bannerOf({ ...input, failure: failureOf(submission), backOnline, waiting }),
     countdown:
       wait && duration && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
-    buttonState: busy ? 'busy' : input.waiting ? 'rate-limited' : 'idle',
+    buttonState: busy ? 'busy' : waiting ? 'rate-limited' : 'idle',
   };
 }
 
