@@ -339,10 +339,11 @@ export class EventRegister extends LitElement {
   }
 
   private renderForm(label: string): TemplateResult {
-    const flow = this.interaction.flow;
     const mode = MODE_LABELS[modeOf(this.mode)];
     const inline = this.layout === 'inline';
-    const parts: FormParts = this.held.holding ? heldParts(this.held.cancelFromBanner) : (flow?.formParts() ?? {});
+    const parts: FormParts = this.held.holding
+      ? heldParts(this.held.cancelFromBanner)
+      : (this.interaction.flow?.formParts() ?? {});
     return formTemplate({
       ...parts,
       label,
@@ -352,7 +353,7 @@ export class EventRegister extends LitElement {
             ids: this.ids,
             form: this.form,
             nameField: nameFieldMode(this.nameField),
-            errorText: (field) => flow?.errorFor(field),
+            errorText: (field) => parts.fieldError?.(field),
             consentShown: this.slots.has('consent'),
             slot: this.slots.render,
             inline,

@@ -14,10 +14,8 @@ const emptyValues = (): Record<TextFieldName, string> =>
 export class FormState {
   private current = emptyValues();
   private consent = false;
-  /** Fields the person has typed in: a prefill never overwrites them. */
-  private readonly edited = new Set<TextFieldName>();
-  /** How many times the person has changed each control. */
-  private readonly edits: Partial<Record<ControlName, number>> = {};
+  /** How many times the person has changed each control; a prefill never overwrites a field they typed in. */
+  private edits: Partial<Record<ControlName, number>> = {};
 
   // It needs no lifecycle hooks, so it is not a controller: it only asks the host to re-render.
   constructor(private readonly host: ReactiveControllerHost) {}
@@ -37,7 +35,6 @@ export class FormState {
 
   /** The person typed: keep it, mark the field as theirs. */
   input(field: TextFieldName, value: string): void {
-    this.edited.add(field);
     this.current = { ...this.current, [field]: value };
     this.changed(field);
   }
@@ -49,27 +46,21 @@ export class FormState {
 
   /** An integrator's default (an attribute): applied only while the person has not typed in the field. */
   prefill(field: TextFieldName, value: string): void {
-    if (this.edited.has(field)) return;
+    if (this.editsOf(field)) return;
     this.current = { ...this.current, [field]: value };
     this.host.requestUpdate();
   }
 
-  /** Values that are the person's own (from the page URL): applied, and protected like typing. */
+  /** Values that are the person's own (from the page URL, or typed before the script ran): as if typed. */
   adopt(values: Partial<Record<TextFieldName, string>>): void {
-    for (const field of TEXT_FIELDS) {
-      const value = values[field];
-      if (!value) continue;
-      this.current = { ...this.current, [field]: value };
-      this.edited.add(field);
-    }
-    this.host.requestUpdate();
+    for (const field of TEXT_FIELDS) if (values[field]) this.input(field, values[field]);
   }
 
   /** Back to an empty, untouched form. */
   reset(): void {
     this.current = emptyValues();
     this.consent = false;
-    this.edited.clear();
+    this.edits = {};
     this.host.requestUpdate();
   }
 

@@ -3,7 +3,6 @@
  * created from it, and the first render held until what it shows is here.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { addCataloguePart } from '../i18n/catalogues.js';
 import type { LocaleController } from '../i18n/locale-controller.js';
 import type { FlowElement, FlowParts } from '../interaction/flow-host.js';
 import type { SubmissionFlow } from '../interaction/submission-flow.js';
@@ -34,12 +33,9 @@ export class InteractionController implements ReactiveController {
   }
 
   hostConnected(): void {
-    const loaded = loadedInteraction();
     // Moved into another document (an iframe): that document needs the styles too.
-    if (this.rendersLight()) {
-      adoptLightStyles(this.host.ownerDocument);
-      if (loaded && this.flow) loaded.adoptResultStyles(this.host.renderRoot, true);
-    }
+    if (this.rendersLight()) adoptLightStyles(this.host.ownerDocument);
+    const loaded = loadedInteraction();
     if (loaded) this.use(loaded);
   }
 
@@ -98,12 +94,9 @@ export class InteractionController implements ReactiveController {
     return prerendered?.takeOver(host, parts.form);
   }
 
-  /** Creates the flow from the chunk, and loads the chunk's part of the current locale. */
+  /** Creates the flow from the chunk (it adds its styles and its part of each locale). */
   private use(chunk: Interaction): SubmissionFlow {
     if (this.flow) return this.flow;
-    addCataloguePart(chunk.resultLocaleLoaders);
-    if (this.host.renderRoot) chunk.adoptResultStyles(this.host.renderRoot, this.rendersLight());
-    void this.parts.i18n.reload();
     this.flow = new chunk.SubmissionFlow(this.host, this.parts);
     this.host.requestUpdate();
     return this.flow;

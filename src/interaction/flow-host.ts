@@ -23,8 +23,8 @@ export interface FlowParts {
   slots: { has(name: 'consent' | 'success'): boolean; render: SlotRenderer };
   /** The form's ids. */
   ids: FieldIds;
-  /** The locale shown, for formatting durations and times. */
-  i18n: { readonly locale: string };
+  /** The locale shown, for formatting durations and times; `reload()` once the chunk's part of it can load. */
+  i18n: { readonly locale: string; reload(): Promise<unknown> };
   /** The one held submission: a submission made offline is held as a press is while the code cannot load. */
   held: HeldSubmissionController;
 }

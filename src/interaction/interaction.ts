@@ -8,6 +8,4 @@
  * form/prefetch.ts) and awaited by the first submit; the classic script has it
  * inlined. The element imports only its types statically.
  */
-export { resultLocaleLoaders } from '../generated/result-locale-loaders.js';
 export { SubmissionFlow } from './submission-flow.js';
-export { adoptResultStyles } from './styles/result-styles.js';

@@ -13,9 +13,9 @@
  */
 import type { PropertyValues, ReactiveController, TemplateResult } from 'lit';
 import { IdempotencyKeys } from '../api/idempotency.js';
+import { resultLocaleLoaders } from '../generated/result-locale-loaders.js';
+import { addCataloguePart } from '../i18n/catalogues.js';
 import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent } from '../events/index.js';
-import type { ControlName } from '../fields/model.js';
-import type { ErrorText } from '../fields/problem.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
 import { AutoIdentify } from './auto-identify.js';
@@ -23,7 +23,7 @@ import { CountdownController } from './countdown.js';
 import { deadlineOf, failureOf, rateLimitOf, resumedRateLimit } from './deadlines.js';
 import { FieldErrors } from './field-errors.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
-import { FocusController } from './focus.js';
+import { FocusMover } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
 import { forget, rememberedRecord } from './memory/remember.js';
 import { atRest } from './memory/at-rest.js';
@@ -33,6 +33,7 @@ import { SUBMISSION_MODES } from './modes/submission-modes.js';
 import { tellFailure, tellSuccess } from './outcome.js';
 import { ENUMERATED_PROPS } from './settings/attribute-check.js';
 import { clientOptions, CONNECTION_PROPS, readSettings, SettingsReport, type Settings } from './settings/settings.js';
+import { adoptResultStyles } from './styles/result-styles.js';
 import { SubmissionController, type Submission } from './submission.js';
 import { errorText, formPartsOf, serverProblems, successViewOf, summaryView } from './view/result-view.js';
 
@@ -41,7 +42,7 @@ export class SubmissionFlow implements ReactiveController {
   private readonly countdown: CountdownController;
   private readonly announcer: Announcer;
   private readonly errors: FieldErrors;
-  private readonly focus: FocusController;
+  private readonly focus: FocusMover;
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
   private readonly autoIdentify = new AutoIdentify();
@@ -55,9 +56,12 @@ export class SubmissionFlow implements ReactiveController {
   ) {
     this.announcer = new Announcer(() => parts.i18n.locale);
     this.errors = new FieldErrors(el, parts.form);
-    this.focus = new FocusController(el);
+    this.focus = new FocusMover(el);
     this.work = new SubmissionController(el, (next, previous) => this.changed(next, previous));
     this.countdown = new CountdownController(el, () => this.onWaitOver());
+    // The chunk's part of each locale: the results' messages, loaded now for the locale shown.
+    addCataloguePart(resultLocaleLoaders);
+    void parts.i18n.reload();
     el.addController(this);
     this.settings = readSettings(el);
     // Values from the URL are the person's own: an attribute's default must not replace them.
@@ -81,6 +85,8 @@ export class SubmissionFlow implements ReactiveController {
   }
 
   hostConnected(): void {
+    // At every connection: a widget moved into another document (an iframe) needs them there too.
+    adoptResultStyles(this.el.renderRoot, (this.el.renderRoot as unknown) === this.el);
     window.addEventListener('online', this.onOnline);
     this.countdown.follow(deadlineOf(this.submission));
   }
@@ -227,11 +233,6 @@ export class SubmissionFlow implements ReactiveController {
     this.focus.request('email');
   };
 
-  /** A field's error as shown. */
-  errorFor(field: ControlName): ErrorText | undefined {
-    return errorText(field, this.errors.of(field));
-  }
-
   /** The success view, when the submission is one. */
   successView(): TemplateResult | undefined {
     const { showLink } = this.el;
@@ -251,6 +252,7 @@ export class SubmissionFlow implements ReactiveController {
       secondsLeft: this.countdown.secondsLeft,
       sendingLabel: SUBMISSION_MODES[this.settings.mode].sendingLabel,
       summary: summaryView(this.parts.ids, this.errors.list, this.focus.follow),
+      fieldError: (field) => errorText(field, this.errors.of(field)),
       misconfigured: this.settings.check.problem !== undefined,
       locale: this.parts.i18n.locale,
       onDifferentEmail: this.onDifferentEmail,

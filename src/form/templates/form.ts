@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import type { ControlName } from '../../fields/model.js';
 import { errorTextTemplate, type ErrorText } from './error-text.js';
 import { messageActionTemplate } from './message-action.js';
 
@@ -38,6 +39,8 @@ export interface FormView {
 export type FormParts = Partial<Pick<FormView, 'busy' | 'summary' | 'banner' | 'countdown' | 'buttonState'>> & {
   /** The button's text while sending; undefined for its text at rest. */
   sendingLabel?: string | undefined;
+  /** A field's error as shown, once a submission has found one. */
+  fieldError?: (field: ControlName) => ErrorText | undefined;
 };
 
 /**

@@ -49,6 +49,8 @@ export interface FormPartsInput extends Omit<BannerInput, 'failure' | 'backOnlin
   /** The button's text while sending, in this mode. */
   sendingLabel: () => string;
   summary: TemplateResult | typeof nothing;
+  /** A field's error as shown. */
+  fieldError: FormParts['fieldError'];
 }
 
 /** The parts of the form a submission decides. */
@@ -65,6 +67,7 @@ export function formPartsOf(input: FormPartsInput): FormParts {
     busy,
     sendingLabel: busy ? input.sendingLabel() : undefined,
     summary: input.summary,
+    fieldError: input.fieldError,
     banner: bannerOf({ ...input, failure: failureOf(submission), backOnline, waiting }),
     countdown:
       wait && duration && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),

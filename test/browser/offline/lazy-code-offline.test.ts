@@ -5,6 +5,9 @@
  * the chunk (helpers.ts loads it for every other test); the stand-in CDN fails
  * the chunk's request until the test releases it (demo/cdn-server.ts, tokens
  * starting with `chunkless`). The local API's request log says what was sent.
+ *
+ * The last test holds a press before the code has loaded and, once it has, a submission
+ * made offline: both are the one held submission, said and cancelled the same way.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../../../src/event-register.js';
@@ -126,7 +129,7 @@ ui.forEachRoot(() => {
     });
 
     it('Cancel returns to the form with what was typed; a press once online registers once', async () => {
-      // That a cancelled press is never sent later is test/unit/pending-press.test.ts's (deterministic there).
+      // That a cancelled press is never sent later is test/unit/held-submission.test.ts's (deterministic there).
       const page = await hostPage();
       const { el, eventId } = page;
       page.goOffline();
@@ -175,6 +178,51 @@ ui.forEachRoot(() => {
       await ui.settled(el);
       expect(win.document.activeElement === search, 'focus stays in the search box').to.equal(true);
       expect(ui.root(el).querySelector('[part~="success"]'), 'the success view shows').to.not.equal(null);
+    });
+
+    it('a press before the code loads and a submission made offline are held, said and cancelled the same way', async () => {
+      const page = await hostPage();
+      const { el, eventId } = page;
+      /** Presses Register offline, then Cancel: what the person sees and hears of each step. */
+      const holdAndCancel = async (what: string) => {
+        page.goOffline();
+        ui.submitButton(el).click();
+        await waitUntil(() => cancelButton(el) !== null, `the Cancel button of ${what}`, { timeout: 3000 });
+        const held = {
+          banner: bannerText(el),
+          cancel: cancelButton(el)!.textContent?.trim(),
+          state: el.state,
+          unavailable: ui.submitButton(el).getAttribute('aria-disabled'),
+        };
+        cancelButton(el)!.focus();
+        cancelButton(el)!.click();
+        await el.updateComplete;
+        await waitUntil(() => ui.focused(el) === ui.submitButton(el), `focus on Register after ${what}`, {
+          timeout: 2000,
+        });
+        const cancelled = { banner: bannerText(el), state: el.state, value: ui.emailInput(el).value };
+        page.goOnline();
+        return { held, cancelled };
+      };
+      const email = api.uniqueEmail('held-twice');
+      await ui.fill(el, { email });
+      const beforeCode = await holdAndCancel('a press before the code loads');
+
+      // The code loads, online: a press with the email field emptied is refused by the checks, and sends nothing.
+      await page.releaseChunk();
+      await ui.fill(el, { email: '' });
+      await el.submit();
+      expect(ui.fieldError(el, 'email'), 'the code is here: its checks ran').to.not.equal('');
+      await ui.fill(el, { email });
+      const offline = await holdAndCancel('a submission made offline');
+
+      expect(offline).to.deep.equal(beforeCode);
+      expect(beforeCode.held).to.deep.include({ cancel: 'Cancel', state: 'submitting', unavailable: 'true' });
+      expect(beforeCode.held.banner).to.include("We'll send your details");
+      expect(beforeCode.cancelled).to.deep.equal({ banner: '', state: 'idle', value: email });
+      // Back online, neither went out later.
+      await el.updateComplete;
+      expect(await api.requestsFor(eventId)).to.have.length(0);
     });
   });
 });
