@@ -1,6 +1,7 @@
 /**
  * docs/architecture.md against the tree: every file it names exists, and every
  * folder of src/ (generated output aside) and every file at its root is named.
+ * The submit path's drawing names each hop by its file, relative to src/: each exists.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -47,5 +48,18 @@ describe('docs/architecture.md', () => {
       [],
       'files at the root of src/ the doc does not name',
     );
+  });
+
+  it('draws the submit path through files that exist', () => {
+    const drawing = /## The submit path\n[\s\S]*?```\n([\s\S]*?)```/.exec(doc)?.[1];
+    assert.ok(drawing, 'the submit path is drawn in a code block under "## The submit path"');
+    const files = [...new Set(drawing.match(/[\w./*-]+\.ts\b/g) ?? [])];
+    assert.ok(files.length >= 12, `the drawing names each hop's file (${files.length} named)`);
+    const missing = files.filter((file) =>
+      file.includes('*')
+        ? !existsSync(new URL(file.slice(0, file.lastIndexOf('/') + 1), src))
+        : !existsSync(new URL(file, src)),
+    );
+    assert.deepEqual(missing, [], 'files the submit path names that are not in src/');
   });
 });
