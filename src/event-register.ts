@@ -250,9 +250,9 @@ export class EventRegister extends LitElement {
   private rendersLight = false;
 
   /**
-   * `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a held submission
-   * (made offline, or while the widget's own code cannot load) reads as `submitting`. Each change fires `state-change`,
-   * except a press held for the code: the code that fires it is what is missing.
+   * `'idle' | 'submitting' | 'success' | 'error'`. A remembered registration reads as `success`; a submission made
+   * offline, waiting for the connection, reads as `submitting`, as does a press kept while the widget's own code cannot
+   * load. Each change fires `state-change`, except that one: the code that fires it is what is missing.
    */
   get state(): SubmissionStatus {
     return this.interaction.flow?.submission.state ?? (this.held.holding ? 'submitting' : 'idle');
@@ -290,8 +290,8 @@ export class EventRegister extends LitElement {
   }
 
   /**
-   * Clears values, errors, the success view and any request under way (a held submission too). The next submission
-   * gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a server's
+   * Clears values, errors, the success view and any request under way (a submission waiting to go online too). The
+   * next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a server's
    * rate-limit wait stays: the next submission still waits for it.
    */
   reset(): void {

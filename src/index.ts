@@ -16,9 +16,10 @@ export {
   type SubmitErrorDetail,
   type SubmitFieldError,
 } from './events/index.js';
-export type { CustomAttributeValue, FailureKind, RateLimitInfo } from './api/types.js';
+export type { FailureKind, RateLimitInfo } from './api/types.js';
 export type {
   CustomAttributes,
+  CustomAttributeValue,
   Layout,
   Mode,
   NameFieldMode,

@@ -3,8 +3,6 @@
  * element, so that events, framework typings and the element itself can share
  * them without pointing at each other.
  */
-import type { CustomAttributeValue } from './api/types.js';
-
 /** `register`: email and name form; `identify`: one button for a signed-in viewer. */
 export type Mode = 'register' | 'identify';
 
@@ -22,6 +20,9 @@ export type Layout = 'stacked' | 'inline';
 
 /** The `state` property: where the submission is. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/** A custom attribute value accepted by identify. */
+export type CustomAttributeValue = string | number | boolean;
 
 /** Identify mode's extra attributes, sent with `external_id`. */
 export type CustomAttributes = Record<string, CustomAttributeValue>;

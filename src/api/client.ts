@@ -17,8 +17,8 @@ import type {
   IdentifyResponse,
   RegisterRequest,
   RegisterResponse,
-  ViewerOperation,
 } from './types.js';
+import type { Mode } from '../public-types.js';
 import { REQUEST_PROPERTIES } from './types.js';
 
 function isRetryable(failure: ApiFailure): boolean {
@@ -31,9 +31,9 @@ function isRetryable(failure: ApiFailure): boolean {
  * idempotency key, and resolves with the final outcome. Never rejects except
  * when `call.signal` aborts.
  */
-export async function postViewerOperation<T>(
+export async function postModeRequest<T>(
   options: ClientOptions,
-  operation: ViewerOperation,
+  operation: Mode,
   eventId: string,
   requestBody: object,
   call: CallOptions,
@@ -91,7 +91,7 @@ export function register(
   body: RegisterRequest,
   call: CallOptions,
 ): Promise<ApiResult<RegisterResponse>> {
-  return postViewerOperation(options, 'register', eventId, body, call, parseRegisterResponse);
+  return postModeRequest(options, 'register', eventId, body, call, parseRegisterResponse);
 }
 
 export function identify(
@@ -100,5 +100,5 @@ export function identify(
   body: IdentifyRequest,
   call: CallOptions,
 ): Promise<ApiResult<IdentifyResponse>> {
-  return postViewerOperation(options, 'identify', eventId, body, call, parseIdentifyResponse);
+  return postModeRequest(options, 'identify', eventId, body, call, parseIdentifyResponse);
 }

@@ -2,6 +2,7 @@
  * Request and response shapes of the Event Viewing Service's viewer operations
  * (see the API spec), plus the client's own result types. No DOM, no Lit.
  */
+import type { CustomAttributeValue, Mode } from '../public-types.js';
 
 /** `POST /events/{eventID}/register` request body. */
 export interface RegisterRequest {
@@ -17,9 +18,6 @@ export interface RegisterResponse {
   registration_token: string;
   viewer_id: string;
 }
-
-/** A custom attribute value accepted by identify. */
-export type CustomAttributeValue = string | number | boolean;
 
 /** `POST /events/{eventID}/identify` request body. */
 export interface IdentifyRequest {
@@ -37,7 +35,6 @@ export interface IdentifyResponse {
 }
 
 /** The viewer operations the widget calls. */
-export type ViewerOperation = 'register' | 'identify';
 
 /**
  * What went wrong, as one word. This is part of the public `submit-error`
@@ -68,7 +65,7 @@ export const REQUEST_PROPERTIES = {
 } as const satisfies { register: readonly (keyof RegisterRequest)[]; identify: readonly (keyof IdentifyRequest)[] };
 
 /** A request property a server error can be attached to. */
-export type RequestProperty = (typeof REQUEST_PROPERTIES)[ViewerOperation][number];
+export type RequestProperty = (typeof REQUEST_PROPERTIES)[Mode][number];
 
 /** Why a field was rejected, when we can tell; drives localized wording. */
 export type FieldErrorCode = 'required' | 'invalid' | 'too-long' | 'undeliverable' | 'unexpected' | 'other';

@@ -14,19 +14,19 @@ import {
   type TextFieldName,
 } from './model.js';
 
-const fills = (field: FieldName, property: string | null): boolean => {
+const fillsProperty = (field: FieldName, property: string | null): boolean => {
   const definition = FIELDS[field];
   return field === property && !('presence' in definition && definition.presence === 'consent-slot');
 };
 
 /** The field a request property belongs to, if any. */
 export const fieldOfProperty = (property: string | null): FieldName | undefined =>
-  FIELD_NAMES.find((f) => fills(f, property));
+  FIELD_NAMES.find((f) => fillsProperty(f, property));
 
 /** The form control a request property belongs to; none for a field the person does not see (`external_id`). */
 export const controlOfProperty = (property: string | null): ControlName | undefined =>
-  CONTROLS.find((f) => fills(f, property));
+  CONTROLS.find((f) => fillsProperty(f, property));
 
 /** The text field a request property belongs to, if any. */
 export const textFieldOfProperty = (property: string | null): TextFieldName | undefined =>
-  TEXT_FIELDS.find((f) => fills(f, property));
+  TEXT_FIELDS.find((f) => fillsProperty(f, property));

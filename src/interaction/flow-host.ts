@@ -4,10 +4,10 @@ import type { FieldIds } from '../fields/ids.js';
 import type { FormState } from '../form/form-state.js';
 import type { HeldSubmissionController } from '../form/held-submission.js';
 import type { SlotRenderer } from '../form/templates/slot.js';
-import type { ElementSettings } from './settings/settings.js';
+import type { ElementProperties } from './settings/settings.js';
 
 /** The element as the flow sees it: its settings, its events and its update cycle. */
-export interface FlowElement extends ReactiveControllerHost, ElementSettings {
+export interface FlowElement extends ReactiveControllerHost, ElementProperties {
   readonly hasUpdated: boolean;
   readonly isUpdatePending: boolean;
   /** The element itself when it renders into its light DOM. */

@@ -10,7 +10,7 @@ import { remember } from './memory/remember.js';
 import { failureExplanation } from './messages/failure-log.js';
 import type { Mode } from '../public-types.js';
 import type { Success } from './modes/mode.js';
-import { MORE, type Settings } from './settings/settings.js';
+import { ERRORS_DOC_HINT, type Settings } from './settings/settings.js';
 
 /** What telling the outcome needs of the element. */
 export interface OutcomeHost {
@@ -38,6 +38,6 @@ export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFai
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined)
     rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
   const explanation = failureExplanation(failure, operation, el.eventId);
-  if (explanation) console.error(`${explanation} ${MORE}`);
+  if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
 }

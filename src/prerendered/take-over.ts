@@ -22,7 +22,7 @@ export interface TakenState {
 export const PRERENDERED = 'er-prerendered';
 
 /** The controls that can hold focus, in document order: the same list in the old form and the new. */
-const CONTROLS = '.er-root input, .er-root button';
+const CONTROL_SELECTOR = '.er-root input, .er-root button';
 
 /**
  * Reads and removes the pre-rendered form in the host's render root (a shadow root, or the host
@@ -34,7 +34,7 @@ export async function takeOver(
 ): Promise<() => void> {
   const root = host.renderRoot;
   const values: Partial<Record<TextFieldName, string>> = {};
-  const controls = Array.from(root.querySelectorAll<HTMLInputElement | HTMLButtonElement>(CONTROLS));
+  const controls = Array.from(root.querySelectorAll<HTMLInputElement | HTMLButtonElement>(CONTROL_SELECTOR));
   for (const input of controls) {
     if (!(input instanceof HTMLInputElement)) continue;
     if (input.type === 'checkbox') state.setConsent(input.checked);
@@ -67,7 +67,7 @@ export async function takeOver(
   await Promise.resolve();
   return () => {
     if (focused < 0) return;
-    const control = root.querySelectorAll<HTMLElement>(CONTROLS)[focused];
+    const control = root.querySelectorAll<HTMLElement>(CONTROL_SELECTOR)[focused];
     control?.focus({ preventScroll: true });
     if (caret && control instanceof HTMLInputElement) control.setSelectionRange(...caret);
   };

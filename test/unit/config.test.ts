@@ -6,9 +6,9 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { isSecretKey } from '../../src/interaction/settings/api-key.js';
-import { checkConfig, effectiveTimeout, type ConfigInput } from '../../src/interaction/settings/config.js';
+import { checkConfig, effectiveTimeout, type ConnectionSettings } from '../../src/interaction/settings/config.js';
 
-const OK: ConfigInput = { eventId: 'evt_123', apiKey: 'pk_live_abc123', baseUrl: 'https://api.example.com/v1' };
+const OK: ConnectionSettings = { eventId: 'evt_123', apiKey: 'pk_live_abc123', baseUrl: 'https://api.example.com/v1' };
 
 describe('config: isSecretKey', () => {
   it('recognizes sk_ keys, case-insensitively and after leading whitespace', () => {

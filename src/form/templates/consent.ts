@@ -15,25 +15,25 @@ export interface ConsentData {
   onChange: (checked: boolean) => void;
 }
 
-export function consentTemplate(d: ConsentData): TemplateResult {
-  const errorId = `${d.id}-error`;
+export function consentTemplate(consent: ConsentData): TemplateResult {
+  const errorId = `${consent.id}-error`;
   // Always rendered so the slot can report content; hidden (and not required) while empty.
-  return html`<div class="er-field er-consent" part="consent" ?hidden=${!d.shown}>
-    ${fieldErrorTemplate(errorId, d.error)}
+  return html`<div class="er-field er-consent" part="consent" ?hidden=${!consent.shown}>
+    ${fieldErrorTemplate(errorId, consent.error)}
     <div class="er-consent-row">
       <input
-          id=${d.id}
+          id=${consent.id}
         class="er-checkbox"
         type="checkbox"
         name="consent"
         part="consent-checkbox"
-        ?required=${d.shown}
-        aria-invalid=${ifDefined(d.error ? 'true' : undefined)}
-        aria-describedby=${ifDefined(d.error ? errorId : undefined)}
-        ?checked=${d.checked}
-        @change=${(e: Event) => d.onChange((e.target as HTMLInputElement).checked)}
+        ?required=${consent.shown}
+        aria-invalid=${ifDefined(consent.error ? 'true' : undefined)}
+        aria-describedby=${ifDefined(consent.error ? errorId : undefined)}
+        ?checked=${consent.checked}
+        @change=${(e: Event) => consent.onChange((e.target as HTMLInputElement).checked)}
       />
-      <label class="er-label er-consent-label" for=${d.id} part="label consent-label">${d.slot('consent')}</label>
+      <label class="er-label er-consent-label" for=${consent.id} part="label consent-label">${consent.slot('consent')}</label>
     </div>
   </div>`;
 }

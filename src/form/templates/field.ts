@@ -28,30 +28,30 @@ export function fieldErrorTemplate(id: string, error: ErrorText | undefined): Te
 
 // The space before "(optional)" is in the label's own text node: alone in a text node of its own,
 // between Lit's comment markers, Chromium leaves it out of the accessible name ("Name(optional)").
-export function fieldTemplate(d: FieldData): TemplateResult {
-  const errorId = `${d.id}-error`;
-  return html`<div class="er-field er-field-${d.name}" part="field">
-    <label class="er-label" for=${d.id} part="label"
-      >${d.required ? d.label : `${d.label} `}${
-        d.required ? nothing : html`<span class="er-optional">${labels.optional()}</span>`
+export function fieldTemplate(field: FieldData): TemplateResult {
+  const errorId = `${field.id}-error`;
+  return html`<div class="er-field er-field-${field.name}" part="field">
+    <label class="er-label" for=${field.id} part="label"
+      >${field.required ? field.label : `${field.label} `}${
+        field.required ? nothing : html`<span class="er-optional">${labels.optional()}</span>`
       }</label
     >
-    ${fieldErrorTemplate(errorId, d.error)}
+    ${fieldErrorTemplate(errorId, field.error)}
     <input
-      id=${d.id}
+      id=${field.id}
       class="er-input"
-      part="input ${d.name}-input"
-      name=${d.name}
-      type=${d.definition.type}
-      autocomplete=${d.definition.autocomplete}
-      inputmode=${ifDefined(d.definition.inputmode)}
-      dir=${ifDefined(d.definition.dir)}
-      maxlength=${d.definition.maxLength}
-      ?required=${d.required}
-      aria-invalid=${ifDefined(d.error ? 'true' : undefined)}
-      aria-describedby=${ifDefined(d.error ? errorId : undefined)}
-      .value=${d.value}
-      @input=${(e: Event) => d.onInput((e.target as HTMLInputElement).value)}
+      part="input ${field.name}-input"
+      name=${field.name}
+      type=${field.definition.type}
+      autocomplete=${field.definition.autocomplete}
+      inputmode=${ifDefined(field.definition.inputmode)}
+      dir=${ifDefined(field.definition.dir)}
+      maxlength=${field.definition.maxLength}
+      ?required=${field.required}
+      aria-invalid=${ifDefined(field.error ? 'true' : undefined)}
+      aria-describedby=${ifDefined(field.error ? errorId : undefined)}
+      .value=${field.value}
+      @input=${(e: Event) => field.onInput((e.target as HTMLInputElement).value)}
     />
   </div>`;
 }

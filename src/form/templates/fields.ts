@@ -35,34 +35,34 @@ export interface FieldsData {
   inline: boolean;
 }
 
-export function fieldsTemplate(d: FieldsData): TemplateResult {
-  const order = d.inline
+export function fieldsTemplate(fields: FieldsData): TemplateResult {
+  const order = fields.inline
     ? [
         ...TEXT_FIELDS.filter((f) => !('besideButton' in FIELDS[f])),
         ...TEXT_FIELDS.filter((f) => 'besideButton' in FIELDS[f]),
       ]
     : TEXT_FIELDS;
   return html`${order.map((field) => {
-    const presence = textPresence(field, d.nameField);
+    const presence = textPresence(field, fields.nameField);
     return presence === 'hidden'
       ? nothing
       : fieldTemplate({
-          id: d.ids(field),
+          id: fields.ids(field),
           name: field,
           definition: FIELDS[field],
           label: fieldLabels[field](),
           required: presence === 'required',
-          value: d.form.values[field],
-          error: d.errorText(field),
-          onInput: (value) => d.form.input(field, value),
+          value: fields.form.values[field],
+          error: fields.errorText(field),
+          onInput: (value) => fields.form.input(field, value),
         });
   })}
     ${consentTemplate({
-      id: d.ids('consent'),
-      shown: d.consentShown,
-      checked: d.form.consentChecked,
-      error: d.errorText('consent'),
-      slot: d.slot,
-      onChange: (checked) => d.form.setConsent(checked),
+      id: fields.ids('consent'),
+      shown: fields.consentShown,
+      checked: fields.form.consentChecked,
+      error: fields.errorText('consent'),
+      slot: fields.slot,
+      onChange: (checked) => fields.form.setConsent(checked),
     })}`;
 }

@@ -10,16 +10,16 @@ export interface PrefillValues {
 }
 
 /** `prefill-from-url`: absent → off; present → read; `"strip"` → read and remove. */
-export type PrefillFromUrl = 'off' | 'read' | 'strip';
+export type UrlPrefillMode = 'off' | 'read' | 'strip';
 
 export const PREFILL_PARAMS = ['email', 'name'] as const;
 
-export function prefillMode(attribute: string | null | undefined): PrefillFromUrl {
+export function prefillMode(attribute: string | null | undefined): UrlPrefillMode {
   if (attribute == null) return 'off';
   return attribute.trim().toLowerCase() === 'strip' ? 'strip' : 'read';
 }
 
-export function prefillFromUrl(url: URL): PrefillValues {
+export function urlPrefill(url: URL): PrefillValues {
   const values: PrefillValues = {};
   for (const param of PREFILL_PARAMS) {
     const value = url.searchParams.get(param);
@@ -46,5 +46,5 @@ export function takeUrlPrefill(attribute: string | null | undefined): PrefillVal
   const url = new URL(window.location.href);
   const stripped = mode === 'strip' ? urlWithoutPrefill(url) : undefined;
   if (stripped) history.replaceState(history.state, '', stripped);
-  return prefillFromUrl(url);
+  return urlPrefill(url);
 }

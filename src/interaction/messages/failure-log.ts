@@ -4,12 +4,9 @@
  * when the failure is the person's to fix and needs no integrator.
  */
 import type { ApiFailure } from '../../api/types.js';
+import type { Mode } from '../../public-types.js';
 
-export function failureExplanation(
-  failure: ApiFailure,
-  operation: 'register' | 'identify',
-  eventId: string,
-): string | undefined {
+export function failureExplanation(failure: ApiFailure, operation: Mode, eventId: string): string | undefined {
   const status = failure.status !== undefined ? ` (HTTP ${failure.status})` : '';
   switch (failure.kind) {
     case 'auth':

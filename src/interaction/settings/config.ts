@@ -20,7 +20,8 @@ export type ConfigProblem =
   | 'missing-external-id'
   | 'invalid-custom-attributes';
 
-export interface ConfigInput {
+/** The connection settings as set by attributes or properties (or the snippet command's flags). */
+export interface ConnectionSettings {
   eventId: string;
   apiKey: string;
   baseUrl: string;
@@ -49,7 +50,7 @@ function hasLoneSurrogate(value: string): boolean {
 }
 
 /** Validates configuration in priority order: a leaked secret key matters most. */
-export function checkConfig(input: ConfigInput): ConfigCheck {
+export function checkConfig(input: ConnectionSettings): ConfigCheck {
   const check = checkConnection(input);
   if (check.problem || input.mode !== 'identify') return check;
   if (!input.externalId?.trim()) {
@@ -66,7 +67,7 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   return check;
 }
 
-function checkConnection({ eventId, apiKey, baseUrl }: ConfigInput): ConfigCheck {
+function checkConnection({ eventId, apiKey, baseUrl }: ConnectionSettings): ConfigCheck {
   const warnings: string[] = [];
   const key = apiKey.trim();
   if (isSecretKey(key)) {

@@ -8,14 +8,14 @@ import type { ClientOptions } from '../../api/client-options.js';
 import type { CustomAttributes, Mode } from '../../public-types.js';
 import { modeOf } from '../../form/mode-labels.js';
 import { attributeWarnings } from './attribute-check.js';
-import { effectiveTimeout, type ConfigCheck } from './config.js';
-import { readConfiguration } from './configuration.js';
+import { checkConfig, effectiveTimeout, type ConfigCheck } from './config.js';
+import { checkCustomAttributes, parseCustomAttributes } from './custom-attributes.js';
 
 /** Console messages stay one line; docs/errors.md (shipped in the package) explains each one and its fix. */
-export const MORE = 'See docs/errors.md.';
+export const ERRORS_DOC_HINT = 'See docs/errors.md.';
 
 /** The element's properties, as the interaction code may read them (and nothing else of the element). */
-export interface ElementSettings {
+export interface ElementProperties {
   readonly eventId: string;
   readonly apiKey: string;
   readonly baseUrl: string;
@@ -48,17 +48,10 @@ export interface Settings {
   readonly check: ConfigCheck;
 }
 
-export function readSettings(el: ElementSettings): Settings {
+export function readSettings(el: ElementProperties): Settings {
   const mode = modeOf(el.mode);
   // Read property by property: the element's properties are accessors, which a spread would miss.
-  const { check, identifyAttributes } = readConfiguration({
-    eventId: el.eventId,
-    apiKey: el.apiKey,
-    baseUrl: el.baseUrl,
-    mode,
-    externalId: el.externalId,
-    customAttributes: el.customAttributes,
-  });
+  const { check, identifyAttributes } = checkSettings(el, mode);
   // `?? ''`: a framework may set a property to null.
   return {
     eventId: (el.eventId ?? '').trim(),
@@ -69,6 +62,34 @@ export function readSettings(el: ElementSettings): Settings {
     identifyAttributes,
     check,
   };
+}
+
+/** Checks the connection settings, parsing `custom-attributes` in identify mode; its warnings join the others. */
+function checkSettings(el: ElementProperties, mode: Mode): Pick<Settings, 'check' | 'identifyAttributes'> {
+  let customAttributesError: string | undefined;
+  let identifyAttributes: CustomAttributes = {};
+  const customWarnings: string[] = [];
+  if (mode === 'identify') {
+    const parsed =
+      typeof el.customAttributes === 'string'
+        ? parseCustomAttributes(el.customAttributes)
+        : checkCustomAttributes(el.customAttributes);
+    if (parsed.ok) {
+      identifyAttributes = parsed.value;
+      customWarnings.push(...parsed.warnings);
+    } else {
+      customAttributesError = parsed.error;
+    }
+  }
+  const check = checkConfig({
+    eventId: el.eventId ?? '',
+    apiKey: el.apiKey ?? '',
+    baseUrl: el.baseUrl ?? '',
+    mode,
+    externalId: el.externalId ?? '',
+    customAttributesError,
+  });
+  return { check: { ...check, warnings: [...customWarnings, ...check.warnings] }, identifyAttributes };
 }
 
 /** What a request needs of the settings. */
@@ -86,12 +107,12 @@ export class SettingsReport {
     const signature = [check.problem, check.explanation, ...check.warnings].join('|');
     if (signature === this.lastConfig) return;
     this.lastConfig = signature;
-    if (check.explanation) console.error(`${check.explanation} ${MORE}`);
-    for (const warning of check.warnings) console.warn(`${warning} ${MORE}`);
+    if (check.explanation) console.error(`${check.explanation} ${ERRORS_DOC_HINT}`);
+    for (const warning of check.warnings) console.warn(`${warning} ${ERRORS_DOC_HINT}`);
   }
 
   /** Unknown values of the enumerated attributes, and a render-root changed after connecting. */
-  attributes(el: ElementSettings & { readonly hasUpdated: boolean; readonly renderRoot: unknown }): void {
+  attributes(el: ElementProperties & { readonly hasUpdated: boolean; readonly renderRoot: unknown }): void {
     // The form renders into the element's light DOM when its render root is the element itself.
     const rendersLight = el.renderRoot === el;
     const warnings = attributeWarnings(el);
@@ -101,7 +122,7 @@ export class SettingsReport {
       );
     }
     const signature = warnings.join('|');
-    if (signature !== this.lastAttributes) warnings.forEach((warning) => console.warn(`${warning} ${MORE}`));
+    if (signature !== this.lastAttributes) warnings.forEach((warning) => console.warn(`${warning} ${ERRORS_DOC_HINT}`));
     this.lastAttributes = signature;
   }
 }

@@ -22,19 +22,19 @@ export interface ErrorSummaryData {
  * element, and read the title a second time); the alert inside says it all once.
  * Entries leave as the person fixes their fields.
  */
-export function errorSummaryTemplate(d: ErrorSummaryData): TemplateResult | typeof nothing {
-  if (d.entries.length === 0) return nothing;
+export function errorSummaryTemplate(summary: ErrorSummaryData): TemplateResult | typeof nothing {
+  if (summary.entries.length === 0) return nothing;
   return html`<div class="er-error-summary" part="error-summary" tabindex="-1">
     <div role="alert">
     <h2 class="er-error-summary-title">${summaryTitle()}</h2>
     <ul class="er-error-summary-list">
-      ${d.entries.map(
+      ${summary.entries.map(
         (entry) =>
           html`<li>${
             entry.target
               ? html`<a class="er-link" href="#${entry.target}" @click=${(e: Event) => {
                   e.preventDefault();
-                  d.onFollow(entry.target!);
+                  summary.onFollow(entry.target!);
                 }}>${errorTextTemplate(entry.error)}</a>`
               : errorTextTemplate(entry.error)
           }</li>`,
