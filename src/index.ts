@@ -27,4 +27,5 @@ export type {
   SubmissionStatus,
   Theme,
 } from './public-types.js';
-export type { EventRegisterStrings, MessageId } from './i18n/msg.js';
+export type { EventRegisterStrings } from './i18n/msg.js';
+export type { MessageId } from './generated/message-ids.js';

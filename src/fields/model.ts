@@ -16,8 +16,6 @@
 import type { RequestProperty } from '../api/types.js';
 import type { NameFieldMode } from '../public-types.js';
 
-export type { NameFieldMode };
-
 /**
  * Whether a field must be filled: always, never, as the `name-field` attribute says
  * (which can also hide it), or when the host gave a `consent` slot.

@@ -9,10 +9,10 @@ import {
   TEXT_FIELDS,
   textPresence,
   type ControlName,
-  type NameFieldMode,
   type TextField,
   type TextFieldName,
 } from './model.js';
+import type { NameFieldMode } from '../public-types.js';
 
 export type ValidationCode = 'required' | 'invalid' | 'too-long' | 'control-chars';
 

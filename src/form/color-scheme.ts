@@ -3,8 +3,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 /** The `theme` attribute: follow the page (`auto`), or force one scheme. */
 import type { Theme } from '../public-types.js';
 
-export type { Theme };
-
 /** Normalizes the `theme` attribute; anything unknown is `auto`. */
 export function themeOf(value: string | null | undefined): Theme {
   return value === 'light' || value === 'dark' ? value : 'auto';

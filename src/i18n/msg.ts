@@ -13,8 +13,6 @@
 import type { msg as litMsg, str as litStr } from '@lit/localize';
 import type { MessageId } from '../generated/message-ids.js';
 
-export type { MessageId };
-
 /** A `str` template: literal parts, and the values (or, in a catalogue, the indexes of the values) between them. */
 interface StrTemplate {
   strTag: true;
@@ -66,9 +64,9 @@ function join(strings: readonly string[], values: readonly unknown[], order?: re
 
 function lookup(template: Template, id: string): string {
   const values = isStr(template) ? template.values : [];
-  const own = scope?.strings?.[id as MessageId];
-  if (typeof own === 'string')
-    return own.replace(/\{(\d+)\}/g, (whole, i: string) => (i in values ? asText(values[+i]) : whole));
+  const replacement = scope?.strings?.[id as MessageId];
+  if (typeof replacement === 'string')
+    return replacement.replace(/\{(\d+)\}/g, (whole, i: string) => (i in values ? asText(values[+i]) : whole));
   const localized = scope?.catalogue?.[id];
   if (typeof localized === 'string') return localized;
   if (isStr(localized)) return join(localized.strings, values, localized.values);

@@ -4,7 +4,7 @@
  * redirect, the rate-limit memory and the integrator's console.
  */
 import type { ApiFailure } from '../api/types.js';
-import { SubmitErrorEvent, submitErrorDetail } from '../events/index.js';
+import { SubmitErrorEvent, submitErrorDetail } from '../events/submit-error.js';
 import { rememberRateLimit } from './memory/rate-limit-memory.js';
 import { remember } from './memory/remember.js';
 import { failureExplanation } from './messages/failure-log.js';
@@ -40,4 +40,10 @@ export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFai
   const explanation = failureExplanation(failure, operation, el.eventId);
   if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
+}
+
+/** Tells a press refused for an unusable configuration (the console has said why): the public event. */
+export function tellMisconfigured(el: OutcomeHost, settings: Settings): void {
+  const detail = settings.check.explanation;
+  el.dispatchEvent(new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail, fieldErrors: [] }));
 }

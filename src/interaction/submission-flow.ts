@@ -15,7 +15,8 @@ import type { PropertyValues, ReactiveController, TemplateResult } from 'lit';
 import { IdempotencyKeys } from '../api/idempotency.js';
 import { resultLocaleLoaders } from '../generated/result-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
-import { RegisterSubmitEvent, StateChangeEvent, SubmitErrorEvent } from '../events/index.js';
+import { RegisterSubmitEvent } from '../events/register-submit.js';
+import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
 import { AutoIdentify } from './auto-identify.js';
@@ -30,7 +31,7 @@ import { atRest } from './memory/at-rest.js';
 import { checkedRequest } from './request.js';
 import { sendOrHold } from './send-or-hold.js';
 import { SUBMISSION_MODES } from './modes/submission-modes.js';
-import { tellFailure, tellSuccess } from './outcome.js';
+import { tellFailure, tellMisconfigured, tellSuccess } from './outcome.js';
 import { ENUMERATED_PROPS } from './settings/attribute-check.js';
 import { clientOptions, CONNECTION_PROPS, readSettings, SettingsReport, type Settings } from './settings/settings.js';
 import { adoptResultStyles } from './styles/result-styles.js';
@@ -136,11 +137,7 @@ export class SubmissionFlow implements ReactiveController {
     if (settings.check.problem) {
       // The banner says it whenever the configuration is unusable; the console and the event say why.
       this.report.config(settings);
-      const detail = settings.check.explanation;
-      el.dispatchEvent(
-        new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail, fieldErrors: [] }),
-      );
-      return;
+      return tellMisconfigured(el, settings);
     }
     const { problems, prepared } = checkedRequest(el, parts, settings);
     this.errors.set(problems ?? {});

@@ -5,7 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { nameFieldMode, type NameFieldMode } from '../../src/fields/model.js';
+import { nameFieldMode } from '../../src/fields/model.js';
+import type { NameFieldMode } from '../../src/public-types.js';
 import { checkText, formProblems } from '../../src/fields/validation.js';
 
 const validateEmail = (value: string) => checkText('email', value, 'required');

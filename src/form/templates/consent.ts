@@ -1,6 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { ErrorText } from './error-text.js';
+import type { ErrorText } from '../../fields/problem.js';
 import { fieldErrorTemplate } from './field.js';
 import type { SlotRenderer } from './slot.js';
 

@@ -2,7 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { TextField, TextFieldName } from '../../fields/model.js';
 import { errorPrefixText, labels } from '../messages.js';
-import { errorTextTemplate, type ErrorText } from './error-text.js';
+import { errorTextTemplate } from './error-text.js';
+import type { ErrorText } from '../../fields/problem.js';
 
 /** One labelled text input with its error message. */
 export interface FieldData {

@@ -1,17 +1,11 @@
 /** Register mode's fields, from the field model: each text field (unless hidden), then the consent checkbox. */
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  FIELDS,
-  TEXT_FIELDS,
-  textPresence,
-  type ControlName,
-  type NameFieldMode,
-  type TextFieldName,
-} from '../../fields/model.js';
+import { FIELDS, TEXT_FIELDS, textPresence, type ControlName, type TextFieldName } from '../../fields/model.js';
+import type { NameFieldMode } from '../../public-types.js';
 import type { FieldIds } from '../../fields/ids.js';
 import { fieldLabels } from '../messages.js';
 import { consentTemplate } from './consent.js';
-import type { ErrorText } from './error-text.js';
+import type { ErrorText } from '../../fields/problem.js';
 import { fieldTemplate } from './field.js';
 import type { SlotRenderer } from './slot.js';
 

@@ -1,7 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ControlName } from '../../fields/model.js';
-import { errorTextTemplate, type ErrorText } from './error-text.js';
+import { errorTextTemplate } from './error-text.js';
+import type { ErrorText } from '../../fields/problem.js';
 import { messageActionTemplate } from './message-action.js';
 
 /** The form-level banner: an error, or information (such as "already registered"). */

@@ -1,7 +1,7 @@
 /** Identify mode: one button for a signed-in person, `POST /events/{id}/identify`. */
 import { identify } from '../../api/client.js';
 import type { IdentifyRequest, IdentifyResponse } from '../../api/types.js';
-import { IdentifiedEvent } from '../../events/index.js';
+import { IdentifiedEvent } from '../../events/identified.js';
 import { statusText } from '../status/status-messages.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
 

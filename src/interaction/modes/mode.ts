@@ -8,10 +8,13 @@
 import type { IdentifyResponse } from '../../api/types.js';
 import type { CallOptions, ClientOptions } from '../../api/client-options.js';
 import type { ApiResult } from '../../api/types.js';
-import type { CustomAttributes } from '../settings/custom-attributes.js';
-import type { IdentifiedEvent, RegisteredEvent, RegisterSubmitDetail } from '../../events/index.js';
+import type { CustomAttributes } from '../../public-types.js';
+import type { IdentifiedEvent } from '../../events/identified.js';
+import type { RegisteredEvent } from '../../events/registered.js';
+import type { RegisterSubmitDetail } from '../../events/register-submit.js';
 import type { RememberedRegistration } from '../memory/remember.js';
-import type { NameFieldMode, TextFieldName } from '../../fields/model.js';
+import type { TextFieldName } from '../../fields/model.js';
+import type { NameFieldMode } from '../../public-types.js';
 
 /** What a success view shows: plain data, drawn by templates/success.ts. */
 export type SuccessShown =

@@ -2,7 +2,7 @@
 import { register } from '../../api/client.js';
 import type { RegisterRequest, RegisterResponse } from '../../api/types.js';
 import { TEXT_FIELDS, textPresence, type TextFieldName } from '../../fields/model.js';
-import { RegisteredEvent } from '../../events/index.js';
+import { RegisteredEvent } from '../../events/registered.js';
 import { statusText } from '../status/status-messages.js';
 import type { RememberedRegistration } from '../memory/remember.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';

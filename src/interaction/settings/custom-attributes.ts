@@ -4,8 +4,6 @@
  */
 import type { CustomAttributes } from '../../public-types.js';
 
-export type { CustomAttributes };
-
 export type CustomAttributesResult =
   { ok: true; value: CustomAttributes; warnings: string[] } | { ok: false; error: string };
 

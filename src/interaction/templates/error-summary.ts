@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { summaryTitle } from '../messages/result-messages.js';
-import { errorTextTemplate, type ErrorText } from '../../form/templates/error-text.js';
+import { errorTextTemplate } from '../../form/templates/error-text.js';
+import type { ErrorText } from '../../fields/problem.js';
 
 /** One entry of the error summary: a link to its field, or plain text when no field can show it. */
 export interface SummaryEntry {

@@ -12,7 +12,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
-import type { RegisteredDetail, StateChangeDetail, SubmitErrorDetail } from '../../../src/events/index.js';
+import type { RegisteredDetail } from '../../../src/events/registered.js';
+import type { StateChangeDetail } from '../../../src/events/state-change.js';
+import type { SubmitErrorDetail } from '../../../src/events/submit-error.js';
 import * as api from '../../helpers/api.js';
 import type {
   FixtureHandle,

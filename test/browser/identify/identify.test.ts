@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
-import type { SubmitErrorDetail } from '../../../src/events/index.js';
+import type { SubmitErrorDetail } from '../../../src/events/submit-error.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 import * as a11y from '../../helpers/a11y.js';

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { EventRegister } from '../../../src/event-register.js';
-import type { StateChangeDetail } from '../../../src/events/index.js';
+import type { StateChangeDetail } from '../../../src/events/state-change.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 import * as a11y from '../../helpers/a11y.js';

@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../../../src/event-register.js';
-import type { RegisteredDetail } from '../../../src/events/index.js';
+import type { RegisteredDetail } from '../../../src/events/registered.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 import * as a11y from '../../helpers/a11y.js';
