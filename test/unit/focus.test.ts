@@ -2,27 +2,31 @@
  * Where focus goes after a submission (src/interaction/focus.ts), on a fake host whose
  * renderRoot is a div in the document holding the parts the focus looks for: the
  * success view, the error summary, the submit button and the inputs. A request moves
- * focus only once the host has updated (hostUpdated, then `moved`); after a failure,
+ * focus only once the host's update has completed (then `moved` resolves); after a failure,
  * to the summary when there is one, else to the button only when focus was outside the
  * form; follow() is a summary link's, to its control.
  */
 import { expect } from '@open-wc/testing';
 import type { ReactiveController } from 'lit';
-import { FocusController, type FocusHost, type FocusTarget } from '../../src/interaction/focus.js';
+import { FocusMover, type FocusHost, type FocusTarget } from '../../src/interaction/focus.js';
 
 class Host implements FocusHost {
   readonly controllers: ReactiveController[] = [];
   readonly renderRoot = document.createElement('div');
   updates = 0;
+  /** Completes the update under way, as a Lit element's does once it has rendered. */
+  completeUpdate: () => void = () => undefined;
+  private update: Promise<boolean> = Promise.resolve(true);
   addController(controller: ReactiveController): void {
     this.controllers.push(controller);
   }
   removeController(): void {}
   requestUpdate(): void {
     this.updates += 1;
+    this.update = new Promise((resolve) => (this.completeUpdate = () => resolve(true)));
   }
   get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
+    return this.update;
   }
   matches(selectors: string): boolean {
     return this.renderRoot.matches(selectors);
@@ -40,7 +44,7 @@ function hostOf({ summary = true }: { summary?: boolean } = {}) {
     <input class="er-checkbox" type="checkbox" name="consent">
     <button class="er-submit" type="submit">Register</button>`;
   document.body.append(host.renderRoot);
-  const focus = new FocusController(host);
+  const focus = new FocusMover(host);
   const part = (selector: string): HTMLElement => host.renderRoot.querySelector<HTMLElement>(selector)!;
   return { host, focus, part };
 }
@@ -56,13 +60,13 @@ function outside(): HTMLElement {
 /** The focused element, for a failure's message (a DOM node in an assertion stalls the runner's report). */
 const focused = (el: Element | null): string => el?.outerHTML ?? 'nothing';
 
-async function moveTo(focus: FocusController, target: FocusTarget): Promise<void> {
+async function moveTo(host: Host, focus: FocusMover, target: FocusTarget): Promise<void> {
   focus.request(target);
-  focus.hostUpdated();
+  host.completeUpdate();
   await focus.moved;
 }
 
-describe('FocusController', () => {
+describe('FocusMover', () => {
   afterEach(() => document.body.replaceChildren());
 
   const rows: { name: string; target: FocusTarget; summary: boolean; from: 'outside' | 'email'; expected: string }[] = [
@@ -99,41 +103,47 @@ describe('FocusController', () => {
   ];
   for (const { name, target, summary, from, expected } of rows) {
     it(name, async () => {
-      const { focus, part } = hostOf({ summary });
+      const { host, focus, part } = hostOf({ summary });
       (from === 'outside' ? outside() : part('.er-input[name="email"]')).focus();
-      await moveTo(focus, target);
+      await moveTo(host, focus, target);
       expect(document.activeElement === part(expected), `focus on ${focused(document.activeElement)}`).to.equal(true);
     });
   }
 
-  it('registers with its host; a request asks for an update, and moves nothing before it', async () => {
-    const { host, focus } = hostOf();
-    expect(host.controllers).to.deep.equal([focus]);
+  it('a request asks for an update, and moves nothing before it completes', async () => {
+    const { host, focus, part } = hostOf();
+    expect(host.controllers, 'not a controller: it has no lifecycle').to.deep.equal([]);
     const elsewhere = outside();
     elsewhere.focus();
     focus.request('success');
     expect(host.updates).to.equal(1);
-    await focus.moved;
+    // Microtasks run, the update is not complete: focus has not moved.
+    await Promise.resolve();
     expect(
       document.activeElement === elsewhere,
       `not updated yet: focus on ${focused(document.activeElement)}`,
     ).to.equal(true);
+    host.completeUpdate();
+    await focus.moved;
+    expect(document.activeElement === part('.er-success'), `focus on ${focused(document.activeElement)}`).to.equal(
+      true,
+    );
   });
 
-  it('an update with nothing asked moves nothing; a request is used once', async () => {
-    const { focus, part } = hostOf();
+  it('moved resolves at once when nothing was asked; a request moves focus once', async () => {
+    const { host, focus, part } = hostOf();
     const elsewhere = outside();
     elsewhere.focus();
-    focus.hostUpdated();
     await focus.moved;
     expect(document.activeElement === elsewhere, `focus on ${focused(document.activeElement)}`).to.equal(true);
-    await moveTo(focus, 'email');
+    await moveTo(host, focus, 'email');
     expect(
       document.activeElement === part('.er-input[name="email"]'),
       `focus on ${focused(document.activeElement)}`,
     ).to.equal(true);
     elsewhere.focus();
-    focus.hostUpdated();
+    host.requestUpdate();
+    host.completeUpdate();
     await focus.moved;
     expect(
       document.activeElement === elsewhere,

@@ -29,6 +29,7 @@ function inputOf(overrides: Partial<FormPartsInput>): FormPartsInput {
     onDifferentEmail: () => {},
     submission: { state: 'idle' },
     secondsLeft: undefined,
+    fieldError: () => undefined,
     sendingLabel: () => 'Registering…',
     summary: nothing,
     ...overrides,
