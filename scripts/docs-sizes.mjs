@@ -26,7 +26,7 @@ export const ROWS = [
     match: /^event-register\.js$/,
     label: '`event-register.js` (the entry)',
     holds:
-      'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, and a press kept while the interaction chunk cannot load',
+      'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, and the held submission (a press kept while the interaction chunk cannot load, or a submission made offline)',
   },
   {
     match: /^chunks\/interaction-[\w-]+\.js$/,

@@ -1,15 +1,16 @@
 // The byte budgets of the CDN files (gzip -9 and brotli 11), read by scripts/size-budget.mjs,
-// which fails the build over one, and by the benchmark's report (bench/report.mjs).
+// which fails the build over one, and by the benchmark's report (bench/report.mjs). The code's
+// budgets are the sizes they last came down to, rounded up to 10 B: a feature makes room for itself.
 export const BUDGETS = [
   // The entry: Lit, the element, English and the form at rest, which is all that loads before the
   // first render (a non-English page adds its locale's first part).
-  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 14_600, brotli: 13_250 },
+  { name: 'entry (module)', match: /^event-register\.js$/, gzip: 14_410, brotli: 13_020 },
   // The classic script: the entry with the interaction chunk and the take-over code inlined (see vite.config.ts).
-  { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_600, brotli: 26_400 },
+  { name: 'classic script', match: /^event-register\.iife\.js$/, gzip: 29_170, brotli: 25_910 },
   // The submission flow, the API client, the configuration checks, errors, success views and events.
-  { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 15_000, brotli: 13_500 },
+  { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 14_230, brotli: 12_640 },
   // The code that takes over a form a server rendered (src/prerendered/), loaded only over such markup.
-  { name: 'take-over chunk', match: /^chunks\/take-over-[\w-]+\.js$/, gzip: 800, brotli: 700 },
+  { name: 'take-over chunk', match: /^chunks\/take-over-[\w-]+\.js$/, gzip: 600, brotli: 510 },
   // One part of a locale: the form at rest's texts, or its errors and success texts.
   { name: 'locale chunk', match: /^locales\/[\w-]+(\.results)?-[\w-]+\.js$/, gzip: 1_500, brotli: 1_400 },
 ];
