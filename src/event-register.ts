@@ -1,6 +1,5 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
 import { nameFieldMode } from './fields/model.js';
 import { booleanAttribute, textAttribute } from './form/attribute-converters.js';
@@ -329,11 +328,9 @@ export class EventRegister extends LitElement {
       // same name. The success view appears inside the polite live region, so it is announced once,
       // next step and all, as it reads afterwards, and no copy of it stays behind in a hidden region.
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
-        role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
+        role=${success ? 'region' : nothing} aria-label=${success ? label : nothing}>
         ${success ? nothing : this.renderForm(label)}
-        <div class=${ifDefined(success ? undefined : 'er-visually-hidden')} role="status">${
-          success ?? flow?.announcement
-        }</div>
+        <div class=${success ? nothing : 'er-visually-hidden'} role="status">${success ?? flow?.announcement}</div>
       </div>`;
     });
   }

@@ -1,5 +1,4 @@
-import { html, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { ErrorText } from '../../fields/problem.js';
 import { fieldErrorTemplate } from './field.js';
 import type { SlotRenderer } from './slot.js';
@@ -28,8 +27,8 @@ export function consentTemplate(consent: ConsentData): TemplateResult {
         name="consent"
         part="consent-checkbox"
         ?required=${consent.shown}
-        aria-invalid=${ifDefined(consent.error ? 'true' : undefined)}
-        aria-describedby=${ifDefined(consent.error ? errorId : undefined)}
+        aria-invalid=${consent.error ? 'true' : nothing}
+        aria-describedby=${consent.error ? errorId : nothing}
         ?checked=${consent.checked}
         @change=${(e: Event) => consent.onChange((e.target as HTMLInputElement).checked)}
       />
