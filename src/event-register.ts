@@ -1,5 +1,6 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
 import { nameFieldMode } from './fields/model.js';
 import { booleanAttribute, textAttribute } from './form/attribute-converters.js';
@@ -328,9 +329,11 @@ export class EventRegister extends LitElement {
       // same name. The success view appears inside the polite live region, so it is announced once,
       // next step and all, as it reads afterwards, and no copy of it stays behind in a hidden region.
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
-        role=${success ? 'region' : nothing} aria-label=${success ? label : nothing}>
+        role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
         ${success ? nothing : this.renderForm(label)}
-        <div class=${success ? nothing : 'er-visually-hidden'} role="status">${success ?? flow?.announcement}</div>
+        <div class=${ifDefined(success ? undefined : 'er-visually-hidden')} role="status">${
+          success ?? flow?.announcement
+        }</div>
       </div>`;
     });
   }

@@ -1,4 +1,5 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ErrorText } from '../../fields/problem.js';
 import { fieldErrorTemplate } from './field.js';
 import type { SlotRenderer } from './slot.js';
@@ -27,8 +28,8 @@ export function consentTemplate(consent: ConsentData): TemplateResult {
         name="consent"
         part="consent-checkbox"
         ?required=${consent.shown}
-        aria-invalid=${consent.error ? 'true' : nothing}
-        aria-describedby=${consent.error ? errorId : nothing}
+        aria-invalid=${ifDefined(consent.error ? 'true' : undefined)}
+        aria-describedby=${ifDefined(consent.error ? errorId : undefined)}
         ?checked=${consent.checked}
         @change=${(e: Event) => consent.onChange((e.target as HTMLInputElement).checked)}
       />

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { TextField, TextFieldName } from '../../fields/model.js';
 import { errorPrefixText, labels } from '../messages.js';
 import { errorTextTemplate } from './error-text.js';
@@ -44,12 +45,12 @@ export function fieldTemplate(field: FieldData): TemplateResult {
       name=${field.name}
       type=${field.definition.type}
       autocomplete=${field.definition.autocomplete}
-      inputmode=${field.definition.inputmode ?? nothing}
-      dir=${field.definition.dir ?? nothing}
+      inputmode=${ifDefined(field.definition.inputmode)}
+      dir=${ifDefined(field.definition.dir)}
       maxlength=${field.definition.maxLength}
       ?required=${field.required}
-      aria-invalid=${field.error ? 'true' : nothing}
-      aria-describedby=${field.error ? errorId : nothing}
+      aria-invalid=${ifDefined(field.error ? 'true' : undefined)}
+      aria-describedby=${ifDefined(field.error ? errorId : undefined)}
       .value=${field.value}
       @input=${(e: Event) => field.onInput((e.target as HTMLInputElement).value)}
     />

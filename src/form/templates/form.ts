@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { ControlName } from '../../fields/model.js';
 import { errorTextTemplate } from './error-text.js';
 import type { ErrorText } from '../../fields/problem.js';
@@ -60,7 +61,7 @@ export function formTemplate(view: FormView): TemplateResult {
   const banner = view.banner;
   // The alert region is always present, so that a message put into it is announced.
   return html`<form class="er-form ${view.inline ? 'er-inline' : ''}" part="form" novalidate
-    aria-busy=${view.busy ? 'true' : nothing} aria-label=${view.label} @submit=${view.onSubmit}>
+    aria-busy=${ifDefined(view.busy ? 'true' : undefined)} aria-label=${view.label} @submit=${view.onSubmit}>
     ${view.badge ? html`<p class="er-badge-row"><span class="er-badge" part="test-mode">${view.badge}</span></p>` : nothing}
     ${view.summary ?? nothing}
     ${view.fields}
@@ -74,6 +75,8 @@ export function formTemplate(view: FormView): TemplateResult {
     }</div>
     ${view.countdown === undefined ? nothing : html`<p class="er-countdown" part="countdown">${view.countdown}</p>`}
     <button class="er-submit" type="submit" part="submit" data-state=${view.buttonState ?? 'idle'}
-      aria-disabled=${view.buttonState && view.buttonState !== 'idle' ? 'true' : nothing}><span class="er-spinner" aria-hidden="true"></span>${view.buttonLabel}</button>
+      aria-disabled=${ifDefined(
+        view.buttonState && view.buttonState !== 'idle' ? 'true' : undefined,
+      )}><span class="er-spinner" aria-hidden="true"></span>${view.buttonLabel}</button>
   </form>`;
 }
