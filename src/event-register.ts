@@ -291,13 +291,13 @@ export class EventRegister extends LitElement {
 
   /**
    * Clears values, errors, the success view and any request under way (a submission waiting to go online too). The
-   * next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a server's
-   * rate-limit wait stays: the next submission still waits for it.
+   * next submission gets a new idempotency key. A remembered registration stays stored ("Not you?" forgets it), and a
+   * server's rate-limit wait stays: the next submission still waits for it.
    */
   reset(): void {
     this.form.reset();
     // The platform's own reset: an input's value can be ahead of the last render (a script set it,
-    // with no input event), where the next render would not write it. (live() would, for 330 B.)
+    // with no input event), where the next render would not write it. (live() would, for about 400 B of the entry.)
     this.renderRoot.querySelector<HTMLFormElement>('.er-form')?.reset();
     this.held.cancel();
     this.interaction.flow?.reset();

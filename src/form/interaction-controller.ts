@@ -67,7 +67,7 @@ export class InteractionController implements ReactiveController {
     // Synchronous when the chunk is here (prefetched), so that errors show in the same task.
     const flow = this.flow ?? (await this.load(held.holding));
     if (!flow) {
-      // A second press while one is held tries again at once; the first sends, once.
+      // A second press while one is held starts the tries over; the first press sends, once.
       const first = !held.holding;
       const sendable = await held.hold(async () => !!(await this.load(true)));
       // Not as the person's press: focus moves to the result only if it is still in the widget.
