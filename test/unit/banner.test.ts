@@ -9,6 +9,7 @@
  * src/form/messages.ts do.
  */
 import { expect } from '@open-wc/testing';
+import { restoreOnLine, setOnLine } from '../helpers/controller-host.js';
 import type { ApiFailure, MappedFieldError } from '../../src/api/types.js';
 import { formatRetryTime } from '../../src/interaction/messages/formatting.js';
 import { heldParts } from '../../src/form/held-view.js';
@@ -190,8 +191,7 @@ describe('bannerOf', () => {
 
 describe('heldParts', () => {
   // navigator.onLine as a browser sets it, restored after each row.
-  const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
-  afterEach(() => Object.defineProperty(Navigator.prototype, 'onLine', onLine));
+  afterEach(restoreOnLine);
 
   const heldRows: { name: string; onLine: boolean; expected: Expected }[] = [
     {
@@ -207,7 +207,7 @@ describe('heldParts', () => {
   ];
   for (const row of heldRows) {
     it(row.name, () => {
-      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => row.onLine });
+      setOnLine(row.onLine);
       const parts = heldParts(onCancel);
       expect(parts.busy).to.equal(true);
       expect(parts.buttonState).to.equal('busy');

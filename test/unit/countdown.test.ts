@@ -6,30 +6,15 @@
  * and disconnection. It keeps no deadline of its own beyond the one it follows.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { FakeHost } from '../helpers/controller-host.js';
 import { CountdownController } from '../../src/interaction/countdown.js';
-
-class Host implements ReactiveControllerHost {
-  readonly controllers: ReactiveController[] = [];
-  updates = 0;
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates += 1;
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-}
 
 describe('CountdownController', () => {
   const started: CountdownController[] = [];
   afterEach(() => started.splice(0).forEach((countdown) => countdown.follow(undefined)));
 
   function countdown(onDone?: () => void) {
-    const host = new Host();
+    const host = new FakeHost();
     const controller = new CountdownController(host, onDone);
     started.push(controller);
     return { host, controller };

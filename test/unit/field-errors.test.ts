@@ -5,22 +5,10 @@
  * its control's edit count changes, and only that control's.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveControllerHost } from 'lit';
+import { FakeHost } from '../helpers/controller-host.js';
 import { CONTROLS, type ControlName } from '../../src/fields/model.js';
 import type { FieldProblem } from '../../src/fields/problem.js';
 import { FieldErrors, type EditCounts } from '../../src/interaction/field-errors.js';
-
-class Host implements ReactiveControllerHost {
-  updates = 0;
-  addController(): void {}
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates += 1;
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-}
 
 /** A form the person "edits" by bumping a control's count. */
 class Form implements EditCounts {
@@ -38,7 +26,7 @@ const invalid: FieldProblem = { source: 'client', code: 'invalid' };
 
 describe('FieldErrors', () => {
   it('lists the errors in form order, whatever order they were set in', () => {
-    const errors = new FieldErrors(new Host(), new Form());
+    const errors = new FieldErrors(new FakeHost(), new Form());
     expect(errors.list).to.deep.equal([]);
     const reversed = [...CONTROLS].reverse();
     errors.set(Object.fromEntries(reversed.map((field) => [field, field === 'name' ? invalid : required])));
@@ -48,7 +36,7 @@ describe('FieldErrors', () => {
   });
 
   it('set replaces what was shown, and updates', () => {
-    const host = new Host();
+    const host = new FakeHost();
     const errors = new FieldErrors(host, new Form());
     errors.set({ email: required, name: invalid });
     errors.set({ name: required });
@@ -59,7 +47,7 @@ describe('FieldErrors', () => {
 
   it('an error holds until its control is edited, and only that control’s goes', () => {
     const form = new Form();
-    const errors = new FieldErrors(new Host(), form);
+    const errors = new FieldErrors(new FakeHost(), form);
     errors.set({ email: required, name: invalid });
     expect(errors.of('email'), 'not edited yet').to.equal(required);
     form.edit('email');
@@ -71,7 +59,7 @@ describe('FieldErrors', () => {
 
   it('set counts from the edits made so far: an error set after edits holds until the next one', () => {
     const form = new Form();
-    const errors = new FieldErrors(new Host(), form);
+    const errors = new FieldErrors(new FakeHost(), form);
     form.edit('email');
     form.edit('email');
     errors.set({ email: required });

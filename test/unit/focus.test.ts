@@ -7,25 +7,18 @@
  * form; follow() is a summary link's, to its control.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveController } from 'lit';
+import { FakeHost } from '../helpers/controller-host.js';
 import { FocusMover, type FocusHost, type FocusTarget } from '../../src/interaction/focus.js';
 
-class Host implements FocusHost {
-  readonly controllers: ReactiveController[] = [];
-  readonly renderRoot = document.createElement('div');
-  updates = 0;
-  /** Completes the update under way, as a Lit element's does once it has rendered. */
+/** A host whose update completes when the test says, as a Lit element's does once it has rendered. */
+class Host extends FakeHost implements FocusHost {
   completeUpdate: () => void = () => undefined;
   private update: Promise<boolean> = Promise.resolve(true);
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates += 1;
+  override requestUpdate(): void {
+    super.requestUpdate();
     this.update = new Promise((resolve) => (this.completeUpdate = () => resolve(true)));
   }
-  get updateComplete(): Promise<boolean> {
+  override get updateComplete(): Promise<boolean> {
     return this.update;
   }
   matches(selectors: string): boolean {

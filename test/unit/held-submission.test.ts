@@ -8,28 +8,12 @@
  * awaited: every try here starts synchronously from the event or a stubbed timer.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { FakeHost, goOnline, restoreOnLine, setOnLine } from '../helpers/controller-host.js';
 import { HeldSubmissionController } from '../../src/form/held-submission.js';
-
-class Host implements ReactiveControllerHost {
-  readonly controllers: ReactiveController[] = [];
-  readonly renderRoot = document.createElement('div');
-  updates = 0;
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates += 1;
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-}
 
 /** A holder whose tries the test settles: `tries` counts them, `tries[i](true)` says it can be sent. */
 function heldSubmission() {
-  const host = new Host();
+  const host = new FakeHost();
   const tries: ((ready: boolean) => void)[] = [];
   const holder = new HeldSubmissionController(host);
   const ready = (): Promise<boolean> => new Promise<boolean>((resolve) => tries.push(resolve));
@@ -42,13 +26,6 @@ function heldSubmission() {
   return { host, holder, tries, hold };
 }
 
-const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
-const setOffline = (): void =>
-  void Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
-const online = (): void => {
-  Object.defineProperty(Navigator.prototype, 'onLine', onLine);
-  window.dispatchEvent(new Event('online'));
-};
 /** The focused element, for a failure's message (a DOM node in an assertion stalls the runner's report). */
 const focused = (el: Element | null): string => el?.outerHTML ?? 'nothing';
 const realSetTimeout = window.setTimeout.bind(window);
@@ -58,7 +35,7 @@ const settled = (): Promise<void> => new Promise((resolve) => realSetTimeout(res
 describe('HeldSubmissionController', () => {
   const created: HeldSubmissionController[] = [];
   afterEach(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    restoreOnLine();
     created.splice(0).forEach((holder) => {
       holder.cancel();
       holder.hostDisconnected();
@@ -70,31 +47,31 @@ describe('HeldSubmissionController', () => {
     const { host, holder, tries, hold } = heldSubmission();
     created.push(holder);
     expect(host.controllers).to.deep.equal([holder]);
-    setOffline();
+    setOnLine(false);
     const { releases, held } = hold();
     expect(holder.holding).to.equal(true);
     expect(tries, 'no try while offline').to.have.length(0);
-    online();
+    goOnline();
     expect(tries, 'one try at the online event').to.have.length(1);
     tries[0]!(true);
     await held;
     expect(releases).to.deep.equal([true]);
     expect(holder.holding).to.equal(false);
-    online();
+    goOnline();
     expect(tries, 'nothing more once sent').to.have.length(1);
   });
 
   it('holding again while held returns the same promise, tries again, and is released once', async () => {
     const { holder, tries } = heldSubmission();
     created.push(holder);
-    setOffline();
+    setOnLine(false);
     const ready = (): Promise<boolean> => new Promise<boolean>((resolve) => tries.push(resolve));
     const first = holder.hold(ready);
     const second = holder.hold(ready);
     expect(second === first, 'the same held submission').to.equal(true);
     const releases: boolean[] = [];
     void first.then((sent) => releases.push(sent));
-    online();
+    goOnline();
     expect(tries, 'one try for both').to.have.length(1);
     tries[0]!(true);
     await first;
@@ -105,7 +82,7 @@ describe('HeldSubmissionController', () => {
   it('a cancelled submission is let go, and never tried nor sent', async () => {
     const { host, holder, tries, hold } = heldSubmission();
     created.push(holder);
-    setOffline();
+    setOnLine(false);
     const { releases, held } = hold();
     const updates = host.updates;
     holder.cancel();
@@ -113,16 +90,16 @@ describe('HeldSubmissionController', () => {
     expect(releases).to.deep.equal([false]);
     expect(holder.holding).to.equal(false);
     expect(host.updates, 'the banner goes').to.be.above(updates);
-    online();
+    goOnline();
     expect(tries).to.have.length(0);
   });
 
   it('cancelled while a try is under way: the try ends, nothing is sent', async () => {
     const { holder, tries, hold } = heldSubmission();
     created.push(holder);
-    setOffline();
+    setOnLine(false);
     const { releases, held } = hold();
-    online();
+    goOnline();
     expect(tries).to.have.length(1);
     holder.cancel();
     tries[0]!(true);
@@ -135,13 +112,13 @@ describe('HeldSubmissionController', () => {
   it('the holder’s signal, aborted, cancels it', async () => {
     const { holder, tries, hold } = heldSubmission();
     created.push(holder);
-    setOffline();
+    setOnLine(false);
     const controller = new AbortController();
     const { releases, held } = hold(controller.signal);
     controller.abort();
     await held;
     expect(releases).to.deep.equal([false]);
-    online();
+    goOnline();
     expect(tries).to.have.length(0);
   });
 
@@ -152,7 +129,7 @@ describe('HeldSubmissionController', () => {
     button.className = 'er-submit';
     host.renderRoot.append(button);
     document.body.append(host.renderRoot);
-    setOffline();
+    setOnLine(false);
     const { releases, held } = hold();
     let holdingAtFocus: boolean | undefined;
     button.addEventListener('focus', () => (holdingAtFocus = holder.holding));
@@ -166,17 +143,17 @@ describe('HeldSubmissionController', () => {
   it('a try that finds it not ready tries again at the next online event, and says so (an update)', async () => {
     const { host, holder, tries, hold } = heldSubmission();
     created.push(holder);
-    setOffline();
+    setOnLine(false);
     const { releases, held } = hold();
-    online();
+    goOnline();
     const updates = host.updates;
-    setOffline();
+    setOnLine(false);
     tries[0]!(false);
     await settled();
     expect(host.updates, 'the form re-renders: offline or not, it says which').to.be.above(updates);
     expect(releases).to.deep.equal([]);
     expect(holder.holding).to.equal(true);
-    online();
+    goOnline();
     expect(tries).to.have.length(2);
     tries[1]!(true);
     await held;
@@ -203,10 +180,10 @@ describe('HeldSubmissionController', () => {
       expect(timers.map((t) => t.ms)).to.deep.equal([1, 2, 4, 8, 16, 30, 30, 30].map((s) => s * 1000));
       expect(timers, 'no timer after the last try').to.have.length(8);
       expect(holder.holding, 'still held: Cancel still offered').to.equal(true);
-      setOffline();
+      setOnLine(false);
       holder.hold(() => new Promise<boolean>((resolve) => tries.push(resolve)));
       expect(timers, 'held again offline: no timer').to.have.length(8);
-      online();
+      goOnline();
       expect(tries, 'the online event tries again').to.have.length(9);
       tries[8]!(true);
       // Not `await held`: were it never released, the stubbed timers would stall the runner.
@@ -220,14 +197,14 @@ describe('HeldSubmissionController', () => {
   it('disconnected, it stops trying; connected again while held, it tries again', () => {
     const { holder, tries, hold } = heldSubmission();
     created.push(holder);
-    setOffline();
+    setOnLine(false);
     hold();
     holder.hostDisconnected();
-    online();
+    goOnline();
     expect(tries).to.have.length(0);
-    setOffline();
+    setOnLine(false);
     holder.hostConnected();
-    online();
+    goOnline();
     expect(tries).to.have.length(1);
   });
 
@@ -235,7 +212,7 @@ describe('HeldSubmissionController', () => {
     const { holder, tries } = heldSubmission();
     created.push(holder);
     holder.hostConnected();
-    online();
+    goOnline();
     expect(tries).to.have.length(0);
     expect(holder.holding).to.equal(false);
   });

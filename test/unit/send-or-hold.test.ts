@@ -7,37 +7,19 @@
  * a browser offline sets it, and the `online` event dispatched on this window.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { FakeHost, goOnline, restoreOnLine, setOnLine } from '../helpers/controller-host.js';
 import type { ApiFailure, ApiResult } from '../../src/api/types.js';
 import { HeldSubmissionController } from '../../src/form/held-submission.js';
 import type { Success } from '../../src/interaction/modes/mode.js';
 import { sendOrHold } from '../../src/interaction/send-or-hold.js';
 
-class Host implements ReactiveControllerHost {
-  readonly renderRoot = document.createElement('div');
-  addController(_controller: ReactiveController): void {}
-  removeController(): void {}
-  requestUpdate(): void {}
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-}
-
 const success: Success = { shown: { view: 'registered', magicLink: 'https://example.com/join' } };
 const failed = (kind: ApiFailure['kind']): ApiResult<Success> => ({ ok: false, failure: { kind, fieldErrors: [] } });
 const ok: ApiResult<Success> = { ok: true, status: 201, data: success };
 
-const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
-const setOffline = (): void =>
-  void Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
-const online = (): void => {
-  Object.defineProperty(Navigator.prototype, 'onLine', onLine);
-  window.dispatchEvent(new Event('online'));
-};
-
 /** A send that answers each call with the next result given, and a way to wait for the next hold. */
 function fixture(...results: ApiResult<Success>[]) {
-  const holder = new HeldSubmissionController(new Host());
+  const holder = new HeldSubmissionController(new FakeHost());
   let sends = 0;
   const send = (): Promise<ApiResult<Success>> => Promise.resolve(results[Math.min(sends++, results.length - 1)]!);
   let holds = 0;
@@ -54,7 +36,7 @@ function fixture(...results: ApiResult<Success>[]) {
 describe('sendOrHold', () => {
   const holders: HeldSubmissionController[] = [];
   afterEach(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    restoreOnLine();
     holders.splice(0).forEach((holder) => {
       holder.cancel();
       holder.hostDisconnected();
@@ -84,7 +66,7 @@ describe('sendOrHold', () => {
     it(`a ${kind} failure offline is never held`, async () => {
       const f = fixture(failed(kind), ok);
       holders.push(f.holder);
-      setOffline();
+      setOnLine(false);
       const outcome = await sendOrHold(f.send, f.holder, new AbortController().signal, f.onHold);
       expect(outcome).to.deep.equal({ sent: failed(kind), held: false, cancelled: false });
       expect(f.sends()).to.equal(1);
@@ -95,14 +77,14 @@ describe('sendOrHold', () => {
   it('a network failure offline is held, then sent again once back online', async () => {
     const f = fixture(failed('network'), ok);
     holders.push(f.holder);
-    setOffline();
+    setOnLine(false);
     const held = f.nextHold();
     const sending = sendOrHold(f.send, f.holder, new AbortController().signal, f.onHold);
     await held;
     expect(f.holds()).to.equal(1);
     expect(f.holder.holding).to.equal(true);
     expect(f.sends(), 'not sent again while offline').to.equal(1);
-    online();
+    goOnline();
     const outcome = await sending;
     expect(outcome).to.deep.equal({ sent: ok, held: true, cancelled: false });
     expect(f.sends()).to.equal(2);
@@ -114,20 +96,20 @@ describe('sendOrHold', () => {
     holders.push(f.holder);
     // The connection goes again by the time the second send fails.
     const send = (): Promise<ApiResult<Success>> => {
-      if (f.sends() === 1) setOffline();
+      if (f.sends() === 1) setOnLine(false);
       return f.send();
     };
-    setOffline();
+    setOnLine(false);
     let held = f.nextHold();
     const sending = sendOrHold(send, f.holder, new AbortController().signal, f.onHold);
     await held;
     held = f.nextHold();
-    online();
+    goOnline();
     await held;
     expect(f.holds()).to.equal(2);
     expect(f.sends()).to.equal(2);
     expect(f.holder.holding).to.equal(true);
-    online();
+    goOnline();
     expect(await sending).to.deep.equal({ sent: ok, held: true, cancelled: false });
     expect(f.sends()).to.equal(3);
   });
@@ -135,28 +117,28 @@ describe('sendOrHold', () => {
   it('cancelled while held: returned as cancelled, and never sent again', async () => {
     const f = fixture(failed('network'), ok);
     holders.push(f.holder);
-    setOffline();
+    setOnLine(false);
     const held = f.nextHold();
     const sending = sendOrHold(f.send, f.holder, new AbortController().signal, f.onHold);
     await held;
     f.holder.cancel();
     const outcome = await sending;
     expect(outcome).to.deep.equal({ sent: failed('network'), held: true, cancelled: true });
-    online();
+    goOnline();
     expect(f.sends()).to.equal(1);
   });
 
   it('its signal aborted while held: cancelled', async () => {
     const f = fixture(failed('network'), ok);
     holders.push(f.holder);
-    setOffline();
+    setOnLine(false);
     const controller = new AbortController();
     const held = f.nextHold();
     const sending = sendOrHold(f.send, f.holder, controller.signal, f.onHold);
     await held;
     controller.abort();
     expect((await sending).cancelled).to.equal(true);
-    online();
+    goOnline();
     expect(f.sends()).to.equal(1);
   });
 });

@@ -7,26 +7,11 @@
  * reported by the work shows while sending; a work that throws is a network failure.
  */
 import { expect } from '@open-wc/testing';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { FakeHost } from '../helpers/controller-host.js';
 import type { WaitInfo } from '../../src/api/client-options.js';
 import type { ApiFailure, ApiResult } from '../../src/api/types.js';
 import type { Success } from '../../src/interaction/modes/mode.js';
 import { SubmissionController, type Submission, type SubmissionWork } from '../../src/interaction/submission.js';
-
-class Host implements ReactiveControllerHost {
-  readonly controllers: ReactiveController[] = [];
-  updates = 0;
-  addController(controller: ReactiveController): void {
-    this.controllers.push(controller);
-  }
-  removeController(): void {}
-  requestUpdate(): void {
-    this.updates += 1;
-  }
-  get updateComplete(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-}
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -52,7 +37,7 @@ function workOf() {
 }
 
 function controllerOf() {
-  const host = new Host();
+  const host = new FakeHost();
   const changes: [next: Submission, previous: Submission][] = [];
   const controller = new SubmissionController(host, (next, previous) => changes.push([next, previous]));
   return { host, controller, changes };
