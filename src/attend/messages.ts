@@ -1,0 +1,25 @@
+/**
+ * What the attend view says (the start time, the calendar menu, Join now). Loaded
+ * with the attend chunk, in each locale's `.attend` part; called at render time,
+ * inside the widget's `withMessages()`.
+ */
+import { msg } from '../i18n/msg.js';
+
+export const attendText = {
+  addToCalendar: () => msg('Add to calendar', { id: 'attend.add-to-calendar' }),
+  google: () => msg('Google Calendar', { id: 'attend.google' }),
+  outlook: () => msg('Outlook.com', { id: 'attend.outlook' }),
+  microsoft365: () => msg('Microsoft 365', { id: 'attend.microsoft-365' }),
+  otherCalendar: () => msg('Apple Calendar or other (.ics file)', { id: 'attend.other-calendar' }),
+  newTab: () => msg('(opens in a new tab)', { id: 'attend.new-tab' }),
+  download: () => msg('(downloads a file)', { id: 'attend.download' }),
+  joinNow: () => msg('Join now', { id: 'attend.join-now' }),
+  live: () => msg('Happening now', { id: 'attend.live' }),
+  ended: () => msg('This event has ended.', { id: 'attend.ended' }),
+  /** The calendar entry's description, when its location is the event's public page. */
+  entryDescription: () =>
+    msg('Your personal link to join is in the email we sent you.', { id: 'attend.entry-description' }),
+  /** The calendar entry's description, when its location is the person's own link (`calendar-link="personal"`). */
+  entryDescriptionPersonal: () =>
+    msg('The location is your personal link to join. Do not share it.', { id: 'attend.entry-description-personal' }),
+};
