@@ -1,0 +1,98 @@
+/**
+ * The event as an iCalendar file (RFC 5545), for Apple Calendar and any other calendar that
+ * imports `.ics`: one VEVENT, times in UTC, lines folded at 75 octets and ended by CRLF.
+ */
+import type { CalendarEntry } from './entry.js';
+
+const CRLF = '\r\n';
+const MAX_OCTETS = 75;
+const encoder = new TextEncoder();
+
+// RFC 5545 forbids control characters in TEXT; newlines are kept (escaped), tabs read as spaces.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL = /[\u0000-\u001F\u007F]/g;
+// A lone surrogate would be written as U+FFFD by any encoder: write it so here, where lengths are counted.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A TEXT value: control characters dropped, then `\`, `;`, `,` and newlines escaped. */
+function text(value: string): string {
+  return value
+    .replace(/\t/g, ' ')
+    .replace(CONTROL, '')
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** A URI value: not escaped (RFC 5545 §3.3.13), only kept to one line. */
+function uri(value: string): string {
+  return value.replace(ANY_CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** A UTC DATE-TIME, `YYYYMMDDTHHMMSSZ`; milliseconds are dropped. */
+export function icsDateTime(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/[-:]|\.\d{3}/g, '');
+}
+
+/**
+ * One content line folded into physical lines of at most 75 octets, CRLF + space before each
+ * continuation (the space counts). Splits fall between code points, so each physical line is
+ * valid UTF-8 and an emoji's surrogate pair stays whole.
+ */
+export function foldLine(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > MAX_OCTETS) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join(CRLF);
+}
+
+/** The .ics file's text for the entry; `stamp` (epoch ms) is its DTSTAMP, when it was made. */
+export function icsText(entry: CalendarEntry, stamp: number): string {
+  const optional = (name: string, value: string | undefined, as: (v: string) => string = text) =>
+    value ? [`${name}:${as(value)}`] : [];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//event-register//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${text(entry.uid)}`,
+    `DTSTAMP:${icsDateTime(stamp)}`,
+    `DTSTART:${icsDateTime(entry.start)}`,
+    `DTEND:${icsDateTime(entry.end)}`,
+    `SUMMARY:${text(entry.title)}`,
+    ...optional('DESCRIPTION', entry.description),
+    ...optional('LOCATION', entry.location),
+    ...optional('URL', entry.url, uri),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/**
+ * A safe file name for the entry's title, ending in `.ics`: letters, marks and digits of any
+ * script kept, each run of anything else one `-`, at most 60 characters before `.ics`.
+ */
+export function icsFileName(title: string): string {
+  const words = title.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  // Cut by code points, so an astral letter is never halved.
+  const base = Array.from(words).slice(0, 60).join('').replace(/-+$/, '');
+  return `${base || 'event'}.ics`;
+}

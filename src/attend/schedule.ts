@@ -1,0 +1,112 @@
+/**
+ * Where the event stands at a moment, and what the attend view says about its time: the phase
+ * (which decides Join now), when the view must next change, the start in the visitor's zone, and
+ * how long until it.
+ */
+import type { EventDetails } from './event-details.js';
+
+/** upcoming: before the join window; soon: in it, before the start; live: started, not ended; ended. */
+export type Phase = 'upcoming' | 'soon' | 'live' | 'ended';
+
+type Times = Pick<EventDetails, 'start' | 'end' | 'joinWindow'>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The moment Join now appears. */
+function joinFrom(details: Times): number {
+  return details.start - details.joinWindow * MINUTE;
+}
+
+/** The event's phase at `now` (epoch ms); each phase includes its first millisecond. */
+export function phaseAt(details: Times, now: number): Phase {
+  if (now >= details.end) return 'ended';
+  if (now >= details.start) return 'live';
+  return now >= joinFrom(details) ? 'soon' : 'upcoming';
+}
+
+/** Whether Join now shows: from the join window until the end. */
+export function canJoin(phase: Phase): boolean {
+  return phase === 'soon' || phase === 'live';
+}
+
+/**
+ * Whole minutes until the start, rounded up (at least 1). Every unit of relativeStartText is
+ * derived from it, so its text changes only when this does: on the minute grid counted back from
+ * the start, which is where nextChange schedules the view.
+ */
+function minutesUntil(start: number, now: number): number {
+  return Math.max(1, Math.ceil((start - now) / MINUTE));
+}
+
+/**
+ * ms until the view must next change: the next phase boundary, or the next whole minute of the
+ * relative time while it is shown (upcoming, soon), whichever is first; never more than 60_000,
+ * never less than 0; undefined once ended.
+ */
+export function nextChange(details: Times, now: number): number | undefined {
+  const phase = phaseAt(details, now);
+  if (phase === 'ended') return undefined;
+  const waits = [joinFrom(details), details.start, details.end].filter((at) => at > now).map((at) => at - now);
+  // The text for n minutes holds while start - now is in ((n-1) min, n min]; it next changes
+  // when start - now reaches the multiple of a minute below it.
+  if (phase !== 'live') waits.push(((details.start - now - 1) % MINUTE) + 1);
+  return Math.max(0, Math.min(MINUTE, ...waits));
+}
+
+/** A DateTimeFormat, falling back to the runtime's locale or zone when either is not one it knows. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, options);
+  } catch {
+    try {
+      return new Intl.DateTimeFormat(undefined, options);
+    } catch {
+      return new Intl.DateTimeFormat(undefined, { ...options, timeZone: undefined });
+    }
+  }
+}
+
+/** The year of `at` in the zone. */
+function yearIn(at: number, locale: string, timeZone: string | undefined): string | undefined {
+  return dateFormat(locale, { year: 'numeric', timeZone })
+    .formatToParts(at)
+    .find((part) => part.type === 'year')?.value;
+}
+
+/**
+ * "Tuesday 3 December, 18:00 CET"-style: weekday, day, month, time and zone in `timeZone` (the
+ * visitor's by default), with the year when it is not the current one there.
+ */
+export function startText(start: number, now: number, locale: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  };
+  if (yearIn(start, locale, timeZone) !== yearIn(now, locale, timeZone)) options.year = 'numeric';
+  return dateFormat(locale, options).format(start);
+}
+
+/**
+ * "in 2 days", "in 14 minutes", "in 3 hours" (numeric: 'auto', so also "tomorrow"): minutes under
+ * an hour (rounded up, at least 1), hours under a day (rounded), else days (rounded). Only for a
+ * start in the future; a start already past reads as one minute away.
+ */
+export function relativeStartText(start: number, now: number, locale: string): string {
+  let format: Intl.RelativeTimeFormat;
+  try {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  } catch {
+    format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  }
+  const minutes = minutesUntil(start, now);
+  if (minutes < 60) return format.format(minutes, 'minute');
+  if (minutes * MINUTE < DAY) return format.format(Math.round((minutes * MINUTE) / HOUR), 'hour');
+  return format.format(Math.round((minutes * MINUTE) / DAY), 'day');
+}
