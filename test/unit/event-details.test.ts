@@ -174,6 +174,8 @@ describe('readEventDetails: no event-start', () => {
       problems: [],
     });
     expect(readEventDetails({ title: '  ', start: ' ', end: '', url: '' })).to.deep.equal({ problems: [] });
+    expect(readEventDetails(undefined as unknown as EventDetailsInput)).to.deep.equal({ problems: [] });
+    expect(readEventDetails(null as unknown as EventDetailsInput)).to.deep.equal({ problems: [] });
   });
 
   it('says once that event-start is needed when a title, end or URL is given', () => {
