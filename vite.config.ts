@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
@@ -31,9 +31,15 @@ const GENERATED = resolve(import.meta.dirname, 'src/generated');
 const LOADERS: Record<string, { name: string; suffix: string }> = {
   [resolve(GENERATED, 'locale-loaders.ts')]: { name: 'localeLoaders', suffix: '' },
   [resolve(GENERATED, 'result-locale-loaders.ts')]: { name: 'resultLocaleLoaders', suffix: '.results' },
+  [resolve(GENERATED, 'attend-locale-loaders.ts')]: { name: 'attendLocaleLoaders', suffix: '.attend' },
 };
+/** The parts of each locale the browser loads (see scripts/localize.mjs). */
+const LOCALE_PARTS = Object.values(LOADERS).map((loaders) => loaders.suffix);
 const LOCALE_URLS = '\0event-register:locale-urls';
 const INTERACTION_LOADER = resolve(import.meta.dirname, 'src/form/interaction-loader.ts');
+const ATTEND = resolve(import.meta.dirname, 'src/attend');
+const ATTEND_LOADER = resolve(import.meta.dirname, 'src/interaction/attend-loader.ts');
+const ATTEND_KIT = resolve(ATTEND, 'kit.ts');
 
 // Set by the classic script's first statement (output.intro), while the script runs:
 // document.currentScript is null afterwards, and the inlined lazy code may run later.
@@ -56,8 +62,7 @@ function localeHash(locales: readonly string[]): string {
   for (const file of ['package-lock.json', 'vite.config.ts'])
     hash.update(readFileSync(resolve(import.meta.dirname, file)));
   for (const locale of locales) {
-    for (const suffix of ['', '.results'])
-      hash.update(readFileSync(resolve(GENERATED, `locales/${locale}${suffix}.ts`)));
+    for (const suffix of LOCALE_PARTS) hash.update(readFileSync(resolve(GENERATED, `locales/${locale}${suffix}.ts`)));
   }
   return hash.digest('base64url').slice(0, 8);
 }
@@ -78,7 +83,7 @@ function localeChunks(classic: boolean): Plugin {
     buildStart() {
       if (classic) return;
       for (const locale of locales) {
-        for (const suffix of ['', '.results']) {
+        for (const suffix of LOCALE_PARTS) {
           this.emitFile({
             type: 'chunk',
             id: resolve(GENERATED, `locales/${locale}${suffix}.ts`),
@@ -102,6 +107,79 @@ function localeChunks(classic: boolean): Plugin {
       if (loaders)
         return `import { loaders } from ${JSON.stringify(LOCALE_URLS)};\nexport const ${loaders.name} = loaders(${JSON.stringify(loaders.suffix)});\n`;
       return undefined;
+    },
+  };
+}
+
+/**
+ * The attend chunk (src/attend/) in the classic script. The module build imports it as any lazy
+ * chunk, sharing Lit and the widget's messages with the entry. The classic script, which has them
+ * inlined, loads a copy built for it (`vite build --mode attend-classic`, after the classic script):
+ * the same code, reading what src/attend/kit.ts exports from the classic script, which publishes it
+ * under a symbol named by the copy's hash before it imports the copy by URL. So a page has one Lit,
+ * one message scope and one list of catalogue parts, and the classic script grows only by that.
+ */
+function classicAttend(mode: 'classic' | 'attend-classic'): Plugin {
+  const hash = createHash('sha256');
+  for (const file of ['package-lock.json', 'vite.config.ts'])
+    hash.update(readFileSync(resolve(import.meta.dirname, file)));
+  for (const folder of ['src/attend', 'src/events']) {
+    const dir = resolve(import.meta.dirname, folder);
+    for (const name of (readdirSync(dir, { recursive: true }) as string[]).filter((n) => n.endsWith('.ts')).sort())
+      hash.update(readFileSync(resolve(dir, name)));
+  }
+  const id = hash.digest('base64url').slice(0, 8);
+  const KIT = '\0event-register:attend-kit';
+  const key = `Symbol.for(${JSON.stringify(`event-register.attend-kit.${id}`)})`;
+  // What kit.ts exports at run time (its `export { … } from` lines; `export type` lines are types).
+  const names = [...readFileSync(ATTEND_KIT, 'utf8').matchAll(/^export \{([^}]*)\} from/gm)].flatMap((m) =>
+    m[1]!.split(',').map((name) => name.trim()),
+  );
+  return {
+    name: 'event-register:classic-attend',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (mode !== 'attend-classic') return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === ATTEND_KIT ? KIT : undefined;
+    },
+    load(loadedId) {
+      if (loadedId !== KIT) return undefined;
+      return `export const { ${names.join(', ')} } = globalThis[${key}];\n`;
+    },
+    transform(code, file) {
+      if (mode !== 'classic' || file !== ATTEND_LOADER) return undefined;
+      const target = "import('../attend/attend.js')";
+      if (!code.includes(target)) throw new Error(`${file} no longer imports ${target}: update vite.config.ts`);
+      const output = new MagicString(code);
+      output.prepend("import * as attendKit from '../attend/kit.js';\n");
+      output.replace(
+        target,
+        `(globalThis[${key}] = attendKit, import(/* @vite-ignore */ new URL('chunks/attend.classic-${id}.js', ${CLASSIC_BASE}).href))`,
+      );
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+    generateBundle(_, bundle) {
+      if (mode !== 'attend-classic') return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && (chunk.imports.length || chunk.dynamicImports.length))
+          throw new Error(
+            `${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: the classic script's copy of the attend chunk must import nothing`,
+          );
+      }
+    },
+    config() {
+      return mode === 'attend-classic'
+        ? {
+            build: {
+              lib: {
+                entry: resolve(ATTEND, 'attend.ts'),
+                formats: ['es'],
+                fileName: () => `chunks/attend.classic-${id}.js`,
+              },
+            },
+          }
+        : undefined;
     },
   };
 }
@@ -168,6 +246,43 @@ function terserPass(): Plugin {
 }
 
 /**
+ * CSS written as strings in the style modules (each `styles/` folder of `src/`) loses its layout whitespace
+ * in the CDN files: spaces after `;`, `{`, `}`, `,` and `:` and before `{`, `}`, `;` and `!` say
+ * nothing to a CSS parser (about 60 B gzip in the entry and 40 B in the interaction chunk). A
+ * space before `:` or after `)` stays: it can be a descendant combinator (`.er-root :where(…)`).
+ */
+function cssStrings(): Plugin {
+  const squeeze = (css: string): string =>
+    css
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([;{}])\s*/g, '$1')
+      .replace(/([,:])\s+/g, '$1')
+      .replace(/\s+!/g, '!');
+  return {
+    name: 'event-register:css-strings',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/.*\/styles\/[^/]+\.ts$/.test(id)) return undefined;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
+      const output = new MagicString(code);
+      const visit = (node: ts.Node): void => {
+        if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
+          // The literal's text between its delimiters (`'…'`, `` `…${ ``, `}…${`, `}…` ``), squeezed in place.
+          const start = node.getStart(source) + 1;
+          const end = node.getEnd() - (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1);
+          const text = code.slice(start, end);
+          const squeezed = squeeze(text);
+          if (squeezed !== text) output.overwrite(start, end, squeezed);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/**
  * Lit's decorators, compiled to what they stand for (`static properties`, getters) by Lit's own
  * TypeScript transformer: the source keeps its decorators, the CDN files drop the decorator
  * runtime and the `__decorate` calls (about 0.7 KB gzip).
@@ -222,6 +337,7 @@ function idiomaticDecorators(): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const classic = command === 'build' && mode === 'classic';
+  const attendClassic = command === 'build' && mode === 'attend-classic';
   return {
     plugins: [
       // Whitespace between inline content is collapsed to one space, never removed ("Name (optional)"),
@@ -231,14 +347,16 @@ export default defineConfig(({ command, mode }) => {
             options: { minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false } },
           })
         : undefined,
-      command === 'build' ? localeChunks(classic) : undefined,
-      command === 'build' && !classic ? interactionChunkUrl() : undefined,
+      command === 'build' ? cssStrings() : undefined,
+      command === 'build' ? localeChunks(classic || attendClassic) : undefined,
+      command === 'build' && !classic && !attendClassic ? interactionChunkUrl() : undefined,
+      classic || attendClassic ? classicAttend(mode) : undefined,
       command === 'build' ? idiomaticDecorators() : undefined,
       command === 'build' ? terserPass() : undefined,
     ],
     build: {
       outDir: OUT,
-      emptyOutDir: !classic,
+      emptyOutDir: !classic && !attendClassic,
       target: 'es2021',
       sourcemap: true,
       lib: {

@@ -11,8 +11,8 @@ export const BUDGETS = [
   { name: 'interaction chunk', match: /^chunks\/interaction-[\w-]+\.js$/, gzip: 14_230, brotli: 12_640 },
   // The code that takes over a form a server rendered (src/prerendered/), loaded only over such markup.
   { name: 'take-over chunk', match: /^chunks\/take-over-[\w-]+\.js$/, gzip: 600, brotli: 510 },
-  // One part of a locale: the form at rest's texts, or its errors and success texts.
-  { name: 'locale chunk', match: /^locales\/[\w-]+(\.results)?-[\w-]+\.js$/, gzip: 1_500, brotli: 1_400 },
+  // One part of a locale: the form at rest's texts, its errors and success texts, or the attend view's.
+  { name: 'locale chunk', match: /^locales\/[\w-]+(\.results|\.attend)?-[\w-]+\.js$/, gzip: 1_500, brotli: 1_400 },
 ];
 
 /** The entry's budget, for the benchmark's target. */

@@ -21,6 +21,7 @@ import { formTemplate, type FormParts } from './form/templates/form.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
 import type {
+  CalendarLink,
   CustomAttributes,
   Layout,
   Mode,
@@ -51,6 +52,8 @@ import type { Theme } from './public-types.js';
  * @fires {RegisterSubmitEvent} register-submit - The form passed its checks and the request is about to be sent.
  *   `detail`: the checked request body, `{email, name?}` or `{external_id, ...customAttributes}`.
  *   Cancelable: `preventDefault()` sends nothing.
+ * @fires {JoinEvent} join - The person pressed "Join now". `detail`: `{eventId, magicLink}`.
+ *   Cancelable: `preventDefault()` stops the widget opening the link, so that an app can join its own way.
  * @fires {StateChangeEvent} state-change - The `state` property changed. `detail`: `{state, previous}`. Not cancelable.
  *
  * @slot success - Replaces the default success message. With `render-root="light"` the content is moved into the
@@ -233,6 +236,33 @@ export class EventRegister extends LitElement {
    */
   @property({ attribute: 'form-label' }) formLabel = '';
 
+  /** The event's title, for the calendar entry. */
+  @property({ attribute: 'event-title' }) eventTitle?: string;
+
+  /**
+   * When the event starts: an ISO 8601 date-time with `Z` or an offset (`2026-12-03T18:00:00+01:00`). With it, the
+   * success view and a remembered registration show the start in the visitor's time zone, an "Add to calendar" menu,
+   * and "Join now" while the event is on. A time without an offset is refused, with a console message.
+   */
+  @property({ attribute: 'event-start' }) eventStart?: string;
+
+  /** When the event ends, in the same form as `event-start`. Defaults to one hour after the start. */
+  @property({ attribute: 'event-end' }) eventEnd?: string;
+
+  /** The event's public page, an `https` URL: the calendar entry's URL and, by default, its location. */
+  @property({ attribute: 'event-url' }) eventUrl?: string;
+
+  /**
+   * `personal`: the calendar entry's location is the person's own link to join, built when they pick a calendar, never
+   * written into the page. Anyone who can open that entry can then join as them. By default the entry has the event's
+   * public page, and says the link is in their email.
+   * @type {'event' | 'personal'}
+   */
+  @property({ attribute: 'calendar-link' }) calendarLink?: CalendarLink;
+
+  /** How many minutes before the start "Join now" appears (with `remember` or `show-link`). Default 15. */
+  @property({ attribute: 'join-window', type: Number }) joinWindow?: number;
+
   private readonly form = new FormState(this);
   private readonly colorScheme = new ColorSchemeController(this);
   private readonly slots = new SlotContentController(this, () => this.rendersLight);
@@ -273,8 +303,7 @@ export class EventRegister extends LitElement {
     // A server never creates a render root (createRenderRoot), where this is decided in the browser.
     if (isServer) this.rendersLight = this.renderRootMode === 'light';
     if (changed.has('locale')) this.i18n.refresh();
-    if (changed.has('email')) this.form.prefill('email', this.email ?? '');
-    if (changed.has('name')) this.form.prefill('name', this.name ?? '');
+    for (const field of ['email', 'name'] as const) if (changed.has(field)) this.form.prefill(field, this[field] ?? '');
     // Identify mode with `auto` submits as soon as it can, so the chunk is fetched now. Only in a
     // browser: a server renders the form at rest, as the browser does before it submits.
     if (!isServer && this.mode === 'identify' && this.auto) this.prefetch.prefetch();
@@ -302,12 +331,6 @@ export class EventRegister extends LitElement {
     this.held.cancel();
     this.interaction.flow?.reset();
   }
-
-  private readonly onSubmit = (event: SubmitEvent): void => {
-    event.preventDefault();
-    // The person pressed the button or Enter, rather than a host's submit().
-    void this.interaction.submit(true);
-  };
 
   // The first render waits for what it shows (InteractionController.beforeFirstRender), and gives the
   // person's place in a pre-rendered form back in the same task, so no frame shows it twice or moved.
@@ -361,7 +384,7 @@ export class EventRegister extends LitElement {
         : nothing,
       buttonLabel: parts.sendingLabel ?? mode.idle(),
       inline,
-      onSubmit: this.onSubmit,
+      onSubmit: this.interaction.onSubmit,
     });
   }
 }

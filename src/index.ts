@@ -5,11 +5,13 @@
 export { EventRegister } from './event-register.js';
 export {
   IdentifiedEvent,
+  JoinEvent,
   RegisteredEvent,
   RegisterSubmitEvent,
   StateChangeEvent,
   SubmitErrorEvent,
   type IdentifiedDetail,
+  type JoinDetail,
   type RegisteredDetail,
   type RegisterSubmitDetail,
   type StateChangeDetail,
@@ -18,6 +20,7 @@ export {
 } from './events/index.js';
 export type { FailureKind, RateLimitInfo } from './api/types.js';
 export type {
+  CalendarLink,
   CustomAttributes,
   CustomAttributeValue,
   Layout,

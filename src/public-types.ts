@@ -18,6 +18,9 @@ export type RenderRootMode = 'shadow' | 'light';
 /** `layout`: one field per row, or the email field beside the button. */
 export type Layout = 'stacked' | 'inline';
 
+/** `calendar-link`: what a calendar entry's location holds, the event's public page or the person's own link. */
+export type CalendarLink = 'event' | 'personal';
+
 /** The `state` property: where the submission is. */
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 

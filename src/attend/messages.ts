@@ -3,7 +3,7 @@
  * with the attend chunk, in each locale's `.attend` part; called at render time,
  * inside the widget's `withMessages()`.
  */
-import { msg } from '../i18n/msg.js';
+import { msg } from './kit.js';
 
 export const attendText = {
   addToCalendar: () => msg('Add to calendar', { id: 'attend.add-to-calendar' }),

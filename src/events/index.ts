@@ -4,12 +4,14 @@
  * shadow tree. Names and detail shapes are a public contract.
  */
 import type { IdentifiedEvent } from './identified.js';
+import type { JoinEvent } from './join.js';
 import type { RegisteredEvent } from './registered.js';
 import type { RegisterSubmitEvent } from './register-submit.js';
 import type { StateChangeEvent } from './state-change.js';
 import type { SubmitErrorEvent } from './submit-error.js';
 
 export { IdentifiedEvent, type IdentifiedDetail } from './identified.js';
+export { JoinEvent, type JoinDetail } from './join.js';
 export { RegisteredEvent, type RegisteredDetail } from './registered.js';
 export { RegisterSubmitEvent, type RegisterSubmitDetail } from './register-submit.js';
 export { StateChangeEvent, type StateChangeDetail } from './state-change.js';
@@ -22,6 +24,7 @@ export interface EventRegisterEventMap {
   [SubmitErrorEvent.eventName]: SubmitErrorEvent;
   [RegisterSubmitEvent.eventName]: RegisterSubmitEvent;
   [StateChangeEvent.eventName]: StateChangeEvent;
+  [JoinEvent.eventName]: JoinEvent;
 }
 
 declare global {

@@ -61,6 +61,12 @@ export class InteractionController implements ReactiveController {
     return this.loading;
   }
 
+  /** The form's submit listener: the person pressed the button or Enter, rather than a host's submit(). */
+  readonly onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    void this.submit(true);
+  };
+
   /** Submits once the flow is here; while it cannot load, the press is held and sent once when it can. */
   async submit(fromForm: boolean): Promise<void> {
     const { held, i18n } = this.parts;

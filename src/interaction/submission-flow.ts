@@ -19,6 +19,8 @@ import { RegisterSubmitEvent } from '../events/register-submit.js';
 import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
+import type { AttendController } from '../attend/attend-controller.js';
+import { attendChunk } from './attend-loader.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
 import { deadlineOf, failureOf, rateLimitOf, resumedRateLimit } from './deadlines.js';
@@ -47,6 +49,9 @@ export class SubmissionFlow implements ReactiveController {
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
   private readonly autoIdentify = new AutoIdentify();
+  /** The event's time, calendar menu and Join now: loaded with the first success on a page with `event-start`. */
+  private attend: AttendController | undefined;
+  private attendLoad: Promise<void> | undefined;
   private settings: Settings;
   /** Whether focus follows the result of the submission under way to its view. */
   private moveFocus = false;
@@ -108,6 +113,15 @@ export class SubmissionFlow implements ReactiveController {
     if (connectionChanged || changed.has('remember'))
       this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el);
+    if (this.submission.state === 'success' && this.el.eventStart)
+      this.attendLoad ??= attendChunk().then(
+        ({ AttendController }) => {
+          this.attend = new AttendController(this.el, this.parts.i18n);
+          this.el.requestUpdate();
+        },
+        // The browser's console names the file that failed; it is tried again at the next update.
+        () => (this.attendLoad = undefined),
+      );
   }
 
   /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
@@ -239,6 +253,7 @@ export class SubmissionFlow implements ReactiveController {
       locale: i18n.locale,
       slot: slots.render,
       onNotYou: this.onNotYou,
+      attend: this.attend,
     });
   }
 

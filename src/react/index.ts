@@ -2,7 +2,7 @@
  * `event-register/react`: a React component for `<event-register>`, made with
  * `@lit/react`. Props are the element's properties (typed from the class), and
  * each event has a typed handler: `onRegistered`, `onIdentified`,
- * `onSubmitError`, `onRegisterSubmit`, `onStateChange`. Importing this module
+ * `onSubmitError`, `onRegisterSubmit`, `onStateChange`, `onJoin`. Importing this module
  * defines the element. It also types the plain `<event-register>` tag in JSX.
  *
  * With `prerendered` (what `renderEventRegister()` of `event-register/ssr` returned on the

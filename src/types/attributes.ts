@@ -5,7 +5,15 @@
  * attribute or event added here reaches every framework at once.
  */
 import type { EventRegisterEventMap } from '../events/index.js';
-import type { CustomAttributes, Layout, Mode, NameFieldMode, RenderRootMode, Theme } from '../public-types.js';
+import type {
+  CalendarLink,
+  CustomAttributes,
+  Layout,
+  Mode,
+  NameFieldMode,
+  RenderRootMode,
+  Theme,
+} from '../public-types.js';
 
 /** Attributes, as written in HTML and framework templates (kebab-case). */
 export interface EventRegisterAttributes {
@@ -32,6 +40,13 @@ export interface EventRegisterAttributes {
   theme?: Theme;
   'form-label'?: string;
   layout?: Layout;
+  'event-title'?: string;
+  /** ISO 8601 with `Z` or an offset. */
+  'event-start'?: string;
+  'event-end'?: string;
+  'event-url'?: string;
+  'calendar-link'?: CalendarLink;
+  'join-window'?: number | string;
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -56,6 +71,12 @@ export interface EventRegisterProperties {
   theme?: Theme;
   formLabel?: string;
   layout?: Layout;
+  eventTitle?: string;
+  eventStart?: string;
+  eventEnd?: string;
+  eventUrl?: string;
+  calendarLink?: CalendarLink;
+  joinWindow?: number;
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */
@@ -65,6 +86,7 @@ export const EVENT_HANDLER_NAMES = {
   onSubmitError: 'submit-error',
   onRegisterSubmit: 'register-submit',
   onStateChange: 'state-change',
+  onJoin: 'join',
 } as const satisfies Record<string, keyof EventRegisterEventMap>;
 
 /** `{ onRegistered?: (event: RegisteredEvent) => void, … }` */

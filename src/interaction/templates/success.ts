@@ -26,6 +26,8 @@ export interface SuccessViewContext {
   locale: string;
   slot: SlotRenderer;
   onNotYou: () => void;
+  /** The event's time, calendar menu and Join now (src/attend/), once its chunk is here. */
+  attend?: { view(link: string, linkShown: boolean): unknown };
 }
 
 /**
@@ -51,7 +53,7 @@ function registeredView(context: SuccessViewContext, link: string): TemplateResu
     context,
     html`<h2 class="er-success-title" part="success-title">${successText.title()}</h2>
       <p class="er-text">${successText.body()}</p>
-      ${context.showLink ? magicLink(link) : nothing}`,
+      ${context.showLink ? magicLink(link) : nothing} ${context.attend?.view(link, context.showLink)}`,
   );
 }
 
@@ -59,7 +61,7 @@ function rememberedView(context: SuccessViewContext, email: string, link: string
   return html`<div class="er-success" part="success" tabindex="-1" role="group">
     <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
     <p class="er-text">${rememberedText(isolate(email))}</p>
-    ${magicLink(link)}
+    ${magicLink(link)} ${context.attend?.view(link, true)}
     <p class="er-text"><button type="button" class="er-link-button" part="not-you"
       @click=${context.onNotYou}>${actionText.notYou()}</button></p>
   </div>`;

@@ -113,6 +113,7 @@ const VUE_HANDLERS: Record<WidgetEventName, string> = {
   'submit-error': '@submit-error',
   'register-submit': '@register-submit',
   'state-change': '@state-change',
+  join: '@join',
 };
 
 const VARIANTS: Variant[] = [
@@ -126,6 +127,7 @@ const VARIANTS: Variant[] = [
       'submit-error': 'onsubmit-error',
       'register-submit': 'onregister-submit',
       'state-change': 'onstate-change',
+      join: 'onjoin',
     },
   },
   {
@@ -138,6 +140,7 @@ const VARIANTS: Variant[] = [
       'submit-error': 'onSubmitError',
       'register-submit': 'onRegisterSubmit',
       'state-change': 'onStateChange',
+      join: 'onJoin',
     },
   },
   {

@@ -1,0 +1,132 @@
+/**
+ * The attend view of one widget: it reads the event's details from the element's attributes,
+ * draws the view for a success, and redraws it when it must change (the relative time each minute,
+ * "Join now" at the edge of the join window, "ended" at the end), with one timer at a time.
+ */
+import { JoinEvent } from '../events/join.js';
+import { entryOf } from './calendar/entry-of.js';
+import { openCalendar, type CalendarTarget } from './calendar/open.js';
+import type { AttendHost, AttendLocale } from './attend-host.js';
+import { readEventDetails, type EventDetails } from './event-details.js';
+import { addCataloguePart, attendLocaleLoaders, nothing, type ReactiveController, type TemplateResult } from './kit.js';
+import { attendText } from './messages.js';
+import { canJoin, nextChange, phaseAt, relativeStartText, startText } from './schedule.js';
+import { adoptAttendStyles } from './styles/attend-styles.js';
+import { attendTemplate } from './templates/attend-view.js';
+
+let menus = 0;
+
+export class AttendController implements ReactiveController {
+  private details: EventDetails | undefined;
+  /** The attributes the details were read from, so that each value is checked (and reported) once. */
+  private readFrom = '';
+  private menuOpen = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the last render drew the view: only then does it need redrawing. */
+  private shown = false;
+  private readonly menuId = `er-calendar-${++menus}`;
+
+  constructor(
+    private readonly host: AttendHost,
+    private readonly i18n: AttendLocale,
+  ) {
+    // The chunk's part of each locale, loaded now for the locale shown.
+    addCataloguePart(attendLocaleLoaders);
+    void i18n.reload();
+    host.addController(this);
+    if ((host as Partial<Element>).isConnected) this.hostConnected();
+  }
+
+  hostConnected(): void {
+    adoptAttendStyles(this.host.renderRoot, (this.host.renderRoot as unknown) === this.host);
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.timer);
+  }
+
+  hostUpdate(): void {
+    this.shown = false;
+  }
+
+  hostUpdated(): void {
+    clearTimeout(this.timer);
+    const delay = this.shown && this.details ? nextChange(this.details, Date.now()) : undefined;
+    // At most once a minute, and at the very edge of a phase; none once the event has ended.
+    if (delay !== undefined) this.timer = setTimeout(() => this.host.requestUpdate(), delay);
+  }
+
+  /**
+   * The view for a success: `link` is the person's link, `linkShown` whether the page shows it
+   * (`show-link`, or a remembered registration), which "Join now" needs. Nothing without valid details.
+   */
+  view(link: string, linkShown: boolean): TemplateResult | typeof nothing {
+    const details = this.read();
+    if (!details) return nothing;
+    this.shown = true;
+    const now = Date.now();
+    const phase = phaseAt(details, now);
+    const { locale } = this.i18n;
+    // Said now, in the widget's language: msg() answers only while the widget renders.
+    const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
+    return attendTemplate({
+      phase,
+      startIso: new Date(details.start).toISOString(),
+      startText: startText(details.start, now, locale),
+      relativeText: phase === 'upcoming' || phase === 'soon' ? relativeStartText(details.start, now, locale) : undefined,
+      joinLink: linkShown && canJoin(phase) ? link : undefined,
+      menuOpen: this.menuOpen,
+      menuId: this.menuId,
+      onToggle: () => this.toggle(!this.menuOpen),
+      onKeydown: (event) => {
+        if (event.key !== 'Escape' || !this.menuOpen) return;
+        event.stopPropagation();
+        this.toggle(false, true);
+      },
+      onChoose: (target) => this.choose(target, details, link, description),
+      onJoin: (event) => {
+        if (!this.host.dispatchEvent(new JoinEvent({ eventId: this.host.eventId, magicLink: link })))
+          event.preventDefault();
+      },
+    });
+  }
+
+  private get personal(): boolean {
+    return this.host.calendarLink === 'personal';
+  }
+
+  /** The details, read again when an attribute they come from changed; each problem said once, in the console. */
+  private read(): EventDetails | undefined {
+    const { eventTitle: title, eventStart: start, eventEnd: end, eventUrl: url, joinWindow } = this.host;
+    const key = JSON.stringify([title, start, end, url, joinWindow]);
+    if (key !== this.readFrom) {
+      this.readFrom = key;
+      const { details, problems } = readEventDetails({ title, start, end, url, joinWindow });
+      for (const problem of problems) console.warn(problem);
+      this.details = details;
+    }
+    return this.details;
+  }
+
+  private toggle(open: boolean, focusButton = false): void {
+    this.menuOpen = open;
+    this.host.requestUpdate();
+    if (focusButton)
+      void this.host.updateComplete.then(() =>
+        this.host.renderRoot.querySelector<HTMLElement>('.er-calendar-button')?.focus(),
+      );
+  }
+
+  private choose(target: CalendarTarget, details: EventDetails, link: string, description: string): void {
+    const view = this.host.ownerDocument.defaultView;
+    const entry = entryOf(details, {
+      eventId: this.host.eventId,
+      baseUrl: this.host.baseUrl,
+      fallbackTitle: this.host.ownerDocument.title,
+      description,
+      personalLink: this.personal ? link : undefined,
+    });
+    if (view) openCalendar(target, entry, view);
+    this.toggle(false, true);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Taking a calendar option: a web calendar opens in a new tab, the .ics file downloads. Both are
+ * built when the person picks them, so that a personal link is never written into the page.
+ */
+import { icsFileName, icsText } from './ics.js';
+import { googleCalendarUrl, outlookComposeUrl } from './links.js';
+import type { CalendarEntry } from './entry.js';
+
+export type CalendarTarget = 'google' | 'outlook' | 'microsoft-365' | 'ics';
+
+export const CALENDAR_TARGETS: readonly CalendarTarget[] = ['google', 'outlook', 'microsoft-365', 'ics'];
+
+/** The address a web calendar opens: undefined for the file. */
+export function calendarUrl(target: CalendarTarget, entry: CalendarEntry): string | undefined {
+  if (target === 'google') return googleCalendarUrl(entry);
+  if (target === 'outlook') return outlookComposeUrl(entry, 'outlook.live.com');
+  if (target === 'microsoft-365') return outlookComposeUrl(entry, 'outlook.office.com');
+  return undefined;
+}
+
+/**
+ * Opens the option in `view`. The file is a Blob offered by an `<a download>` that is never in
+ * the document: a `data:` URL would be blocked as a top-level navigation in Chrome, and fails in
+ * in-app browsers. Its object URL lives a minute, long enough for the slowest download to start.
+ */
+export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view: Window): void {
+  const url = calendarUrl(target, entry);
+  if (url) {
+    view.open(url, '_blank', 'noopener');
+    return;
+  }
+  const blob = new Blob([icsText(entry, Date.now())], { type: 'text/calendar;charset=utf-8' });
+  const href = URL.createObjectURL(blob);
+  const link = view.document.createElement('a');
+  link.href = href;
+  link.download = icsFileName(entry.title);
+  link.click();
+  view.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

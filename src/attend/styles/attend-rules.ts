@@ -1,0 +1,76 @@
+/**
+ * The rules of the attend view (attend-view.ts): the start time, "Join now" (the form's button,
+ * as a link) and the "Add to calendar" menu. Added to the widget's root with the attend chunk,
+ * after the form's and the results' rules.
+ */
+import { ruleBuilders } from '../kit.js';
+
+export function attendRules(isolate: boolean): string {
+  const { r, v } = ruleBuilders(isolate);
+  return [
+    r('.er-attend', 'display: grid; gap: 0.75rem; justify-items: start; margin: 0;'),
+    r('.er-relative', 'color: var(--_muted); margin-inline-start: 0.5em;'),
+    v('.er-join', 'text-decoration: none; text-align: center; line-height: 1.75rem;'),
+    r('.er-calendar', 'display: grid; gap: 0.25rem; justify-items: start; margin: 0;'),
+    r(
+      '.er-calendar-button, .er-calendar-item',
+      `box-sizing: border-box;
+      font: inherit;
+      color: inherit;
+      background: transparent;
+      cursor: pointer;
+      margin: 0;`,
+    ),
+    v(
+      '.er-calendar-button',
+      `display: inline-flex;
+      align-items: center;
+      gap: 0.5em;
+      min-block-size: 2.75rem;
+      padding-block: 0.5rem;
+      padding-inline: 1rem;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      font-weight: 600;`,
+    ),
+    // A chevron drawn by borders: it needs no glyph from the page's font, and turns when open.
+    r(
+      '.er-chevron',
+      `display: inline-block;
+      inline-size: 0.45em;
+      block-size: 0.45em;
+      border-block-end: 2px solid currentColor;
+      border-inline-end: 2px solid currentColor;
+      transform: translateY(-0.15em) rotate(45deg);`,
+    ),
+    v("[aria-expanded='true'] > .er-chevron", 'transform: translateY(0.1em) rotate(-135deg);'),
+    r(
+      '.er-calendar-menu',
+      `display: grid;
+      min-inline-size: 16rem;
+      margin: 0;
+      padding: 0.25rem;
+      list-style: none;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);`,
+    ),
+    v(
+      '.er-calendar-item',
+      `display: block;
+      inline-size: 100%;
+      min-block-size: 2.75rem;
+      padding-block: 0.5rem;
+      padding-inline: 0.75rem;
+      border: 0;
+      border-radius: calc(var(--_radius) / 2);
+      text-align: start;`,
+    ),
+    v('.er-calendar-item:hover', 'text-decoration: underline;'),
+    v(
+      '.er-calendar-button:focus-visible, .er-calendar-item:focus-visible',
+      'outline: 2px solid var(--_accent); outline-offset: 2px;',
+    ),
+    v('.er-calendar-menu[hidden]', 'display: none;'),
+    `@media (forced-colors: active) { ${v('.er-calendar-button, .er-calendar-menu', 'border-color: ButtonText;')} }`,
+  ].join('\n');
+}
