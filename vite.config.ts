@@ -116,7 +116,7 @@ function localeChunks(classic: boolean): Plugin {
  * chunk, sharing Lit and the widget's messages with the entry. The classic script, which has them
  * inlined, loads a copy built for it (`vite build --mode attend-classic`, after the classic script):
  * the same code, reading what src/attend/kit.ts exports from the classic script, which publishes it
- * under a symbol named by the copy's hash before it imports the copy by URL. So a page has one Lit,
+ * (an array, in kit.ts's order) under a symbol named by the copy's hash before it imports the copy by URL. So a page has one Lit,
  * one message scope and one list of catalogue parts, and the classic script grows only by that.
  */
 function classicAttend(mode: 'classic' | 'attend-classic'): Plugin {
@@ -145,17 +145,18 @@ function classicAttend(mode: 'classic' | 'attend-classic'): Plugin {
     },
     load(loadedId) {
       if (loadedId !== KIT) return undefined;
-      return `export const { ${names.join(', ')} } = globalThis[${key}];\n`;
+      return `export const [${names.join(', ')}] = globalThis[${key}];\n`;
     },
     transform(code, file) {
       if (mode !== 'classic' || file !== ATTEND_LOADER) return undefined;
       const target = "import('../attend/attend.js')";
       if (!code.includes(target)) throw new Error(`${file} no longer imports ${target}: update vite.config.ts`);
       const output = new MagicString(code);
-      output.prepend("import * as attendKit from '../attend/kit.js';\n");
+      // An array, in the order of kit.ts: its names would only cost bytes.
+      output.prepend(`import { ${names.join(', ')} } from '../attend/kit.js';\n`);
       output.replace(
         target,
-        `(globalThis[${key}] = attendKit, import(/* @vite-ignore */ new URL('chunks/attend.classic-${id}.js', ${CLASSIC_BASE}).href))`,
+        `(globalThis[${key}] = [${names.join(', ')}], import(/* @vite-ignore */ new URL('chunks/attend.classic-${id}.js', ${CLASSIC_BASE}).href))`,
       );
       return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },

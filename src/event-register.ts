@@ -21,7 +21,6 @@ import { formTemplate, type FormParts } from './form/templates/form.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
 import type {
-  CalendarLink,
   CustomAttributes,
   Layout,
   Mode,
@@ -29,7 +28,7 @@ import type {
   RenderRootMode,
   SubmissionStatus,
 } from './public-types.js';
-import type { Theme } from './public-types.js';
+import type { CalendarLink, Theme } from './public-types.js';
 
 /**
  * A registration form for an event on the Event Viewing Service.

@@ -13,6 +13,8 @@ import { attendText } from './messages.js';
 import { canJoin, nextChange, phaseAt, relativeStartText, startText } from './schedule.js';
 import { adoptAttendStyles } from './styles/attend-styles.js';
 import { attendTemplate } from './templates/attend-view.js';
+import { progressTemplate } from './templates/progress-view.js';
+import type { IdentifyResponse } from '../api/types.js';
 
 let menus = 0;
 
@@ -34,7 +36,8 @@ export class AttendController implements ReactiveController {
     addCataloguePart(attendLocaleLoaders);
     void i18n.reload();
     host.addController(this);
-    if ((host as Partial<Element>).isConnected) this.hostConnected();
+    // Here after the success view rendered without it: draw it now.
+    host.requestUpdate();
   }
 
   hostConnected(): void {
@@ -73,7 +76,8 @@ export class AttendController implements ReactiveController {
       phase,
       startIso: new Date(details.start).toISOString(),
       startText: startText(details.start, now, locale),
-      relativeText: phase === 'upcoming' || phase === 'soon' ? relativeStartText(details.start, now, locale) : undefined,
+      relativeText:
+        phase === 'upcoming' || phase === 'soon' ? relativeStartText(details.start, now, locale) : undefined,
       joinLink: linkShown && canJoin(phase) ? link : undefined,
       menuOpen: this.menuOpen,
       menuId: this.menuId,
@@ -89,6 +93,11 @@ export class AttendController implements ReactiveController {
           event.preventDefault();
       },
     });
+  }
+
+  /** Identify mode: how much of the event the viewer has watched. */
+  progress(viewer: IdentifyResponse): TemplateResult {
+    return progressTemplate(viewer, this.i18n.locale);
   }
 
   private get personal(): boolean {

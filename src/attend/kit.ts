@@ -7,7 +7,7 @@
  */
 export { adoptStyles, html, nothing, supportsAdoptingStyleSheets, unsafeCSS } from 'lit';
 export type { ReactiveController, TemplateResult } from 'lit';
-export { msg } from '../i18n/msg.js';
+export { msg, str } from '../i18n/msg.js';
 export { addCataloguePart } from '../i18n/catalogues.js';
 export { attendLocaleLoaders } from '../generated/attend-locale-loaders.js';
 export { adoptLightStyles } from '../form/styles/light.js';

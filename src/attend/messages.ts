@@ -1,9 +1,10 @@
 /**
- * What the attend view says (the start time, the calendar menu, Join now). Loaded
+ * What the attend views say (the start time, the calendar menu, Join now; an identified viewer's
+ * status and progress). Loaded
  * with the attend chunk, in each locale's `.attend` part; called at render time,
  * inside the widget's `withMessages()`.
  */
-import { msg } from './kit.js';
+import { msg, str } from './kit.js';
 
 export const attendText = {
   addToCalendar: () => msg('Add to calendar', { id: 'attend.add-to-calendar' }),
@@ -22,4 +23,8 @@ export const attendText = {
   /** The calendar entry's description, when its location is the person's own link (`calendar-link="personal"`). */
   entryDescriptionPersonal: () =>
     msg('The location is your personal link to join. Do not share it.', { id: 'attend.entry-description-personal' }),
+  /** A status the widget has no words of its own for, as the server gave it. */
+  viewerStatus: (status: string) => msg(str`Status: ${status}`, { id: 'identified.status' }),
+  progress: (percent: string) => msg(str`${percent} watched`, { id: 'identified.progress' }),
+  progressLabel: () => msg('Viewing progress', { id: 'identified.progress-label' }),
 };

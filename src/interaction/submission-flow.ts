@@ -19,8 +19,7 @@ import { RegisterSubmitEvent } from '../events/register-submit.js';
 import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
-import type { AttendController } from '../attend/attend-controller.js';
-import { attendChunk } from './attend-loader.js';
+import { AttendLoader } from './attend-loader.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
 import { deadlineOf, failureOf, rateLimitOf, resumedRateLimit } from './deadlines.js';
@@ -49,9 +48,7 @@ export class SubmissionFlow implements ReactiveController {
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
   private readonly autoIdentify = new AutoIdentify();
-  /** The event's time, calendar menu and Join now: loaded with the first success on a page with `event-start`. */
-  private attend: AttendController | undefined;
-  private attendLoad: Promise<void> | undefined;
+  private readonly attend: AttendLoader;
   private settings: Settings;
   /** Whether focus follows the result of the submission under way to its view. */
   private moveFocus = false;
@@ -65,6 +62,7 @@ export class SubmissionFlow implements ReactiveController {
     this.focus = new FocusMover(el);
     this.work = new SubmissionController(el, (next, previous) => this.changed(next, previous));
     this.countdown = new CountdownController(el, () => this.onWaitOver());
+    this.attend = new AttendLoader(el, parts.i18n, () => !!el.eventStart || this.settings.mode === 'identify');
     // The chunk's part of each locale: the results' messages, loaded now for the locale shown.
     addCataloguePart(resultLocaleLoaders);
     void parts.i18n.reload();
@@ -113,15 +111,7 @@ export class SubmissionFlow implements ReactiveController {
     if (connectionChanged || changed.has('remember'))
       this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el);
-    if (this.submission.state === 'success' && this.el.eventStart)
-      this.attendLoad ??= attendChunk().then(
-        ({ AttendController }) => {
-          this.attend = new AttendController(this.el, this.parts.i18n);
-          this.el.requestUpdate();
-        },
-        // The browser's console names the file that failed; it is tried again at the next update.
-        () => (this.attendLoad = undefined),
-      );
+    if (this.submission.state === 'success') void this.attend.load();
   }
 
   /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
@@ -168,7 +158,9 @@ export class SubmissionFlow implements ReactiveController {
     await this.work.run(async (signal, onWait) => {
       const send = () => prepared.send(client, { idempotencyKey, signal, onWait });
       // While held, its banner speaks; the polite region is quiet.
-      const outcome = await sendOrHold(send, parts.held, signal, () => this.announcer.clear());
+      const sending = sendOrHold(send, parts.held, signal, () => this.announcer.clear());
+      // The attend chunk is fetched while the request is out, so that a success shows whole, at once.
+      const [outcome] = await Promise.all([sending, this.attend.load()]);
       // After a hold for the connection, focus moves to the outcome only if it is still in the widget.
       if (outcome.held) this.moveFocus = el.matches(':focus-within');
       // Cancel: back to the form, everything typed kept (the key too: the same details are the same registration).
@@ -246,14 +238,11 @@ export class SubmissionFlow implements ReactiveController {
 
   /** The success view, when the submission is one. */
   successView(): TemplateResult | undefined {
-    const { showLink } = this.el;
-    const { i18n, slots } = this.parts;
     return successViewOf(this.submission, {
-      showLink,
-      locale: i18n.locale,
-      slot: slots.render,
+      showLink: this.el.showLink,
+      slot: this.parts.slots.render,
       onNotYou: this.onNotYou,
-      attend: this.attend,
+      attend: this.attend.controller,
     });
   }
 

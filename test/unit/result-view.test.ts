@@ -182,7 +182,6 @@ describe('formPartsOf', () => {
 describe('successViewOf', () => {
   const context: SuccessViewContext = {
     showLink: true,
-    locale: 'en',
     slot: (_name, fallback) => fallback ?? html``,
     onNotYou: () => {},
   };

@@ -1,6 +1,6 @@
 /**
- * The rules of the attend view (attend-view.ts): the start time, "Join now" (the form's button,
- * as a link) and the "Add to calendar" menu. Added to the widget's root with the attend chunk,
+ * The rules of the attend views: the start time, "Join now" (the form's button, as a link) and
+ * the "Add to calendar" menu (attend-view.ts); an identified viewer's progress (progress-view.ts). Added to the widget's root with the attend chunk,
  * after the form's and the results' rules.
  */
 import { ruleBuilders } from '../kit.js';
@@ -8,6 +8,10 @@ import { ruleBuilders } from '../kit.js';
 export function attendRules(isolate: boolean): string {
   const { r, v } = ruleBuilders(isolate);
   return [
+    // Identify mode's progress. min-inline-size: 0 lets long unbroken text wrap inside grid items
+    // instead of widening the page.
+    r('.er-progress', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
+    r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
     r('.er-attend', 'display: grid; gap: 0.75rem; justify-items: start; margin: 0;'),
     r('.er-relative', 'color: var(--_muted); margin-inline-start: 0.5em;'),
     v('.er-join', 'text-decoration: none; text-align: center; line-height: 1.75rem;'),

@@ -14,11 +14,6 @@ export function formatCount(count: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(count);
 }
 
-/** A whole percentage, "42 %" or "42%" as the locale writes it. */
-export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
-}
-
 /** A date and time when the moment is not today, else the time alone; rounded up to the minute, never too early. */
 export function formatRetryTime(at: number, locale: string, now = Date.now()): string {
   const rounded = Math.ceil(at / 60_000) * 60_000;

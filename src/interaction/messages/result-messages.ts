@@ -100,16 +100,6 @@ export function identifiedTitle(status: string): string {
   }
 }
 
-export function viewerStatusText(status: string): string {
-  return msg(str`Status: ${status}`, { id: 'identified.status' });
-}
-
-export function progressText(percent: string): string {
-  return msg(str`${percent} watched`, { id: 'identified.progress' });
-}
-
-export const progressLabel = (): string => msg('Viewing progress', { id: 'identified.progress-label' });
-
 export function rememberedText(email: string): string {
   return msg(str`Registered as ${email}.`, { id: 'remembered.as' });
 }

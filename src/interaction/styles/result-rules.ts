@@ -1,7 +1,6 @@
 /**
  * The rules for what only a submission shows: field errors, the error summary,
- * the busy and rate-limited button, the countdown, the success view and identify
- * mode's progress. They travel in the lazy interaction chunk (the form at rest
+ * the busy and rate-limited button, the countdown and the success view. They travel in the lazy interaction chunk (the form at rest
  * does not need them) and are added to the widget's root when it arrives,
  * after the rules of rules.ts, which they refine.
  */
@@ -21,8 +20,6 @@ export function resultRules(isolate: boolean): string {
       border-end-end-radius: var(--_radius);
       background: var(--_background);`,
     ),
-    // min-inline-size: 0 lets long unbroken text wrap inside grid items instead of widening the page.
-    r('.er-progress', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     v(".er-input[aria-invalid='true']", 'border-color: var(--_danger); border-width: 2px;'),
     // GOV.UK's error summary.
     r(
@@ -67,7 +64,6 @@ export function resultRules(isolate: boolean): string {
       'animation: none; border-inline-end-color: currentColor; opacity: 0.6;',
     )} }`,
     '@keyframes er-spin { to { transform: rotate(360deg); } }',
-    r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
     r('.er-countdown', 'display: block; margin: 0;'),
     r('.er-success-title', 'display: block; font-weight: 700; font-size: 1.125em; line-height: 1.3; margin: 0;'),
     // Focus moves here after a submission: it must show, inside the text column (an outline

@@ -1,33 +1,23 @@
 /**
  * The success views: registered, remembered (a returning visitor) and
- * identified. Pure functions of their data; every string comes from messages.ts.
+ * identified. Pure functions of their data; every string comes from messages.ts. What the
+ * attend chunk adds (the event's time, calendar menu and Join now; a viewer's progress) is its own.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { IdentifyResponse } from '../../api/types.js';
-import {
-  actionText,
-  identifiedTitle,
-  progressLabel,
-  progressText,
-  rememberedText,
-  successText,
-  viewerStatusText,
-} from '../messages/result-messages.js';
-import { formatPercent, isolate } from '../messages/formatting.js';
+import { actionText, identifiedTitle, rememberedText, successText } from '../messages/result-messages.js';
+import { isolate } from '../messages/formatting.js';
 import type { SlotRenderer } from '../../form/templates/slot.js';
 import type { SuccessShown } from '../modes/mode.js';
-
-const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
 
 /** What every success view gets from the element. */
 export interface SuccessViewContext {
   /** Show the magic link (`show-link`). */
   showLink: boolean;
-  locale: string;
   slot: SlotRenderer;
   onNotYou: () => void;
-  /** The event's time, calendar menu and Join now (src/attend/), once its chunk is here. */
-  attend?: { view(link: string, linkShown: boolean): unknown };
+  /** The event's time, calendar menu and Join now, or an identified viewer's progress (src/attend/), once its chunk is here. */
+  attend?: { view(link: string, linkShown: boolean): unknown; progress(viewer: IdentifyResponse): unknown };
 }
 
 /**
@@ -67,26 +57,11 @@ function rememberedView(context: SuccessViewContext, email: string, link: string
   </div>`;
 }
 
-function identifiedView(context: SuccessViewContext, data: IdentifyResponse): TemplateResult {
-  const percent = Math.min(100, Math.max(0, data.progress_percent));
-  const formatted = formatPercent(percent, context.locale);
+function identifiedView(context: SuccessViewContext, viewer: IdentifyResponse): TemplateResult {
   return successFrame(
     context,
-    html`<h2 class="er-success-title" part="success-title">${identifiedTitle(data.status)}</h2>
-      ${
-        KNOWN_STATUSES.has(data.status)
-          ? nothing
-          : html`<p class="er-text" part="viewer-status">${viewerStatusText(isolate(data.status))}</p>`
-      }
-      ${
-        percent > 0
-          ? html`<div class="er-progress" part="progress">
-            <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${progressLabel()}
-              aria-valuetext=${progressText(formatted)}></progress>
-            <span>${progressText(formatted)}</span>
-          </div>`
-          : nothing
-      }`,
+    html`<h2 class="er-success-title" part="success-title">${identifiedTitle(viewer.status)}</h2>
+      ${context.attend?.progress(viewer)}`,
   );
 }
 
