@@ -27,6 +27,8 @@ export class AttendController implements ReactiveController {
   /** Whether the last render drew the view: only then does it need redrawing. */
   private shown = false;
   private readonly menuId = `er-calendar-${++menus}`;
+  /** Settles once the chunk's part of the widget's language is here (or has failed: English then). */
+  readonly ready: Promise<unknown>;
 
   constructor(
     private readonly host: AttendHost,
@@ -34,7 +36,7 @@ export class AttendController implements ReactiveController {
   ) {
     // The chunk's part of each locale, loaded now for the locale shown.
     addCataloguePart(attendLocaleLoaders);
-    void i18n.reload();
+    this.ready = i18n.reload();
     host.addController(this);
     // Here after the success view rendered without it: draw it now.
     host.requestUpdate();

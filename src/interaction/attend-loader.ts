@@ -26,7 +26,11 @@ export class AttendLoader {
   load(): Promise<void> | undefined {
     if (!this.wanted()) return undefined;
     return (this.loading ??= attendChunk().then(
-      (chunk) => void (this.controller = new chunk.AttendController(this.host, this.i18n)),
+      (chunk) => {
+        const controller = new chunk.AttendController(this.host, this.i18n);
+        // Drawn once its words are here too: the success shows whole, in the widget's language.
+        return controller.ready.then(() => void (this.controller = controller));
+      },
       // The browser's console names the file that failed; it is tried again at the next success.
       () => (this.loading = undefined),
     ));

@@ -109,6 +109,36 @@ ui.forEachRoot(() => {
         }
       });
 
+      it('shows the attend view after registering: its chunk, its German part and its styles, without violations', async () => {
+        const eventId = await api.freshEvent();
+        const { win, el, frame } = await strictCspPage(eventId, script, 'de-AT');
+        try {
+          el.setAttribute('event-start', new Date(Date.now() + 3 * 86_400_000).toISOString());
+          el.setAttribute('event-title', 'CSP-Test');
+          await ui.fill(el, { email: api.uniqueEmail('csp-attend'), name: 'Strict Page' });
+          await ui.submitAndWait(el, 'registered');
+          await ui.settled(el);
+          // The classic script's copy of the chunk reads Lit and the messages from the script: one
+          // catalogue, so the German text is there; one Lit, so the template renders at all.
+          const button = ui.root(el).querySelector<HTMLElement>('[part~="calendar-button"]');
+          expect(button?.textContent?.trim()).to.equal('Zum Kalender hinzufügen');
+          expect(win.getComputedStyle(button!).borderTopWidth, 'the attend rules apply').to.equal('1px');
+          const paths = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+          const chunk = script === 'classic' ? /\/chunks\/attend\.classic-[\w-]+\.js$/ : /\/chunks\/attend-[\w-]+\.js$/;
+          expect(
+            paths.some((path) => chunk.test(path)),
+            paths.join(),
+          ).to.equal(true);
+          expect(
+            paths.some((path) => /\/locales\/de\.attend-[\w-]+\.js$/.test(path)),
+            paths.join(),
+          ).to.equal(true);
+          expect(win.__cspViolations).to.deep.equal([]);
+        } finally {
+          frame.remove();
+        }
+      });
+
       it('loads the page language’s chunks from the CDN, the first frame already translated', async () => {
         const { win, el, frame } = await strictCspPage(await api.freshEvent(), script, 'de-AT');
         try {
