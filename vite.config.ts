@@ -258,7 +258,9 @@ function cssStrings(): Plugin {
       .replace(/\s+/g, ' ')
       .replace(/\s*([;{}])\s*/g, '$1')
       .replace(/([,:])\s+/g, '$1')
-      .replace(/\s+!/g, '!');
+      .replace(/\s+!/g, '!')
+      // 0.5rem → .5rem: a number's leading zero says nothing either.
+      .replace(/([\s:(,/-])0\.(\d)/g, '$1.$2');
   return {
     name: 'event-register:css-strings',
     enforce: 'pre',
