@@ -26,6 +26,8 @@ export class AttendController implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Whether the last render drew the view: only then does it need redrawing. */
   private shown = false;
+  /** The attend view's element that had focus before an update. */
+  private focused: Element | undefined;
   private readonly menuId = `er-calendar-${++menus}`;
   /** Settles once the chunk's part of the widget's language is here (or has failed: English then). */
   readonly ready: Promise<unknown>;
@@ -38,8 +40,6 @@ export class AttendController implements ReactiveController {
     addCataloguePart(attendLocaleLoaders);
     this.ready = i18n.reload();
     host.addController(this);
-    // Here after the success view rendered without it: draw it now.
-    host.requestUpdate();
   }
 
   hostConnected(): void {
@@ -52,9 +52,16 @@ export class AttendController implements ReactiveController {
 
   hostUpdate(): void {
     this.shown = false;
+    const root = this.host.renderRoot;
+    // A shadow root knows its focused element; in the light DOM, the document does.
+    const active = 'activeElement' in root ? (root as ShadowRoot).activeElement : this.host.ownerDocument.activeElement;
+    this.focused = active && root.querySelector('.er-attend')?.contains(active) ? active : undefined;
   }
 
   hostUpdated(): void {
+    // A part that had focus went (the event ended, the menu with it): focus stays in the view.
+    if (this.focused && !this.focused.isConnected)
+      this.host.renderRoot.querySelector<HTMLElement>('.er-success')?.focus();
     clearTimeout(this.timer);
     const delay = this.shown && this.details ? nextChange(this.details, Date.now()) : undefined;
     // At most once a minute, and at the very edge of a phase; none once the event has ended.
@@ -109,10 +116,13 @@ export class AttendController implements ReactiveController {
   /** The details, read again when an attribute they come from changed; each problem said once, in the console. */
   private read(): EventDetails | undefined {
     const { eventTitle: title, eventStart: start, eventEnd: end, eventUrl: url, joinWindow } = this.host;
-    const key = JSON.stringify([title, start, end, url, joinWindow]);
+    const key = JSON.stringify([title, start, end, url, joinWindow, this.host.calendarLink]);
     if (key !== this.readFrom) {
       this.readFrom = key;
       const { details, problems } = readEventDetails({ title, start, end, url, joinWindow });
+      const link = this.host.calendarLink;
+      if (link != null && link !== 'event' && link !== 'personal')
+        problems.push(`<event-register> calendar-link="${String(link)}" is not a known value; using event.`);
       for (const problem of problems) console.warn(problem);
       this.details = details;
     }

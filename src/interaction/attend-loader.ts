@@ -29,7 +29,11 @@ export class AttendLoader {
       (chunk) => {
         const controller = new chunk.AttendController(this.host, this.i18n);
         // Drawn once its words are here too: the success shows whole, in the widget's language.
-        return controller.ready.then(() => void (this.controller = controller));
+        return controller.ready.then(() => {
+          this.controller = controller;
+          // A success already shown (a remembered registration, at rest) is drawn again with it.
+          this.host.requestUpdate();
+        });
       },
       // The browser's console names the file that failed; it is tried again at the next success.
       () => (this.loading = undefined),

@@ -179,6 +179,20 @@ ui.forEachRoot(() => {
     });
   });
 
+  it('keeps focus in the view when the event ends under it, and the menu goes', async () => {
+    const { el } = await registered({
+      'event-start': at(-30 * MINUTE).toISOString(),
+      'event-end': at(3000).toISOString(),
+    });
+    expect(ui.part(el, '[part~="event-time"]').textContent).to.include('Happening now');
+    menuButton(el).focus();
+    await waitUntil(() => ui.root(el).querySelector('[part~="event-ended"]'), 'the view says the event ended', {
+      timeout: 8000,
+      interval: 100,
+    });
+    ui.expectFocus(el, ui.part(el, '[part~="success"]'), 'focus moves to the success view, not the page');
+  });
+
   describe('a remembered registration', () => {
     const storageKey = (eventId: string): string =>
       `event-register:v1:${api.env.baseUrl.replace(/\/+$/, '')}:${eventId}`;
@@ -226,10 +240,10 @@ ui.forEachRoot(() => {
     });
   });
 
-  it('refuses an event-start without an offset in the console, and shows today’s success view', async () => {
+  it('refuses an event-start without an offset and an unknown calendar-link in the console, and shows today’s success view', async () => {
     let link = '';
     const log = await ui.captureConsole(async () => {
-      const result = await registered({ 'event-start': '2026-12-03T18:00:00' });
+      const result = await registered({ 'event-start': '2026-12-03T18:00:00', 'calendar-link': 'everyone' });
       link = result.magicLink;
       expect(attendPart(result.el), 'no attend view').to.equal(null);
       expect(ui.part(result.el, '[part~="success-title"]').textContent).to.include('registered');
@@ -238,5 +252,6 @@ ui.forEachRoot(() => {
     expect(log.warnings.some((line) => line.includes('event-start') && line.includes('2026-12-03T18:00:00'))).to.equal(
       true,
     );
+    expect(log.warnings).to.include('<event-register> calendar-link="everyone" is not a known value; using event.');
   });
 });
