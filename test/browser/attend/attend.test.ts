@@ -27,8 +27,9 @@ interface Opened {
 /** Captures what the calendar options hand to the browser, and keeps the browser from acting on it. */
 function captureOpened(): Opened {
   const opened: Opened = { urls: [], files: [], restore: () => {} };
-  const open = window.open;
-  const click = HTMLAnchorElement.prototype.click;
+  // Kept to be put back; called with their own `this` (window, the anchor).
+  const open = window.open.bind(window);
+  const click = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'click')!.value as (this: HTMLElement) => void;
   window.open = (url?: string | URL) => {
     opened.urls.push(String(url));
     return null;
@@ -40,7 +41,7 @@ function captureOpened(): Opened {
   };
   opened.restore = () => {
     window.open = open;
-    HTMLAnchorElement.prototype.click = click;
+    delete (HTMLAnchorElement.prototype as Partial<HTMLAnchorElement>).click; // HTMLElement's again.
   };
   return opened;
 }
@@ -52,7 +53,7 @@ const menuItem = (el: EventRegister, target: string) =>
 
 /** The event of an .ics text, read by ical.js. */
 function parsedEvent(text: string): InstanceType<typeof ICAL.Event> {
-  const component = new ICAL.Component(ICAL.parse(text));
+  const component = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return new ICAL.Event(component.getFirstSubcomponent('vevent')!);
 }
 
