@@ -62,6 +62,31 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // The attend chunk takes the rest of the widget at run time through attend/kit.ts only: the
+  // classic script's copy of the chunk gets those very objects from the script (vite.config.ts).
+  // A type, or a module with no state of its own (an event class), may come from anywhere.
+  ...[
+    ['src/attend/*.ts', '\\.\\.'],
+    ['src/attend/*/**/*.ts', '\\.\\./\\.\\.'],
+  ].map(([files, up]) => ({
+    files: [files],
+    ignores: ['src/attend/kit.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(lit|@lit/.*|${up}/(?!events/join\\.js$).*)$`,
+              allowTypeImports: true,
+              message:
+                'Import it through src/attend/kit.ts: the classic script hands its copy of the chunk what kit.ts exports.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: [
       'bin/**',

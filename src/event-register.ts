@@ -87,6 +87,13 @@ import type { CalendarLink, Theme } from './public-types.js';
  * @csspart not-you - The "Not you?" button of a remembered registration.
  * @csspart progress - Identify mode's progress bar and text.
  * @csspart viewer-status - Identify mode's status line for a status the widget does not know.
+ * @csspart attend - With `event-start`: the success view's part about the event (its time, Join now, the calendar menu).
+ * @csspart event-time - The event's start, in the visitor's time zone, and how far away it is.
+ * @csspart join - "Join now", a link to the person's event link, from `join-window` minutes before the start until the end.
+ * @csspart calendar-button - The "Add to calendar" button that opens the calendar menu.
+ * @csspart calendar-menu - The calendar menu's list.
+ * @csspart calendar-item - Each option of the calendar menu (Google Calendar, Outlook.com, Microsoft 365, an .ics file).
+ * @csspart event-ended - "This event has ended.", after `event-end`.
  *
  * @cssprop [--event-register-accent=light-dark(#0b5cd5, #79b8ff)] - Button, link and focus colour.
  *   The first value is used on a light page, the second on a dark one.
