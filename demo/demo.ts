@@ -13,7 +13,7 @@ import type { DemoConfig } from './serve.js';
 type Widget = HTMLElementTagNameMap['event-register'];
 
 /** Every event the widgets fire. */
-const LOGGED_EVENTS = ['registered', 'submit-error', 'identified', 'state-change', 'register-submit'] as const;
+const LOGGED_EVENTS = ['registered', 'submit-error', 'identified', 'state-change', 'register-submit', 'join'] as const;
 
 /** Characters of a registration token left visible in the log. */
 const TOKEN_VISIBLE = 6;
@@ -519,10 +519,30 @@ for (const id of ['main-widget-slot', 'identify-widget-slot']) {
 // ---------------------------------------------------------------------------
 // Start-up: the options kept for this tab, on a fresh live widget
 
+/** The live widget's event: it starts a few minutes after the page loads, so that "Join now" can be seen to appear. */
+const DEMO_EVENT = {
+  title: 'Demo launch',
+  url: 'https://example.com/events/demo-launch',
+  /** Minutes from the page's load to the start. */
+  startsIn: 3,
+  /** `join-window`: minutes before the start from which "Join now" shows. */
+  joinWindow: 2,
+};
+
+/** The event's details on a widget; the copies "Start over" makes keep them. */
+function applyEvent(widget: Widget): void {
+  const start = new Date(Date.now() + DEMO_EVENT.startsIn * 60_000);
+  widget.setAttribute('event-title', DEMO_EVENT.title);
+  widget.setAttribute('event-start', start.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  widget.setAttribute('event-url', DEMO_EVENT.url);
+  widget.setAttribute('join-window', String(DEMO_EVENT.joinWindow));
+}
+
 restoreOptions();
 {
   const options = readOptions();
   replaceWidget(mainWidget(), (fresh) => {
+    applyEvent(fresh);
     applyOptions(fresh, options);
     applyPrefill(fresh, options);
   });

@@ -45,6 +45,17 @@ export const ROWS = [
     holds: "that language's errors and success texts",
   },
   {
+    match: /^chunks\/attend-[\w-]+\.js$/,
+    label: '`chunks/attend-<hash>.js`',
+    holds:
+      "what a success shows beyond its message: the event's time, the calendar menu and Join now (a page with `event-start`), identify mode's status and progress, and their styles; fetched while the request is out",
+  },
+  {
+    match: /^locales\/[\w-]+\.attend-[\w-]+\.js$/,
+    label: '`locales/<locale>.attend-<hash>.js` ({count})',
+    holds: "that language's words of the attend chunk",
+  },
+  {
     match: /^chunks\/take-over-[\w-]+\.js$/,
     label: '`chunks/take-over-<hash>.js`',
     holds: 'the code that takes over a pre-rendered form; loaded only over one',
@@ -53,6 +64,11 @@ export const ROWS = [
     match: /^event-register\.iife\.js$/,
     label: '`event-register.iife.js`',
     holds: 'the classic script: the entry with the interaction code and the take-over code inlined',
+  },
+  {
+    match: /^chunks\/attend\.classic-[\w-]+\.js$/,
+    label: '`chunks/attend.classic-<hash>.js`',
+    holds: "the classic script's copy of the attend chunk, which takes Lit and the messages from the classic script",
   },
   {
     match: /^event-register\.css$/,

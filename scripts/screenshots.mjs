@@ -11,6 +11,13 @@
 // and the form with errors in four languages, on a page whose <html lang> asks for them
 // (Arabic is right to left): docs/screenshots/locale-{en,de,ja,ar}.png
 //
+// and the success view with what it shows when the page gives the event's details (`event-title`,
+// `event-start`, `event-url`, with `show-link`): docs/screenshots/{light,dark}-attend.png and
+// locale-ar-attend.png. The light and Arabic pictures start the event 10 minutes after the run, inside
+// the join window, so "Join now" shows; the dark one 3 days after it, at 18:00 UTC, with the
+// "Add to calendar" menu open. The start is computed when the script runs, and the browser's time
+// zone is America/New_York for these pictures, so that they do not depend on the machine's zone.
+//
 // Run with tsx loaded (the API is TypeScript): node --import tsx scripts/screenshots.mjs
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -43,7 +50,34 @@ const SCREENSHOT_FLAGS = [...CHROME_FLAGS, '--hide-scrollbars', '--font-render-h
 /** The languages of the localization pictures; the page's <html lang> asks for each. */
 const LOCALES = ['en', 'de', 'ja', 'ar'];
 
-function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang }) {
+/** The event's details for the attend pictures. */
+const ATTEND = {
+  title: 'Launch webinar',
+  url: 'https://events.example.com/launch',
+  /** The visitor's zone in these pictures. */
+  timeZone: 'America/New_York',
+};
+
+/**
+ * The start of an attend picture's event, as an ISO 8601 instant with Z, computed now: `soon` on the
+ * minute 10 minutes ahead ("in 10 minutes"), `later` 3 days ahead at 18:00 UTC.
+ */
+function attendStart(when) {
+  const now = Date.now();
+  if (when === 'soon') return new Date(Math.floor(now / 60_000) * 60_000 + 10 * 60_000).toISOString();
+  const day = new Date(now + 3 * 24 * 60 * 60_000);
+  day.setUTCHours(18, 0, 0, 0);
+  return day.toISOString();
+}
+
+/** The element's attributes beyond the three every picture has: the event's details for an attend picture. */
+function attendAttributes(when) {
+  if (!when) return '';
+  const start = attendStart(when);
+  return ` event-title="${ATTEND.title}" event-start="${start}" event-url="${ATTEND.url}" show-link`;
+}
+
+function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang, attend }) {
   const { background, color } = PAGES[scheme];
   return `<!doctype html>
 <html lang="${lang}">
@@ -58,7 +92,7 @@ function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang }) {
 </head>
 <body>
 <div id="shot">
-  <event-register event-id="${eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}"></event-register>
+  <event-register event-id="${eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}"${attendAttributes(attend)}></event-register>
 </div>
 </body>
 </html>`;
@@ -143,6 +177,20 @@ async function enter(page, api, state) {
       await submit(page);
       await waitForState(page, 'success');
       return;
+    case 'attend':
+    case 'attend-menu':
+      await fill(page);
+      await submit(page);
+      await waitForState(page, 'success');
+      // The success shows once the attend chunk and its words are here: its view is in the first frame.
+      await page.locator('event-register >>> [part~="event-time"]').wait();
+      if (state === 'attend-menu') {
+        await page.locator('event-register >>> [part~="calendar-button"]').click();
+        await page.waitForFunction(
+          () => !document.querySelector('event-register').shadowRoot.querySelector('[part~="calendar-menu"]').hidden,
+        );
+      }
+      return;
     default:
       throw new Error(`unknown state ${state}`);
   }
@@ -167,12 +215,18 @@ async function main() {
     const scheme = url.pathname.slice(1);
     const eventId = url.searchParams.get('event') ?? '';
     const lang = url.searchParams.get('lang') ?? 'en';
-    if (!(scheme in PAGES) || !/^[\w-]+$/.test(eventId) || !LOCALES.includes(lang)) {
+    const attend = url.searchParams.get('attend') ?? undefined;
+    if (
+      !(scheme in PAGES) ||
+      !/^[\w-]+$/.test(eventId) ||
+      !LOCALES.includes(lang) ||
+      (attend !== undefined && !['soon', 'later'].includes(attend))
+    ) {
       res.writeHead(404).end();
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId, lang }));
+    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId, lang, attend }));
   });
   await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const pageOrigin = `http://localhost:${pages.address().port}`;
@@ -186,8 +240,12 @@ async function main() {
         STATES.map((state) => ({ scheme, state, lang: 'en', name: `${scheme}-${state}` })),
       ),
       ...LOCALES.map((lang) => ({ scheme: 'light', state: 'errors', lang, name: `locale-${lang}` })),
+      // The success view with the event's details: Join now on the light page and in Arabic, the calendar menu open on the dark one.
+      { scheme: 'light', state: 'attend', lang: 'en', attend: 'soon', name: 'light-attend' },
+      { scheme: 'dark', state: 'attend-menu', lang: 'en', attend: 'later', name: 'dark-attend' },
+      { scheme: 'light', state: 'attend', lang: 'ar', attend: 'soon', name: 'locale-ar-attend' },
     ];
-    for (const { scheme, state, lang, name } of shots) {
+    for (const { scheme, state, lang, attend, name } of shots) {
       await control(api, 'faults', undefined, 'DELETE');
       // A fresh event per picture: "success" is a first registration every time.
       const { id: eventId } = await control(api, 'events', { name: 'Screenshots' });
@@ -195,7 +253,9 @@ async function main() {
       try {
         await page.setViewport({ width: WIDTH + 40, height: 800, deviceScaleFactor: SCALE });
         await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-        await page.goto(`${pageOrigin}/${scheme}?event=${encodeURIComponent(eventId)}&lang=${lang}`);
+        if (attend) await page.emulateTimezone(ATTEND.timeZone);
+        const query = new URLSearchParams({ event: eventId, lang, ...(attend ? { attend } : {}) });
+        await page.goto(`${pageOrigin}/${scheme}?${query}`);
         await widgetReady(page);
         await enter(page, api, state);
         await settle(page);
