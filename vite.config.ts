@@ -130,7 +130,8 @@ function classicAttend(mode: 'classic' | 'attend-classic'): Plugin {
   }
   const id = hash.digest('base64url').slice(0, 8);
   const KIT = '\0event-register:attend-kit';
-  const key = `Symbol.for(${JSON.stringify(`event-register.attend-kit.${id}`)})`;
+  // Short, and the same only for the same build of the chunk: two versions on a page never meet.
+  const key = `Symbol.for(${JSON.stringify(`er-kit-${id}`)})`;
   // What kit.ts exports at run time (its `export { … } from` lines; `export type` lines are types).
   const names = [...readFileSync(ATTEND_KIT, 'utf8').matchAll(/^export \{([^}]*)\} from/gm)].flatMap((m) =>
     m[1]!.split(',').map((name) => name.trim()),
@@ -387,9 +388,11 @@ export default defineConfig(({ command, mode }) => {
           // that streams it in, not lazily on the main thread when first called. For the entry, the
           // first render's functions (at 4× CPU, the widget was usable about 20 ms sooner and its
           // longest task 20–30 ms shorter); for the interaction chunk, the first submit's, compiled
-          // when it is prefetched rather than while the person waits. Not the locale chunks: data.
+          // when it is prefetched rather than while the person waits; for the attend chunk, the
+          // success's, compiled while the request is out. Not the locale chunks: data.
           postBanner: (chunk) =>
-            /^event-register\./.test(chunk.fileName) || chunk.name === 'interaction' || chunk.name === 'take-over'
+            /^(event-register\.|chunks\/attend\.classic-)/.test(chunk.fileName) ||
+            ['interaction', 'take-over', 'attend'].includes(chunk.name)
               ? '//# allFunctionsCalledOnLoad'
               : '',
         },

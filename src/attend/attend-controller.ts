@@ -79,7 +79,7 @@ export class AttendController implements ReactiveController {
     const now = Date.now();
     const phase = phaseAt(details, now);
     const { locale } = this.i18n;
-    // Said now, in the widget's language: msg() answers only while the widget renders.
+    // Said now, in the widget's language: the messages answer only while the widget renders.
     const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
     return attendTemplate({
       phase,

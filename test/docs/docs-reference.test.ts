@@ -152,9 +152,12 @@ describe('framework typings agree with the manifest', () => {
   });
 
   it('every part="…" in the templates is documented with @csspart', () => {
-    // The form at rest's templates and the interaction chunk's.
-    const templates = `${readFolder('src/form/templates')}\n${readFolder('src/interaction/templates')}`;
+    // The form at rest's templates, the interaction chunk's and the attend chunk's.
+    const templates = ['src/form/templates', 'src/interaction/templates', 'src/attend/templates']
+      .map(readFolder)
+      .join('\n');
     assert.match(templates, /part="form"/, 'the templates were read');
+    assert.match(templates, /part="calendar-menu"/, "the attend chunk's templates were read");
     const used = new Set(
       [...templates.matchAll(/\spart="([^"]*)"/g)]
         .flatMap((m) => m[1]!.split(/\s+/))

@@ -4,6 +4,7 @@
 // margin shorthand…) fail here with the rule that uses them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { attendRules } from '../../src/attend/styles/attend-rules.js';
 import { resultRules } from '../../src/interaction/styles/result-rules.js';
 import { componentRules } from '../../src/form/styles/rules.js';
 import { shadowStyles } from '../../src/form/styles/shadow.js';
@@ -43,6 +44,8 @@ describe('styles', () => {
     ['light DOM', componentRules(true), 50],
     ['shadow root, results (interaction chunk)', resultRules(false), 30],
     ['light DOM, results (interaction chunk)', resultRules(true), 30],
+    ['shadow root, attend chunk', attendRules(false), 30],
+    ['light DOM, attend chunk', attendRules(true), 30],
   ] as const) {
     it(`${name}: logical properties only`, () => {
       assert.ok(declarations(css).length > min, 'the stylesheet was parsed');

@@ -13,7 +13,9 @@ export function attendRules(isolate: boolean): string {
     r('.er-progress', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
     r('.er-attend', 'display: grid; gap: 0.75rem; justify-items: start; margin: 0;'),
-    r('.er-relative', 'color: var(--_muted); margin-inline-start: 0.5em;'),
+    // The start and its distance on one line when there is room; the distance never broken.
+    v('.er-event-time', 'display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.5em;'),
+    r('.er-relative', 'color: var(--_muted); white-space: nowrap;'),
     v('.er-join', 'text-decoration: none; text-align: center; line-height: 1.75rem;'),
     r('.er-calendar', 'display: grid; gap: 0.25rem; justify-items: start; margin: 0;'),
     r(
@@ -37,17 +39,19 @@ export function attendRules(isolate: boolean): string {
       border-radius: var(--_radius);
       font-weight: 600;`,
     ),
-    // A chevron drawn by borders: it needs no glyph from the page's font, and turns when open.
+    // A chevron that points down in either direction of text, and up when the menu is open.
     r(
       '.er-chevron',
-      `display: inline-block;
-      inline-size: 0.45em;
+      `inline-size: 0.75em;
       block-size: 0.45em;
-      border-block-end: 2px solid currentColor;
-      border-inline-end: 2px solid currentColor;
-      transform: translateY(-0.15em) rotate(45deg);`,
+      fill: none;
+      stroke: currentColor;
+      stroke-width: 1.75;
+      stroke-linecap: round;
+      stroke-linejoin: round;
+      overflow: visible;`,
     ),
-    v("[aria-expanded='true'] > .er-chevron", 'transform: translateY(0.1em) rotate(-135deg);'),
+    v("[aria-expanded='true'] > .er-chevron", 'transform: rotate(180deg);'),
     r(
       '.er-calendar-menu',
       `display: grid;

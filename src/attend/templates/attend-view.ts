@@ -36,7 +36,7 @@ const MENU: readonly [CalendarTarget, () => string, () => string][] = [
 function calendarMenu(data: AttendViewData): TemplateResult {
   return html`<div class="er-calendar" @keydown=${data.onKeydown}>
     <button type="button" class="er-calendar-button" part="calendar-button" aria-expanded=${data.menuOpen ? 'true' : 'false'}
-      aria-controls=${data.menuId} @click=${data.onToggle}>${attendText.addToCalendar()}<span class="er-chevron" aria-hidden="true"></span></button>
+      aria-controls=${data.menuId} @click=${data.onToggle}>${attendText.addToCalendar()}<svg class="er-chevron" viewBox="0 0 10 6" aria-hidden="true" focusable="false"><path d="M1 1l4 4 4-4" /></svg></button>
     <ul class="er-calendar-menu" part="calendar-menu" id=${data.menuId} ?hidden=${!data.menuOpen}>
       ${MENU.map(
         ([target, label, hint]) => html`<li><button type="button" class="er-calendar-item" part="calendar-item"

@@ -169,6 +169,15 @@ ui.forEachRoot(() => {
       expect(ui.root(el).innerHTML.includes(magicLink), 'the page holds no magic link').to.equal(false);
     });
 
+    it('is accessible with the menu open on a dark theme, right to left, in Arabic', async () => {
+      const { el } = await registered({ ...details, theme: 'dark', locale: 'ar' });
+      menuButton(el).click();
+      await el.updateComplete;
+      expect(ui.part(el, '.er-root').getAttribute('dir')).to.equal('rtl');
+      expect(menuButton(el).textContent?.trim()).to.equal('إضافة إلى التقويم');
+      await expectAccessible(el, 'attend view, dark, Arabic, menu open');
+    });
+
     it('says "This event has ended." after the end, with no calendar menu', async () => {
       const { el } = await registered({
         'event-start': at(-3 * 60 * MINUTE).toISOString(),
