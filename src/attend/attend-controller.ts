@@ -44,6 +44,8 @@ export class AttendController implements ReactiveController {
 
   hostConnected(): void {
     adoptAttendStyles(this.host.renderRoot, (this.host.renderRoot as unknown) === this.host);
+    // Moved in the page: the timer that hostDisconnected cleared starts again with a new draw.
+    if (this.shown) this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
