@@ -1,8 +1,9 @@
 /**
  * The rules for what only a submission shows: field errors, the error summary,
- * the busy and rate-limited button, the countdown and the success view. They travel in the lazy interaction chunk (the form at rest
- * does not need them) and are added to the widget's root when it arrives,
- * after the rules of rules.ts, which they refine.
+ * the busy and rate-limited button, the countdown and the success view. They
+ * travel in the lazy interaction chunk (the form at rest does not need them) and
+ * are added to the widget's root when it arrives, after the rules of rules.ts,
+ * which they refine.
  */
 import { ruleBuilders } from '../../form/styles/rule-builders.js';
 
