@@ -29,6 +29,10 @@ export interface TestEnv {
  */
 export const env = (window as unknown as { __TEST_ENV__: TestEnv }).__TEST_ENV__;
 
+/** The key `remember` stores an event's registration under, for this API: version, base URL (no trailing slash), event id. */
+export const rememberKey = (eventId: string): string =>
+  `event-register:v1:${env.baseUrl.replace(/\/+$/, '')}:${eventId}`;
+
 /** Calls a test-control endpoint of the local API. */
 export async function control<T = unknown>(path: string, body?: unknown, method?: string): Promise<T> {
   const response = await fetch(`${env.apiOrigin}/__control/${path}`, {

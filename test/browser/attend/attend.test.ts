@@ -204,8 +204,7 @@ ui.forEachRoot(() => {
   });
 
   describe('a remembered registration', () => {
-    const storageKey = (eventId: string): string =>
-      `event-register:v1:${api.env.baseUrl.replace(/\/+$/, '')}:${eventId}`;
+    const storageKey = api.rememberKey;
     const magicLink = 'https://watch.example.com/e/evt_attend?token=tok_attend';
     let eventId: string;
     beforeEach(async () => {

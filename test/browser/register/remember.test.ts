@@ -12,8 +12,7 @@ import { recall, type RememberedRegistration } from '../../../src/interaction/me
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 
-/** The storage key `remember` uses: version, API base URL (no trailing slash), event id. */
-const storageKey = (eventId: string): string => `event-register:v1:${api.env.baseUrl.replace(/\/+$/, '')}:${eventId}`;
+const storageKey = api.rememberKey;
 
 const planted = new Set<string>();
 
