@@ -9,6 +9,7 @@ import { actionText, identifiedTitle, rememberedText, successText } from '../mes
 import { isolate } from '../messages/formatting.js';
 import type { SlotRenderer } from '../../form/templates/slot.js';
 import type { SuccessShown } from '../modes/mode.js';
+import type { AttendController } from '../../attend/attend-controller.js';
 
 /** What every success view gets from the element. */
 export interface SuccessViewContext {
@@ -17,7 +18,7 @@ export interface SuccessViewContext {
   slot: SlotRenderer;
   onNotYou: () => void;
   /** The event's time, calendar menu and Join now, or an identified viewer's progress (src/attend/), once its chunk is here. */
-  attend?: { view(link: string, linkShown: boolean): unknown; progress(viewer: IdentifyResponse): unknown };
+  attend?: Pick<AttendController, 'view' | 'progress'>;
 }
 
 /**
