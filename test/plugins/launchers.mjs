@@ -20,6 +20,11 @@ import {
 // Settings) are off, on top of puppeteer's own profile defaults. Checked with a
 // listener on 127.0.0.1:9 during a whole Firefox run: no connection at all.
 const FIREFOX_PREFS = {
+  // Timers on time, as in a page the person is looking at: Firefox delays the timeouts of a page it
+  // counts as in the background once the page has used its CPU budget, and a widget's timer (the
+  // attend view's switch to "Join now") then fired seconds late under a loaded run.
+  'dom.timeout.enable_budget_throttling': false,
+  'dom.min_background_timeout_value': 4,
   'network.proxy.type': 1,
   'network.proxy.http': '127.0.0.1',
   'network.proxy.http_port': 9,
