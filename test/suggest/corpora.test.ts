@@ -8,9 +8,9 @@ import { strict as assert } from 'node:assert';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import tlds from 'tlds';
-import { distance } from '../../src/suggest/distance.js';
-import { POPULAR, REAL } from '../../src/suggest/domains.js';
-import { suggestAddress, suggestDomain } from '../../src/suggest/suggest.js';
+import { distance } from '../../src/address/suggest/distance.js';
+import { POPULAR, REAL } from '../../src/address/suggest/domains.js';
+import { suggestAddress, suggestDomain } from '../../src/address/suggest/suggest.js';
 import { oneEdit, twoEdits } from './typos.js';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
-import { distance } from '../../src/suggest/distance.js';
+import { distance } from '../../src/address/suggest/distance.js';
 
 test('distance counts insertions, deletions, substitutions and a swap as one edit each', () => {
   assert.equal(distance('gmail.com', 'gmail.com', 2), 0);

@@ -1,6 +1,6 @@
 /**
  * "Did you mean ada@gmail.com?": the address a typed one most likely meant, or nothing. Pure, and
- * the whole of the suggestion chunk, with its data (domains.ts); it imports nothing of the widget.
+ * with its data (domains.ts); it imports nothing of the widget.
  *
  * mailcheck's method, with what its 2.0 notes and Firefox Accounts learned:
  * 1. The whole domain against the popular ones, and the real domains near them, by optimal string
