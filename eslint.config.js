@@ -62,31 +62,49 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // The attend chunk takes the rest of the widget at run time through attend/kit.ts only: the
-  // classic script's copy of the chunk gets those very objects from the script (vite.config.ts).
-  // A type, or a module with no state of its own (an event class), may come from anywhere.
-  ...[
-    ['src/attend/*.ts', '\\.\\.'],
-    ['src/attend/*/**/*.ts', '\\.\\./\\.\\.'],
-  ].map(([files, up]) => ({
-    files: [files],
-    ignores: ['src/attend/kit.ts'],
+  // The kit chunks (attend, address) take the rest of the widget at run time through their kit.ts
+  // only: the classic script's copy of each chunk gets those very objects from the script
+  // (vite.config.ts). A type, or a module with no state of its own (an event class), may come from anywhere.
+  ...['attend', 'address'].flatMap((chunk) =>
+    [
+      [`src/${chunk}/*.ts`, '\\.\\.'],
+      [`src/${chunk}/*/**/*.ts`, '\\.\\./\\.\\.'],
+    ].map(([files, up]) => ({
+      files: [files],
+      ignores: [`src/${chunk}/kit.ts`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(lit|@lit/.*|${up}/(?!events/join\\.js$).*)$`,
+                allowTypeImports: true,
+                message: `Import it through src/${chunk}/kit.ts: the classic script hands its copy of the chunk what kit.ts exports.`,
+              },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
+  // The address chunk's suggestion engine is pure: it imports nothing from outside src/address/suggest/.
+  {
+    files: ['src/address/suggest/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: `^(lit|@lit/.*|${up}/(?!events/join\\.js$).*)$`,
-              allowTypeImports: true,
-              message:
-                'Import it through src/attend/kit.ts: the classic script hands its copy of the chunk what kit.ts exports.',
+              regex: '^(?!\\./)',
+              message: 'src/address/suggest/ is a pure engine: import only within src/address/suggest/.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: [
       'bin/**',

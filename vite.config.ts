@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,8 @@ import { defineConfig, type Plugin } from 'vite';
  *   interaction code is inlined (a chunk would import the module entry, a second copy); the
  *   locale chunks, which import nothing, are the very same files, loaded by URL relative to
  *   the script's own address (a classic script may `import()` a module).
+ * - `vite build --mode attend-classic`, `--mode address-classic`: the classic script's copies of
+ *   the kit chunks, dist/cdn/chunks/<name>.classic-<hash>.js (see classicKits).
  * The output is UTF-8 (module scripts ignore a page's <meta charset>; serve as text/javascript).
  * The demo (`npm start`) uses Vite's dev server with demo/ as its root.
  */
@@ -32,14 +34,37 @@ const LOADERS: Record<string, { name: string; suffix: string }> = {
   [resolve(GENERATED, 'locale-loaders.ts')]: { name: 'localeLoaders', suffix: '' },
   [resolve(GENERATED, 'result-locale-loaders.ts')]: { name: 'resultLocaleLoaders', suffix: '.results' },
   [resolve(GENERATED, 'attend-locale-loaders.ts')]: { name: 'attendLocaleLoaders', suffix: '.attend' },
+  [resolve(GENERATED, 'address-locale-loaders.ts')]: { name: 'addressLocaleLoaders', suffix: '.address' },
 };
 /** The parts of each locale the browser loads (see scripts/localize.mjs). */
 const LOCALE_PARTS = Object.values(LOADERS).map((loaders) => loaders.suffix);
 const LOCALE_URLS = '\0event-register:locale-urls';
 const INTERACTION_LOADER = resolve(import.meta.dirname, 'src/form/interaction-loader.ts');
-const ATTEND = resolve(import.meta.dirname, 'src/attend');
-const ATTEND_LOADER = resolve(import.meta.dirname, 'src/interaction/attend-loader.ts');
-const ATTEND_KIT = resolve(ATTEND, 'kit.ts');
+/**
+ * The lazy chunks that take the rest of the widget through a kit (`<folder>/kit.ts`) only, so that
+ * the classic script can load a copy of each (see classicKits): the chunk's name, its folder, the
+ * interaction chunk's file that imports it, and that import, as written there.
+ */
+const KIT_CHUNKS = [
+  {
+    name: 'attend',
+    folder: 'src/attend',
+    loader: 'src/interaction/attend-loader.ts',
+    target: "import('../attend/attend.js')",
+    // The chunk bundles an event class from there (eslint.config.js): part of its output.
+    alsoHashed: ['src/events'],
+  },
+  {
+    name: 'address',
+    folder: 'src/address',
+    loader: 'src/interaction/address-loader.ts',
+    target: "import('../address/address.js')",
+    alsoHashed: [],
+  },
+] as const;
+type KitChunk = (typeof KIT_CHUNKS)[number];
+type KitClassicMode = `${KitChunk['name']}-classic`;
+const KIT_CLASSIC_MODES = KIT_CHUNKS.map((chunk): KitClassicMode => `${chunk.name}-classic`);
 
 // Set by the classic script's first statement (output.intro), while the script runs:
 // document.currentScript is null afterwards, and the inlined lazy code may run later.
@@ -53,14 +78,43 @@ function targetLocales(): string[] {
 }
 
 /**
+ * The packages whose versions shape the CDN files' code: Lit, the localize runtime, the bundler,
+ * the minifiers and the TypeScript that compiles the decorators. Their versions, not
+ * package-lock.json, go into a chunk's hash, so that a test-only devDependency renames no chunk
+ * (and leaves the entry, which names the chunks, byte-identical).
+ */
+const TOOLCHAIN = [
+  'lit',
+  'lit-html',
+  'lit-element',
+  '@lit/reactive-element',
+  '@lit/localize',
+  'vite',
+  'rolldown',
+  'terser',
+  '@lit-labs/rollup-plugin-minify-html-literals',
+  'typescript',
+];
+
+/** Hashes what every chunk's output follows from besides its sources: the toolchain and this file. */
+function hashToolchain(hash: Hash): void {
+  for (const name of TOOLCHAIN) {
+    const { version } = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as { version: string };
+    hash.update(`${name}@${version}\n`);
+  }
+  hash.update(readFileSync(resolve(import.meta.dirname, 'vite.config.ts')));
+}
+
+/**
  * One hash for every locale chunk, from their sources and the toolchain's versions: the locale
  * modules import nothing, so their output follows from these. One hash lets the entry name any
  * chunk with a template (`locales/${locale}-${hash}.js`) instead of carrying 110 file names.
  */
 function localeHash(locales: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const file of ['package-lock.json', 'vite.config.ts'])
-    hash.update(readFileSync(resolve(import.meta.dirname, file)));
+  hashToolchain(hash);
   for (const locale of locales) {
     for (const suffix of LOCALE_PARTS) hash.update(readFileSync(resolve(GENERATED, `locales/${locale}${suffix}.ts`)));
   }
@@ -68,7 +122,7 @@ function localeHash(locales: readonly string[]): string {
 }
 
 /**
- * Locale chunks by URL, in both CDN builds: each `locales/<locale>[.results]-<hash>.js` is its
+ * Locale chunks by URL, in both CDN builds: each `locales/<locale>[.<part>]-<hash>.js` is its
  * own entry (it imports nothing), and the loaders become one function that builds its URL,
  * relative to the module (`import.meta.url`) or to the classic script's address. The classic
  * build emits nothing: it loads the module build's files, which have the same names.
@@ -111,73 +165,88 @@ function localeChunks(classic: boolean): Plugin {
   };
 }
 
-/**
- * The attend chunk (src/attend/) in the classic script. The module build imports it as any lazy
- * chunk, sharing Lit and the widget's messages with the entry. The classic script, which has them
- * inlined, loads a copy built for it (`vite build --mode attend-classic`, after the classic script):
- * the same code, reading what src/attend/kit.ts exports from the classic script, which publishes it
- * (an array, in kit.ts's order) under a symbol named by the copy's hash before it imports the copy by URL. So a page has one Lit,
- * one message scope and one list of catalogue parts, and the classic script grows only by that.
- */
-function classicAttend(mode: 'classic' | 'attend-classic'): Plugin {
+/** A kit chunk's classic copy: its hash, the key the classic script publishes its kit under, the kit's names. */
+function kitCopy(chunk: KitChunk) {
   const hash = createHash('sha256');
-  for (const file of ['package-lock.json', 'vite.config.ts'])
-    hash.update(readFileSync(resolve(import.meta.dirname, file)));
-  for (const folder of ['src/attend', 'src/events']) {
+  hashToolchain(hash);
+  for (const folder of [chunk.folder, ...chunk.alsoHashed]) {
     const dir = resolve(import.meta.dirname, folder);
     for (const name of (readdirSync(dir, { recursive: true }) as string[]).filter((n) => n.endsWith('.ts')).sort())
       hash.update(readFileSync(resolve(dir, name)));
   }
   const id = hash.digest('base64url').slice(0, 8);
-  const KIT = '\0event-register:attend-kit';
-  // Short, and the same only for the same build of the chunk: two versions on a page never meet.
-  const key = `Symbol.for(${JSON.stringify(`er-kit-${id}`)})`;
-  // What kit.ts exports at run time (its `export { … } from` lines; `export type` lines are types).
-  const names = [...readFileSync(ATTEND_KIT, 'utf8').matchAll(/^export \{([^}]*)\} from/gm)].flatMap((m) =>
-    m[1]!.split(',').map((name) => name.trim()),
-  );
+  const kit = resolve(import.meta.dirname, chunk.folder, 'kit.ts');
   return {
-    name: 'event-register:classic-attend',
+    ...chunk,
+    kit,
+    loader: resolve(import.meta.dirname, chunk.loader),
+    file: `chunks/${chunk.name}.classic-${id}.js`,
+    virtual: `\0event-register:${chunk.name}-kit`,
+    // Short, and the same only for the same build of the chunk: two versions on a page never meet.
+    key: `Symbol.for(${JSON.stringify(`er-kit-${id}`)})`,
+    // What kit.ts exports at run time (its `export { … } from` lines; `export type` lines are types).
+    names: [...readFileSync(kit, 'utf8').matchAll(/^export \{([^}]*)\} from/gm)].flatMap((m) =>
+      m[1]!.split(',').map((name) => name.trim()),
+    ),
+  };
+}
+
+/**
+ * The kit chunks (KIT_CHUNKS: src/attend/, src/address/) in the classic script. The module build
+ * imports each as any lazy chunk, sharing Lit and the widget's messages with the entry. The classic
+ * script, which has them inlined, loads a copy of each built for it (`vite build --mode
+ * <name>-classic`, after the classic script): the same code, reading what the chunk's kit.ts exports
+ * from the classic script, which publishes it (an array, in kit.ts's order) under a symbol named by
+ * the copy's hash before it imports the copy by URL. So a page has one Lit, one message scope and one
+ * list of catalogue parts, and the classic script grows only by that.
+ */
+function classicKits(mode: 'classic' | KitClassicMode): Plugin {
+  const copies = KIT_CHUNKS.map(kitCopy);
+  // The copy this build makes, if it makes one.
+  const built = copies.find((copy) => mode === `${copy.name}-classic`);
+  return {
+    name: 'event-register:classic-kits',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (mode !== 'attend-classic') return undefined;
+      if (!built) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === ATTEND_KIT ? KIT : undefined;
+      return resolved?.id === built.kit ? built.virtual : undefined;
     },
     load(loadedId) {
-      if (loadedId !== KIT) return undefined;
-      return `export const [${names.join(', ')}] = globalThis[${key}];\n`;
+      if (!built || loadedId !== built.virtual) return undefined;
+      return `export const [${built.names.join(', ')}] = globalThis[${built.key}];\n`;
     },
     transform(code, file) {
-      if (mode !== 'classic' || file !== ATTEND_LOADER) return undefined;
-      const target = "import('../attend/attend.js')";
-      if (!code.includes(target)) throw new Error(`${file} no longer imports ${target}: update vite.config.ts`);
+      const copy = mode === 'classic' ? copies.find((c) => c.loader === file) : undefined;
+      if (!copy) return undefined;
+      if (!code.includes(copy.target))
+        throw new Error(`${file} no longer imports ${copy.target}: update vite.config.ts`);
       const output = new MagicString(code);
       // An array, in the order of kit.ts: its names would only cost bytes.
-      output.prepend(`import { ${names.join(', ')} } from '../attend/kit.js';\n`);
+      output.prepend(`import { ${copy.names.join(', ')} } from '../${copy.name}/kit.js';\n`);
       output.replace(
-        target,
-        `(globalThis[${key}] = [${names.join(', ')}], import(/* @vite-ignore */ new URL('chunks/attend.classic-${id}.js', ${CLASSIC_BASE}).href))`,
+        copy.target,
+        `(globalThis[${copy.key}] = [${copy.names.join(', ')}], import(/* @vite-ignore */ new URL('${copy.file}', ${CLASSIC_BASE}).href))`,
       );
       return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },
     generateBundle(_, bundle) {
-      if (mode !== 'attend-classic') return;
+      if (!built) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && (chunk.imports.length || chunk.dynamicImports.length))
           throw new Error(
-            `${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: the classic script's copy of the attend chunk must import nothing`,
+            `${chunk.fileName} imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: the classic script's copy of the ${built.name} chunk must import nothing`,
           );
       }
     },
     config() {
-      return mode === 'attend-classic'
+      return built
         ? {
             build: {
               lib: {
-                entry: resolve(ATTEND, 'attend.ts'),
+                entry: resolve(import.meta.dirname, built.folder, `${built.name}.ts`),
                 formats: ['es'],
-                fileName: () => `chunks/attend.classic-${id}.js`,
+                fileName: () => built.file,
               },
             },
           }
@@ -341,7 +410,8 @@ function idiomaticDecorators(): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const classic = command === 'build' && mode === 'classic';
-  const attendClassic = command === 'build' && mode === 'attend-classic';
+  // A classic copy of a kit chunk (classicKits).
+  const kitClassic = command === 'build' && (KIT_CLASSIC_MODES as string[]).includes(mode);
   return {
     plugins: [
       // Whitespace between inline content is collapsed to one space, never removed ("Name (optional)"),
@@ -352,15 +422,15 @@ export default defineConfig(({ command, mode }) => {
           })
         : undefined,
       command === 'build' ? cssStrings() : undefined,
-      command === 'build' ? localeChunks(classic || attendClassic) : undefined,
-      command === 'build' && !classic && !attendClassic ? interactionChunkUrl() : undefined,
-      classic || attendClassic ? classicAttend(mode) : undefined,
+      command === 'build' ? localeChunks(classic || kitClassic) : undefined,
+      command === 'build' && !classic && !kitClassic ? interactionChunkUrl() : undefined,
+      classic || kitClassic ? classicKits(mode as 'classic' | KitClassicMode) : undefined,
       command === 'build' ? idiomaticDecorators() : undefined,
       command === 'build' ? terserPass() : undefined,
     ],
     build: {
       outDir: OUT,
-      emptyOutDir: !classic && !attendClassic,
+      emptyOutDir: !classic && !kitClassic,
       target: 'es2021',
       sourcemap: true,
       lib: {
@@ -389,10 +459,11 @@ export default defineConfig(({ command, mode }) => {
           // first render's functions (at 4× CPU, the widget was usable about 20 ms sooner and its
           // longest task 20–30 ms shorter); for the interaction chunk, the first submit's, compiled
           // when it is prefetched rather than while the person waits; for the attend chunk, the
-          // success's, compiled while the request is out. Not the locale chunks: data.
+          // success's, compiled while the request is out; for the address chunk, the hint's and the
+          // success's, compiled as the interaction chunk loads it. Not the locale chunks: data.
           postBanner: (chunk) =>
-            /^(event-register\.|chunks\/attend\.classic-)/.test(chunk.fileName) ||
-            ['interaction', 'take-over', 'attend'].includes(chunk.name)
+            /^(event-register\.|chunks\/(attend|address)\.classic-)/.test(chunk.fileName) ||
+            ['interaction', 'take-over', 'attend', 'address'].includes(chunk.name)
               ? '//# allFunctionsCalledOnLoad'
               : '',
         },
