@@ -56,6 +56,17 @@ export const ROWS = [
     holds: "that language's words of the attend chunk",
   },
   {
+    match: /^chunks\/address-[\w-]+\.js$/,
+    label: '`chunks/address-<hash>.js`',
+    holds:
+      '"Did you mean …?" under the email field (the suggestion engine and its data: popular mail domains, their real neighbours, the real top-level domains near them) and the success view\'s "We sent your link to …" with "Wrong address?"; fetched in register mode once the email field has an address',
+  },
+  {
+    match: /^locales\/[\w-]+\.address-[\w-]+\.js$/,
+    label: '`locales/<locale>.address-<hash>.js` ({count})',
+    holds: "that language's words of the address chunk",
+  },
+  {
     match: /^chunks\/take-over-[\w-]+\.js$/,
     label: '`chunks/take-over-<hash>.js`',
     holds: 'the code that takes over a pre-rendered form; loaded only over one',
@@ -69,6 +80,11 @@ export const ROWS = [
     match: /^chunks\/attend\.classic-[\w-]+\.js$/,
     label: '`chunks/attend.classic-<hash>.js`',
     holds: "the classic script's copy of the attend chunk, which takes Lit and the messages from the classic script",
+  },
+  {
+    match: /^chunks\/address\.classic-[\w-]+\.js$/,
+    label: '`chunks/address.classic-<hash>.js`',
+    holds: "the classic script's copy of the address chunk, which takes Lit and the messages from the classic script",
   },
   {
     match: /^event-register\.css$/,

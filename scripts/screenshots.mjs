@@ -18,6 +18,9 @@
 // "Add to calendar" menu open. The start is computed when the script runs, and the browser's time
 // zone is America/New_York for these pictures, so that they do not depend on the machine's zone.
 //
+// and "Did you mean ada@gmail.com?" under the email field, once the person has moved on from ada@gmial.com:
+// docs/screenshots/{light,dark}-email-hint.png and locale-ar-email-hint.png.
+//
 // Run with tsx loaded (the API is TypeScript): node --import tsx scripts/screenshots.mjs
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -177,6 +180,12 @@ async function enter(page, api, state) {
       await submit(page);
       await waitForState(page, 'success');
       return;
+    case 'email-hint':
+      // A mistyped domain, then on to the name field: the hint shows under the email field.
+      await page.locator('event-register >>> input[name="email"]').fill('ada@gmial.com');
+      await page.locator('event-register >>> input[name="name"]').fill('Ada Lovelace');
+      await page.locator('event-register >>> [part~="email-hint"]').wait();
+      return;
     case 'attend':
     case 'attend-menu':
       await fill(page);
@@ -244,6 +253,10 @@ async function main() {
       { scheme: 'light', state: 'attend', lang: 'en', attend: 'soon', name: 'light-attend' },
       { scheme: 'dark', state: 'attend-menu', lang: 'en', attend: 'later', name: 'dark-attend' },
       { scheme: 'light', state: 'attend', lang: 'ar', attend: 'soon', name: 'locale-ar-attend' },
+      // "Did you mean …?" under the email field, on both pages and right to left.
+      { scheme: 'light', state: 'email-hint', lang: 'en', name: 'light-email-hint' },
+      { scheme: 'dark', state: 'email-hint', lang: 'en', name: 'dark-email-hint' },
+      { scheme: 'light', state: 'email-hint', lang: 'ar', name: 'locale-ar-email-hint' },
     ];
     for (const { scheme, state, lang, attend, name } of shots) {
       await control(api, 'faults', undefined, 'DELETE');

@@ -20,15 +20,8 @@ import { fieldsTemplate } from './form/templates/fields.js';
 import { formTemplate, type FormParts } from './form/templates/form.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
-import type {
-  CustomAttributes,
-  Layout,
-  Mode,
-  NameFieldMode,
-  RenderRootMode,
-  SubmissionStatus,
-} from './public-types.js';
-import type { CalendarLink, Theme } from './public-types.js';
+import type { CalendarLink, CustomAttributes, Layout, Mode, NameFieldMode } from './public-types.js';
+import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js';
 
 /**
  * A registration form for an event on the Event Viewing Service.
@@ -80,9 +73,14 @@ import type { CalendarLink, Theme } from './public-types.js';
  *   listing each field error as a link to its field. It takes focus after a failed submit.
  * @csspart test-mode - The "Test mode" badge shown with a `pk_test_` key.
  * @csspart countdown - The countdown line ("Trying again in 30 seconds.") while the widget waits to retry.
+ * @csspart email-hint - "Did you mean ada@gmail.com?" under the email field, with its two buttons.
+ * @csspart email-hint-use - The hint's "Use ada@gmail.com" button.
+ * @csspart email-hint-keep - The hint's "Keep ada@gmial.com" button.
  * @csspart submit - The submit `<button>` (Register, or Join event in identify mode).
  * @csspart success - The success view.
  * @csspart success-title - The default success heading.
+ * @csspart sent-to - The success view's "We sent your link to …" line.
+ * @csspart wrong-address - Its "Wrong address?" button, back to the form for a new registration.
  * @csspart success-link - The magic link (with `show-link`, or for a remembered registration).
  * @csspart not-you - The "Not you?" button of a remembered registration.
  * @csspart progress - Identify mode's progress bar and text.
@@ -159,7 +157,7 @@ export class EventRegister extends LitElement {
    * Identify mode: identify as soon as the element is connected and fully configured, once per configuration (a new
    * `external-id` identifies again; a re-render does not).
    */
-  @property({ type: Boolean, converter: booleanAttribute }) auto = false;
+  @property({ converter: booleanAttribute }) auto = false;
 
   /**
    * Whether the name field is shown and required. Unknown values fall back to `optional`, with a warning.
@@ -184,19 +182,19 @@ export class EventRegister extends LitElement {
    * Keep a successful registration in `localStorage` (per event ID and base URL). A returning visitor then sees "You're
    * registered" with their link and a "Not you?" button that forgets it. Nothing is stored without this attribute.
    */
-  @property({ type: Boolean, converter: booleanAttribute }) remember = false;
+  @property({ converter: booleanAttribute }) remember = false;
 
   /**
    * After `registered` has been dispatched, go to the magic link,
    * unless a listener called `preventDefault()` on the event.
    */
-  @property({ type: Boolean, converter: booleanAttribute }) redirect = false;
+  @property({ converter: booleanAttribute }) redirect = false;
 
   /** Timeout of each HTTP attempt, in milliseconds, enforced with `AbortController`. */
   @property({ type: Number }) timeout = 15_000;
 
   /** Show the magic link in the success view. Off by default, because the link contains the registration token. */
-  @property({ attribute: 'show-link', type: Boolean, converter: booleanAttribute }) showLink = false;
+  @property({ attribute: 'show-link', converter: booleanAttribute }) showLink = false;
 
   /**
    * The language, a BCP 47 tag such as `de`, `pt-PT` or `zh-TW`. Defaults to the nearest ancestor's `lang`
@@ -265,6 +263,13 @@ export class EventRegister extends LitElement {
    * @type {'event' | 'personal'}
    */
   @property({ attribute: 'calendar-link' }) calendarLink?: CalendarLink;
+
+  /**
+   * "Did you mean ada@gmail.com?" under the email field, for an address at a mistyped popular mail domain: `off` turns
+   * it off; a list of your own domains, space- or comma-separated (`example.com example.org`), adds them to those it
+   * knows and suggests.
+   */
+  @property({ attribute: 'email-suggestions' }) emailSuggestions?: string;
 
   /** How many minutes before the start "Join now" appears (with `remember` or `show-link`). Default 15. */
   @property({ attribute: 'join-window', type: Number }) joinWindow?: number;
@@ -361,7 +366,7 @@ export class EventRegister extends LitElement {
         role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
         ${success ? nothing : this.renderForm(label)}
         <div class=${ifDefined(success ? undefined : 'er-visually-hidden')} role="status">${
-          success ?? flow?.announcement
+          success ?? flow?.announcer.current?.()
         }</div>
       </div>`;
     });
@@ -386,6 +391,7 @@ export class EventRegister extends LitElement {
             consentShown: this.slots.has('consent'),
             slot: this.slots.render,
             inline,
+            emailHint: this.interaction.flow?.address.controller?.hint(),
           })
         : nothing,
       buttonLabel: parts.sendingLabel ?? mode.idle(),

@@ -5,7 +5,7 @@
  * (vite.config.ts), so that a page has one Lit, one message scope and one catalogue list.
  * Files of src/address/ import other modules of the widget for their types only.
  */
-export { adoptStyles, html, nothing, supportsAdoptingStyleSheets, unsafeCSS } from 'lit';
+export { adoptStyles, html, supportsAdoptingStyleSheets, unsafeCSS } from 'lit';
 export type { ReactiveController, TemplateResult } from 'lit';
 export { msg, str } from '../i18n/msg.js';
 export { addCataloguePart } from '../i18n/catalogues.js';

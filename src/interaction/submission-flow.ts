@@ -19,7 +19,8 @@ import { RegisterSubmitEvent } from '../events/register-submit.js';
 import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
-import { AttendLoader } from './attend-loader.js';
+import { addressPart } from './address-loader.js';
+import { attendPart } from './attend-loader.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
 import { deadlineOf, failureOf, rateLimitOf, resumedRateLimit } from './deadlines.js';
@@ -42,13 +43,16 @@ import { errorText, formPartsOf, serverProblems, successViewOf, summaryView } fr
 export class SubmissionFlow implements ReactiveController {
   private readonly work: SubmissionController;
   private readonly countdown: CountdownController;
-  private readonly announcer: Announcer;
+  /** What the polite live region says. */
+  readonly announcer: Announcer;
   private readonly errors: FieldErrors;
   private readonly focus: FocusMover;
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
   private readonly autoIdentify = new AutoIdentify();
-  private readonly attend: AttendLoader;
+  private readonly attend: ReturnType<typeof attendPart>;
+  /** The address chunk: its hint, drawn under the email field by the element. */
+  readonly address: ReturnType<typeof addressPart>;
   private settings: Settings;
   /** Whether focus follows the result of the submission under way to its view. */
   private moveFocus = false;
@@ -61,8 +65,13 @@ export class SubmissionFlow implements ReactiveController {
     this.errors = new FieldErrors(el, parts.form);
     this.focus = new FocusMover(el);
     this.work = new SubmissionController(el, (next, previous) => this.changed(next, previous));
-    this.countdown = new CountdownController(el, () => this.onWaitOver());
-    this.attend = new AttendLoader(el, parts.i18n, () => !!el.eventStart || this.settings.mode === 'identify');
+    // A wait the person saw (a countdown, a rate limit) is over: say so, politely.
+    this.countdown = new CountdownController(el, () => {
+      if (failureOf(this.submission)?.kind === 'rate-limited') this.announcer.tryAgainNow();
+      el.requestUpdate();
+    });
+    this.attend = attendPart(el, parts.i18n, () => !!el.eventStart || this.settings.mode === 'identify');
+    this.address = addressPart(el, parts, this.announcer);
     // The chunk's part of each locale: the results' messages, loaded now for the locale shown.
     addCataloguePart(resultLocaleLoaders);
     void parts.i18n.reload();
@@ -81,11 +90,6 @@ export class SubmissionFlow implements ReactiveController {
 
   get submission(): Submission {
     return this.work.submission;
-  }
-
-  /** Said by the polite live region. */
-  get announcement(): string | undefined {
-    return this.announcer.current?.();
   }
 
   hostConnected(): void {
@@ -112,6 +116,8 @@ export class SubmissionFlow implements ReactiveController {
       this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el);
     if (this.submission.state === 'success') void this.attend.load();
+    // Once there is an address to check (the person's first input, or a prefill).
+    if (this.parts.form.values.email) void this.address.load();
   }
 
   /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
@@ -150,6 +156,9 @@ export class SubmissionFlow implements ReactiveController {
       this.focus.request('failure');
       return this.settled();
     }
+    // A press that would send an address with a suggestion not yet seen shows it instead, once.
+    // (The address chunk loads with this one; a press quicker than it waits for it.)
+    if ((await this.address.load())?.holds()) return;
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const client = clientOptions(settings, el.timeout);
     const key = JSON.stringify([settings.mode, client.baseUrl, settings.eventId, prepared.body]);
@@ -206,12 +215,6 @@ export class SubmissionFlow implements ReactiveController {
     }
   }
 
-  /** A wait the person saw (a countdown, a rate limit) is over: say so, politely. */
-  private onWaitOver(): void {
-    if (failureOf(this.submission)?.kind === 'rate-limited') this.announcer.tryAgainNow();
-    this.el.requestUpdate();
-  }
-
   /** The connection came back after a failure of the network's: news for the form. */
   private readonly onOnline = (): void => {
     const now = this.submission;
@@ -220,29 +223,30 @@ export class SubmissionFlow implements ReactiveController {
     this.work.show({ ...now, backOnline: true });
   };
 
-  /** "Already registered" → start again with another address, in the email field. */
-  private readonly onDifferentEmail = (): void => {
-    this.keys.clear();
-    this.work.show({ state: 'idle' });
-    this.parts.form.input('email', '');
-    this.focus.request('email');
-  };
-
-  /** "Not you?" forgets the remembered registration and shows an empty form. */
-  private readonly onNotYou = (): void => {
-    forget(this.settings.baseUrl, this.settings.eventId);
-    this.parts.form.reset();
+  /**
+   * Back to the form, focus in the email field, for a new registration: "Not you?" forgets the
+   * remembered one and empties the form, "Use a different email address" (after "already
+   * registered") empties the field, "Wrong address?" keeps it (the address chunk selects it).
+   */
+  private backToForm(empty?: 'form' | 'email'): void {
+    if (empty === 'form') {
+      forget(this.settings.baseUrl, this.settings.eventId);
+      this.parts.form.reset();
+    }
     this.reset();
+    if (empty === 'email') this.parts.form.input('email', '');
     this.focus.request('email');
-  };
+  }
 
   /** The success view, when the submission is one. */
   successView(): TemplateResult | undefined {
     return successViewOf(this.submission, {
       showLink: this.el.showLink,
       slot: this.parts.slots.render,
-      onNotYou: this.onNotYou,
+      onNotYou: () => this.backToForm('form'),
       attend: this.attend.controller,
+      address: this.address.controller,
+      onWrongAddress: () => this.backToForm(),
     });
   }
 
@@ -256,7 +260,7 @@ export class SubmissionFlow implements ReactiveController {
       fieldError: (field) => errorText(field, this.errors.of(field)),
       misconfigured: this.settings.check.problem !== undefined,
       locale: this.parts.i18n.locale,
-      onDifferentEmail: this.onDifferentEmail,
+      onDifferentEmail: () => this.backToForm('email'),
     });
   }
 }

@@ -47,6 +47,8 @@ export interface EventRegisterAttributes {
   'event-url'?: string;
   'calendar-link'?: CalendarLink;
   'join-window'?: number | string;
+  /** `off`, or your own mail domains, space- or comma-separated. */
+  'email-suggestions'?: string;
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -77,6 +79,7 @@ export interface EventRegisterProperties {
   eventUrl?: string;
   calendarLink?: CalendarLink;
   joinWindow?: number;
+  emailSuggestions?: string;
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */

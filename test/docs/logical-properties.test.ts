@@ -4,6 +4,7 @@
 // margin shorthand…) fail here with the rule that uses them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { addressRules } from '../../src/address/styles/address-rules.js';
 import { attendRules } from '../../src/attend/styles/attend-rules.js';
 import { resultRules } from '../../src/interaction/styles/result-rules.js';
 import { componentRules } from '../../src/form/styles/rules.js';
@@ -46,6 +47,8 @@ describe('styles', () => {
     ['light DOM, results (interaction chunk)', resultRules(true), 30],
     ['shadow root, attend chunk', attendRules(false), 30],
     ['light DOM, attend chunk', attendRules(true), 30],
+    ['shadow root, address chunk', addressRules(false), 2],
+    ['light DOM, address chunk', addressRules(true), 2],
   ] as const) {
     it(`${name}: logical properties only`, () => {
       assert.ok(declarations(css).length > min, 'the stylesheet was parsed');

@@ -19,6 +19,8 @@ describe('the CDN files', () => {
   it('the entry, the classic script and the chunks start with the compile hint', () => {
     const code = scripts.filter((file) => !file.startsWith('locales/'));
     assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), [
+      'chunks/address.classic.js',
+      'chunks/address.js',
       'chunks/attend.classic.js',
       'chunks/attend.js',
       'chunks/interaction.js',
@@ -31,8 +33,8 @@ describe('the CDN files', () => {
 
   it('the locale chunks do not: they are data, compiled when they are read', () => {
     const locales = scripts.filter((file) => file.startsWith('locales/'));
-    // 55 locales in three parts each: the form at rest, the results, the attend view.
-    assert.equal(locales.length, 165);
+    // 55 locales in four parts each: the form at rest, the results, the attend view, the address views.
+    assert.equal(locales.length, 220);
     assert.deepEqual(
       locales.filter((file) => read(file).includes('allFunctionsCalledOnLoad')),
       [],

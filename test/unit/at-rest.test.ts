@@ -34,7 +34,10 @@ const remembered: Submission = {
   state: 'success',
   success: { remembered: true, shown: { view: 'remembered', email: record.email, magicLink: record.magicLink } },
 };
-const fresh: Submission = { state: 'success', success: { shown: { view: 'registered', magicLink: 'https://x.test' } } };
+const fresh: Submission = {
+  state: 'success',
+  success: { shown: { view: 'registered', email: 'ada@example.com', magicLink: 'https://x.test' } },
+};
 const limit: ApiFailure = { kind: 'rate-limited', fieldErrors: [], retryAt: Date.now() + 60_000 };
 const network: ApiFailure = { kind: 'network', fieldErrors: [] };
 const error: Submission = { state: 'error', failure: network };

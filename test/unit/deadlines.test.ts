@@ -33,7 +33,7 @@ const server: ApiFailure = { kind: 'server', fieldErrors: [], retryAt: NOW + 60_
 const wait: WaitInfo = { reason: 'retry', until: NOW + 3_000, attempt: 2 };
 const success: Submission = {
   state: 'success',
-  success: { shown: { view: 'registered', magicLink: 'https://x.example' } },
+  success: { shown: { view: 'registered', email: 'ada@example.com', magicLink: 'https://x.example' } },
 };
 
 const rows: {

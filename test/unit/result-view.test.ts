@@ -184,6 +184,7 @@ describe('successViewOf', () => {
     showLink: true,
     slot: (_name, fallback) => fallback ?? html``,
     onNotYou: () => {},
+    onWrongAddress: () => {},
   };
   const textOf = (view: TemplateResult | undefined): string => {
     const div = document.createElement('div');
@@ -202,7 +203,7 @@ describe('successViewOf', () => {
     { name: 'error: none', submission: { state: 'error', failure: network }, expected: undefined },
     {
       name: 'registered',
-      submission: success({ view: 'registered', magicLink: 'https://example.com/join' }),
+      submission: success({ view: 'registered', email: 'ada@example.com', magicLink: 'https://example.com/join' }),
       expected: "You're registered! Check your inbox: we sent you a link to join the event. Open the event",
     },
     {

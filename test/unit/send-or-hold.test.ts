@@ -13,7 +13,9 @@ import { HeldSubmissionController } from '../../src/form/held-submission.js';
 import type { Success } from '../../src/interaction/modes/mode.js';
 import { sendOrHold } from '../../src/interaction/send-or-hold.js';
 
-const success: Success = { shown: { view: 'registered', magicLink: 'https://example.com/join' } };
+const success: Success = {
+  shown: { view: 'registered', email: 'ada@example.com', magicLink: 'https://example.com/join' },
+};
 const failed = (kind: ApiFailure['kind']): ApiResult<Success> => ({ ok: false, failure: { kind, fieldErrors: [] } });
 const ok: ApiResult<Success> = { ok: true, status: 201, data: success };
 

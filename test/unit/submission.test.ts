@@ -43,7 +43,9 @@ function controllerOf() {
   return { host, controller, changes };
 }
 
-const success: Success = { shown: { view: 'registered', magicLink: 'https://example.com/join' } };
+const success: Success = {
+  shown: { view: 'registered', email: 'ada@example.com', magicLink: 'https://example.com/join' },
+};
 const failure: ApiFailure = { kind: 'server', fieldErrors: [], status: 503 };
 const idle: Submission = { state: 'idle' };
 const submitting: Submission = { state: 'submitting' };

@@ -83,12 +83,10 @@ export function componentRules(isolate: boolean): string {
       `display: block;
       box-sizing: border-box;
       font: inherit;
-      color: inherit;
       inline-size: 100%;
       min-block-size: 2.75rem;
       margin: 0;
-      padding-block: 0.5rem;
-      padding-inline: 0.75rem;
+      padding: 0.5rem 0.75rem;
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
       background: var(--_input-background);
@@ -138,8 +136,7 @@ export function componentRules(isolate: boolean): string {
       font-weight: 600;
       min-block-size: 2.75rem;
       margin: 0;
-      padding-block: 0.5rem;
-      padding-inline: 1.25rem;
+      padding: 0.5rem 1.25rem;
       border: 0;
       border-radius: var(--_radius);
       background: var(--_accent);

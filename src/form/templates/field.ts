@@ -17,6 +17,8 @@ export interface FieldData {
   value: string;
   /** The error, when the field has one. */
   error: ErrorText | undefined;
+  /** A hint under the input ("Did you mean …?"), its text's id `<id>-hint`; it describes the input unless an error does. */
+  hint?: TemplateResult | undefined;
   onInput: (value: string) => void;
 }
 
@@ -50,9 +52,10 @@ export function fieldTemplate(field: FieldData): TemplateResult {
       maxlength=${field.definition.maxLength}
       ?required=${field.required}
       aria-invalid=${ifDefined(field.error ? 'true' : undefined)}
-      aria-describedby=${ifDefined(field.error ? errorId : undefined)}
+      aria-describedby=${ifDefined(field.error ? errorId : field.hint && `${field.id}-hint`)}
       .value=${field.value}
       @input=${(e: Event) => field.onInput((e.target as HTMLInputElement).value)}
     />
+    ${field.hint}
   </div>`;
 }

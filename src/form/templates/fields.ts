@@ -27,6 +27,8 @@ export interface FieldsData {
   slot: SlotRenderer;
   /** layout="inline": the field beside the button (email) comes last. */
   inline: boolean;
+  /** The hint under the email field, when it has one. */
+  emailHint?: TemplateResult | undefined;
 }
 
 export function fieldsTemplate(fields: FieldsData): TemplateResult {
@@ -48,6 +50,7 @@ export function fieldsTemplate(fields: FieldsData): TemplateResult {
           required: presence === 'required',
           value: fields.form.values[field],
           error: fields.errorText(field),
+          hint: field === 'email' ? fields.emailHint : undefined,
           onInput: (value) => fields.form.input(field, value),
         });
   })}

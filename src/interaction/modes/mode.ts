@@ -18,7 +18,7 @@ import type { NameFieldMode } from '../../public-types.js';
 
 /** What a success view shows: plain data, drawn by templates/success.ts. */
 export type SuccessShown =
-  | { view: 'registered'; magicLink: string }
+  | { view: 'registered'; email: string; magicLink: string }
   | { view: 'remembered'; email: string; magicLink: string }
   | { view: 'identified'; viewer: IdentifyResponse };
 

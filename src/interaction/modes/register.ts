@@ -39,7 +39,7 @@ function registered(eventId: string, body: RegisterRequest, data: RegisterRespon
       registrationId: data.registration_id,
       savedAt: Date.now(),
     },
-    shown: { view: 'registered', magicLink: data.magic_link },
+    shown: { view: 'registered', email: body.email, magicLink: data.magic_link },
   };
 }
 

@@ -10,6 +10,7 @@ import { isolate } from '../messages/formatting.js';
 import type { SlotRenderer } from '../../form/templates/slot.js';
 import type { SuccessShown } from '../modes/mode.js';
 import type { AttendController } from '../../attend/attend-controller.js';
+import type { AddressController } from '../../address/address-controller.js';
 
 /** What every success view gets from the element. */
 export interface SuccessViewContext {
@@ -19,6 +20,9 @@ export interface SuccessViewContext {
   onNotYou: () => void;
   /** The event's time, calendar menu and Join now, or an identified viewer's progress (src/attend/), once its chunk is here. */
   attend?: Pick<AttendController, 'view' | 'progress'>;
+  /** Where the link went, with "Wrong address?" (src/address/), once its chunk is here: it replaces "Check your inbox". */
+  address?: Pick<AddressController, 'sentTo'>;
+  onWrongAddress: () => void;
 }
 
 /**
@@ -39,11 +43,11 @@ function magicLink(href: string): TemplateResult {
     rel="noopener noreferrer">${successText.link()}</a></p>`;
 }
 
-function registeredView(context: SuccessViewContext, link: string): TemplateResult {
+function registeredView(context: SuccessViewContext, email: string, link: string): TemplateResult {
   return successFrame(
     context,
     html`<h2 class="er-success-title" part="success-title">${successText.title()}</h2>
-      <p class="er-text">${successText.body()}</p>
+      ${context.address?.sentTo(email, context.onWrongAddress) ?? html`<p class="er-text">${successText.body()}</p>`}
       ${context.showLink ? magicLink(link) : nothing} ${context.attend?.view(link, context.showLink)}`,
   );
 }
@@ -68,7 +72,7 @@ function identifiedView(context: SuccessViewContext, viewer: IdentifyResponse): 
 
 /** The success view of what a success shows. */
 export function successTemplate(shown: SuccessShown, context: SuccessViewContext): TemplateResult {
-  if (shown.view === 'registered') return registeredView(context, shown.magicLink);
+  if (shown.view === 'registered') return registeredView(context, shown.email, shown.magicLink);
   if (shown.view === 'remembered') return rememberedView(context, shown.email, shown.magicLink);
   return identifiedView(context, shown.viewer);
 }

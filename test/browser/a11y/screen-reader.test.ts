@@ -13,6 +13,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
+import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
@@ -65,6 +66,9 @@ async function walk(el: EventRegister): Promise<string[]> {
     await virtual.stop();
   }
 }
+
+/** A phrase without the bidirectional isolates around addresses (a screen reader does not voice them). */
+const plain = (phrase: string): string => phrase.replace(/[\u2068\u2069]/g, '');
 
 /** Fails unless exactly one phrase of `phrases` contains `text`, listing the phrases. */
 function saidOnce(phrases: readonly string[], text: string, where: string): void {
@@ -160,21 +164,62 @@ ui.forEachRoot(() => {
       expect(heard.filter((phrase) => phrase.includes('Sending'))).to.deep.equal([]);
     });
 
+    it('a suggested address: said once as it appears, then read with the field only', async () => {
+      const el = await ui.mountWidget();
+      const local = api.uniqueEmail('ada').split('@')[0]!;
+      ui.emailInput(el).focus();
+      await ui.typeInto(el, 'email', `${local}@gmial.com`);
+      const hint = `Did you mean ${local}@gmail.com?`;
+      const said = await saidDuring(el, async () => {
+        await sendKeys({ press: 'Tab' });
+        await api.within(
+          waitUntil(() => ui.root(el).querySelector('[part~="email-hint"]'), 'no hint'),
+          'leaving the email field shows the hint',
+        );
+      });
+      // The field focus moved to, and the hint, once (the virtual reader speaks the region first).
+      expectPhrases(
+        said.map(plain).sort(),
+        [`polite: ${hint}`, 'textbox, Name (optional)'],
+        'said by itself when the field loses focus',
+      );
+      // The person moves on (back to the field): the live region has said it, and is empty again.
+      ui.emailInput(el).focus();
+      await ui.settled(el);
+      const heard = (await walk(el)).map(plain);
+      saidOnce(heard, 'Did you mean', 'the walk with the hint shown');
+      expectPhrases(
+        heard,
+        [
+          ...FORM_START,
+          'Email',
+          `textbox, Email, ${local}@gmial.com, ${hint}, required`,
+          `button, Use ${local}@gmail.com`,
+          `button, Keep ${local}@gmial.com`,
+          'Name',
+          '(optional)',
+          'textbox, Name (optional)',
+          ...FORM_END,
+        ],
+        'the walk with the hint shown',
+      );
+    });
+
     it('a success: "You’re registered!" and the next step said once, by the view itself', async () => {
-      const { el } = await ui.filledWidget();
+      const { el, email } = await ui.filledWidget();
       const said = await saidDuring(el, async () => void (await ui.submitAndWait(el, 'registered')));
       expectPhrases(
-        said,
+        said.map(plain),
         [
           'polite: Sending your registration…',
-          "polite: You're registered! Check your inbox: we sent you a link to join the event.",
+          `polite: You're registered! We sent your link to ${email}. Wrong address?`,
           // Focus arrives on the view: its role, and no name to say the message again.
           'group',
         ],
         'said by itself after a success',
       );
       ui.expectFocus(el, ui.root(el).querySelector('[part~="success"]'), 'after the success');
-      const heard = await walk(el);
+      const heard = (await walk(el)).map(plain);
       expectPhrases(
         heard,
         [
@@ -183,7 +228,8 @@ ui.forEachRoot(() => {
           'group',
           "heading, You're registered!, level 2",
           'paragraph',
-          'Check your inbox: we sent you a link to join the event.',
+          `We sent your link to ${email}.`,
+          'button, Wrong address?',
           'end of paragraph',
           'end of group',
           'end of status',

@@ -1,0 +1,184 @@
+/**
+ * The address of one widget: "Did you mean ada@gmail.com?" when the email field loses focus or a
+ * press would send an address with a suggestion not yet seen (that press is held, once), and after
+ * a registration the line that says where the link went.
+ */
+import type { AddressAnnouncer, AddressHost, AddressParts } from './address-host.js';
+import { isolate } from './bidi.js';
+import { addCataloguePart, addressLocaleLoaders, type ReactiveController, type TemplateResult } from './kit.js';
+import { addressText } from './messages.js';
+import { adoptAddressStyles } from './styles/address-styles.js';
+import { suggestAddress } from './suggest/suggest.js';
+import { hintTemplate } from './templates/hint-view.js';
+import { sentToTemplate } from './templates/sent-to-view.js';
+
+/** What the person does next in the widget, after which the live region has said the hint. */
+const QUIET_ON = ['keydown', 'pointerdown', 'focusin'] as const;
+
+interface Suggestion {
+  typed: string;
+  suggested: string;
+}
+
+export class AddressController implements ReactiveController {
+  /** The suggestion shown, for the address it was made for. */
+  private shown: Suggestion | undefined;
+  /** Addresses whose suggestion the person declined: theirs never comes back. */
+  private readonly declined = new Set<string>();
+  /** A pointer is down in the widget: a hint shown now would move what it is pressing. */
+  private pressing = false;
+  /** The email field lost focus to that press: its hint shows once the press is over. */
+  private showAfterPress = false;
+  /** Settles once the chunk's part of the widget's language is here (or has failed: English then). */
+  readonly ready: Promise<unknown>;
+
+  constructor(
+    private readonly host: AddressHost,
+    private readonly parts: AddressParts,
+    private readonly announcer: AddressAnnouncer,
+  ) {
+    addCataloguePart(addressLocaleLoaders);
+    this.ready = parts.i18n.reload();
+    host.addController(this);
+    // A person who left the email field before the chunk arrived, for another part of the form, sees its hint now.
+    void this.ready.then(() => {
+      const root = host.renderRoot;
+      const active = 'activeElement' in root ? (root as ShadowRoot).activeElement : host.ownerDocument.activeElement;
+      if (active && active.id !== parts.ids('email') && root.contains(active)) this.show();
+    });
+  }
+
+  hostConnected(): void {
+    adoptAddressStyles(this.host.renderRoot, (this.host.renderRoot as unknown) === this.host);
+    // On the root: a focus move inside a shadow root never reaches its host.
+    this.host.renderRoot.addEventListener('focusout', this.onFocusOut);
+    this.host.renderRoot.addEventListener('pointerdown', this.onPointerDown);
+  }
+
+  hostDisconnected(): void {
+    this.host.renderRoot.removeEventListener('focusout', this.onFocusOut);
+    this.host.renderRoot.removeEventListener('pointerdown', this.onPointerDown);
+  }
+
+  /**
+   * A press about to send the address in the field: true when it is held, to show a suggestion the
+   * person has not seen. Sending past a shown suggestion declines it.
+   */
+  holds(): boolean {
+    const current = this.current();
+    if (!current) return this.show();
+    this.decline(current);
+    return false;
+  }
+
+  /** The hint under the email field, while the field holds the address it was made for. */
+  hint(): TemplateResult | undefined {
+    const current = this.current();
+    return (
+      current &&
+      hintTemplate({
+        id: `${this.parts.ids('email')}-hint`,
+        ...current,
+        onUse: () => this.use(current),
+        onKeep: () => {
+          this.decline(current);
+          this.focusEmail();
+        },
+      })
+    );
+  }
+
+  /** The success view's line: where the link went, and a way back to the form, with the address selected. */
+  sentTo(email: string, onWrongAddress: () => void): TemplateResult {
+    return sentToTemplate(email, () => {
+      onWrongAddress();
+      // After the flow's focus move, which waits for the same update.
+      void this.host.updateComplete.then(() => this.emailInput()?.select());
+    });
+  }
+
+  private emailInput(): HTMLInputElement | null {
+    return this.host.renderRoot.querySelector<HTMLInputElement>(`[id="${this.parts.ids('email')}"]`);
+  }
+
+  /**
+   * Says `text` in the polite live region, once: the person's next key, press or focus in the
+   * widget empties the region again, so that reading through the form later finds the hint only
+   * at the field.
+   */
+  private say(text: (() => string) | undefined): void {
+    const root = this.host.renderRoot;
+    this.announcer.current = text;
+    this.host.requestUpdate();
+    if (!text) return;
+    // After the update that says it: the focus move that hid the field (Tab) is over by then.
+    void this.host.updateComplete.then(() => {
+      const quiet = (): void => {
+        for (const type of QUIET_ON) root.removeEventListener(type, quiet);
+        if (this.announcer.current === text) this.say(undefined);
+      };
+      for (const type of QUIET_ON) root.addEventListener(type, quiet);
+    });
+  }
+
+  private current(): Suggestion | undefined {
+    const shown = this.shown;
+    return shown?.typed === this.parts.form.values.email.trim() ? shown : undefined;
+  }
+
+  /** Shows the suggestion for the address in the field, if it has one not declined; whether it did. */
+  private show(): boolean {
+    const typed = this.parts.form.values.email.trim();
+    const setting = (this.host.emailSuggestions ?? '').trim().toLowerCase();
+    const suggested =
+      setting === 'off' || this.declined.has(typed) || this.current()
+        ? undefined
+        : suggestAddress(typed, setting.split(/[\s,]+/).filter(Boolean));
+    if (!suggested) return false;
+    this.shown = { typed, suggested };
+    this.say(() => addressText.hint(isolate(suggested)));
+    this.host.requestUpdate();
+    return true;
+  }
+
+  private use(current: Suggestion): void {
+    this.shown = undefined;
+    this.say(undefined);
+    // As if typed: the form keeps it, and the field shows it with the caret at its end.
+    this.parts.form.input('email', current.suggested);
+    this.focusEmail();
+  }
+
+  private decline(current: Suggestion): void {
+    this.declined.add(current.typed);
+    this.shown = undefined;
+    this.say(undefined);
+    this.host.requestUpdate();
+  }
+
+  /** Focus to the email field once the update under way has rendered (the hint's button is gone). */
+  private focusEmail(): void {
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => this.emailInput()?.focus());
+  }
+
+  private readonly onFocusOut = (event: Event): void => {
+    if ((event.target as Element).id !== this.parts.ids('email')) return;
+    // A hint shown under a press would move what the pointer is on (Register): it waits for the click.
+    if (this.pressing) this.showAfterPress = true;
+    else this.show();
+  };
+
+  private readonly onPointerDown = (): void => {
+    this.pressing = true;
+    const up = (): void => {
+      this.pressing = false;
+      // After the click, which the browser dispatches in the same task as pointerup.
+      if (this.showAfterPress) setTimeout(() => this.show());
+      this.showAfterPress = false;
+    };
+    const { ownerDocument } = this.host;
+    ownerDocument.addEventListener('pointerup', up, { once: true, capture: true });
+    ownerDocument.addEventListener('pointercancel', up, { once: true, capture: true });
+  };
+}
