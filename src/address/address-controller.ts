@@ -12,8 +12,11 @@ import { suggestAddress } from './suggest/suggest.js';
 import { hintTemplate } from './templates/hint-view.js';
 import { sentToTemplate } from './templates/sent-to-view.js';
 
-/** What the person does next in the widget, after which the live region has said the hint. */
-const QUIET_ON = ['keydown', 'pointerdown', 'focusin'] as const;
+/**
+ * What the person does next in the widget, after which the live region has said the hint. Not a
+ * focus change: some engines deliver the one that hid the field (Tab) after the hint has rendered.
+ */
+const QUIET_ON = ['keydown', 'pointerdown'] as const;
 
 interface Suggestion {
   typed: string;
@@ -102,16 +105,15 @@ export class AddressController implements ReactiveController {
   }
 
   /**
-   * Says `text` in the polite live region, once: the person's next key, press or focus in the
-   * widget empties the region again, so that reading through the form later finds the hint only
-   * at the field.
+   * Says `text` in the polite live region, once: the person's next key or press in the widget
+   * empties the region again, so that reading through the form later finds the hint only at the field.
    */
   private say(text: (() => string) | undefined): void {
     const root = this.host.renderRoot;
     this.announcer.current = text;
     this.host.requestUpdate();
     if (!text) return;
-    // After the update that says it: the focus move that hid the field (Tab) is over by then.
+    // After the update that says it: the key that hid the field (Tab) is over by then.
     void this.host.updateComplete.then(() => {
       const quiet = (): void => {
         for (const type of QUIET_ON) root.removeEventListener(type, quiet);

@@ -4,7 +4,7 @@
  * view's "We sent your link to …" with "Wrong address?". Against the local API, in both roots.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import * as api from '../../helpers/api.js';
@@ -15,6 +15,9 @@ import * as ui from '../../helpers/widget.js';
 const hint = (el: EventRegister): HTMLElement | null => ui.root(el).querySelector('[part~="email-hint"]');
 const useButton = (el: EventRegister) => ui.part<HTMLButtonElement>(el, '[part~="email-hint-use"]');
 const keepButton = (el: EventRegister) => ui.part<HTMLButtonElement>(el, '[part~="email-hint-keep"]');
+// Presence is asserted as a boolean: chai's message for a failed comparison with an element would
+// inspect Lit's object graph, long enough to time the whole run out (test/helpers/widget.ts).
+
 /** Text without the bidirectional isolates around the addresses. */
 const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u2068\u2069]/g, '').trim();
 
@@ -58,7 +61,7 @@ ui.forEachRoot(() => {
       const described = (input.getAttribute('aria-describedby') ?? '').split(/\s+/);
       expect(described, 'the hint describes the field').to.include(shown.querySelector('p')!.id);
       expect(input.hasAttribute('aria-invalid'), 'not invalid').to.equal(false);
-      expect(ui.errorSummary(el), 'not in an error summary').to.equal(null);
+      expect(ui.errorSummary(el) !== null, 'not in an error summary').to.equal(false);
       expect(getComputedStyle(shown.querySelector('p')!).color, 'in the text colour, not red').to.equal(
         getComputedStyle(ui.part(el, 'label')).color,
       );
@@ -69,7 +72,7 @@ ui.forEachRoot(() => {
 
       useButton(el).click();
       await ui.settled(el);
-      expect(hint(el), 'the hint goes').to.equal(null);
+      expect(hint(el) !== null, 'the hint goes').to.equal(false);
       expect(ui.emailInput(el).value).to.equal(meant);
       ui.expectFocus(el, ui.emailInput(el), 'Use keeps the focus in the field');
       const event = await ui.submitAndWait(el, 'registered', 'submit the suggested address');
@@ -91,7 +94,7 @@ ui.forEachRoot(() => {
 
       keepButton(el).click();
       await ui.settled(el);
-      expect(hint(el), 'Keep hides the hint').to.equal(null);
+      expect(hint(el) !== null, 'Keep hides the hint').to.equal(false);
       ui.expectFocus(el, ui.emailInput(el), 'after Keep');
       await ui.submitAndWait(el, 'registered', 'the next press sends the address as typed');
       expect((await api.registrations(eventId)).map((r) => r.email)).to.deep.equal([typed]);
@@ -110,6 +113,37 @@ ui.forEachRoot(() => {
       expect((await api.registrations(eventId)).map((r) => r.email)).to.deep.equal([meant]);
     });
 
+    it('never moves Register under a press: a hint due as the field loses focus waits for the click', async () => {
+      // The chunk is on the page, so that the widget has it before the press (as after any typing).
+      await import('../../../src/address/address.js');
+      const eventId = await api.freshEvent();
+      const el = await ui.mountWidget({ 'event-id': eventId });
+      const { typed } = typo();
+      ui.emailInput(el).focus();
+      await ui.typeInto(el, 'email', typed);
+      await ui.settled(el);
+      const button = ui.submitButton(el);
+      let clicks = 0;
+      button.addEventListener('click', () => clicks++);
+      const box = button.getBoundingClientRect();
+      const position: [number, number] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+      await sendMouse({ type: 'move', position });
+      await sendMouse({ type: 'down' });
+      let hintDuringPress = true;
+      try {
+        await ui.settled(el);
+        hintDuringPress = hint(el) !== null;
+      } finally {
+        // Released whatever happens: a button left down would hold up every test after this one.
+        await sendMouse({ type: 'up' });
+      }
+      expect(hintDuringPress, 'a hint while the pointer is down').to.equal(false);
+      await untilHint(el, 'the press, held');
+      expect(clicks, 'the press reached Register').to.equal(1);
+      expect(el.state, 'held: nothing is sent').to.equal('idle');
+      expect(await api.requestsFor(eventId), 'no request').to.deep.equal([]);
+    });
+
     it('a press past a shown hint sends, and a declined suggestion never comes back for that address', async () => {
       const eventId = await api.freshEvent();
       const el = await ui.mountWidget({ 'event-id': eventId });
@@ -121,16 +155,29 @@ ui.forEachRoot(() => {
       // Into the field and out again: the same address, declined.
       await sendKeys({ press: 'Tab' });
       await ui.settled(el);
-      expect(hint(el), 'no hint again after Keep').to.equal(null);
+      expect(hint(el) !== null, 'a hint again after Keep').to.equal(false);
       await ui.submitAndWait(el, 'registered', 'a press after Keep is not held');
       expect((await api.registrations(eventId)).map((r) => r.email)).to.deep.equal([typed]);
+    });
+
+    it('right to left, on a dark surface: in Arabic, the addresses read left to right', async () => {
+      const el = await ui.mountWidget({ locale: 'ar', theme: 'dark' });
+      const { typed, meant } = typo();
+      await typeThenLeave(el, typed);
+      const shown = await untilHint(el, 'leaving the field, in Arabic');
+      expect(getComputedStyle(shown).direction).to.equal('rtl');
+      // Isolated (FSI … PDI): the address keeps its own left-to-right order inside the Arabic sentence.
+      expect(shown.querySelector('p')!.textContent).to.include(`\u2068${meant}\u2069`);
+      expect(keepButton(el).textContent).to.include(`\u2068${typed}\u2069`);
+      expect(shown.querySelector('p')!.textContent, 'in Arabic').to.match(/[\u0600-\u06ff]/);
+      await expectAccessible(el, 'the hint in Arabic on a dark surface');
     });
 
     it('says nothing for a real domain, and nothing at all with email-suggestions="off"', async () => {
       const el = await ui.mountWidget({ 'email-suggestions': 'off' });
       await ui.fill(el, { email: typo().typed });
       await ui.submitAndWait(el, 'registered', 'with suggestions off, a typo is sent at once');
-      expect(hint(el)).to.equal(null);
+      expect(hint(el) !== null, 'a hint with suggestions off').to.equal(false);
       const real = await ui.mountWidget();
       await ui.fill(real, { email: api.uniqueEmail('viewer').replace('example.com', 'gmx.at') });
       await ui.submitAndWait(real, 'registered', 'a real neighbour of a popular domain is sent at once');
@@ -160,6 +207,9 @@ ui.forEachRoot(() => {
       const input = ui.emailInput(el);
       expect(input.value, 'the address is kept').to.equal(email);
       ui.expectFocus(el, input, 'after "Wrong address?"');
+      // Its text is selected (an email input has no selection API to read): typing replaces it.
+      await ui.typeKeys('c');
+      expect(input.value, 'the typed key replaced the selected address').to.equal('c');
 
       const corrected = api.uniqueEmail('corrected');
       await ui.typeInto(el, 'email', corrected);

@@ -139,6 +139,40 @@ ui.forEachRoot(() => {
         }
       });
 
+      it('holds a press for a mistyped address: the address chunk, its German part and its styles, without violations', async () => {
+        const eventId = await api.freshEvent();
+        const { win, el, frame } = await strictCspPage(eventId, script, 'de-AT');
+        try {
+          const local = api.uniqueEmail('csp-hint').split('@')[0]!;
+          await ui.fill(el, { email: `${local}@gmial.com`, name: 'Strict Page' });
+          ui.root(el).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+          await waitUntil(() => ui.root(el).querySelector('[part~="email-hint"]'), 'no hint after the press', {
+            timeout: 4000,
+          });
+          // The classic script's copy of the chunk reads Lit and the messages from the script.
+          const hint = ui.root(el).querySelector<HTMLElement>('[part~="email-hint"]')!;
+          expect(hint.querySelector('p')!.textContent!.replace(/[\u2068\u2069]/g, '')).to.equal(
+            `Meinten Sie ${local}@gmail.com?`,
+          );
+          expect(win.getComputedStyle(hint).display, 'the address rules apply').to.equal('flex');
+          expect(el.state, 'the press was held').to.equal('idle');
+          const paths = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+          const chunk =
+            script === 'classic' ? /\/chunks\/address\.classic-[\w-]+\.js$/ : /\/chunks\/address-[\w-]+\.js$/;
+          expect(
+            paths.some((path) => chunk.test(path)),
+            paths.join(),
+          ).to.equal(true);
+          expect(
+            paths.some((path) => /\/locales\/de\.address-[\w-]+\.js$/.test(path)),
+            paths.join(),
+          ).to.equal(true);
+          expect(win.__cspViolations).to.deep.equal([]);
+        } finally {
+          frame.remove();
+        }
+      });
+
       it('loads the page language’s chunks from the CDN, the first frame already translated', async () => {
         const { win, el, frame } = await strictCspPage(await api.freshEvent(), script, 'de-AT');
         try {
