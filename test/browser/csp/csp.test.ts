@@ -151,7 +151,7 @@ ui.forEachRoot(() => {
           });
           // The classic script's copy of the chunk reads Lit and the messages from the script.
           const hint = ui.root(el).querySelector<HTMLElement>('[part~="email-hint"]')!;
-          expect(hint.querySelector('p')!.textContent!.replace(/[\u2068\u2069]/g, '')).to.equal(
+          expect(hint.querySelector('p')!.textContent.replace(/[\u2068\u2069]/g, '')).to.equal(
             `Meinten Sie ${local}@gmail.com?`,
           );
           expect(win.getComputedStyle(hint).display, 'the address rules apply').to.equal('flex');
