@@ -18,6 +18,9 @@ import { sentToTemplate } from './templates/sent-to-view.js';
  */
 const QUIET_ON = ['keydown', 'pointerdown'] as const;
 
+/** A domain name as `email-suggestions` lists them: letters, digits and hyphens, in two labels or more. */
+const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+
 interface Suggestion {
   typed: string;
   suggested: string;
@@ -32,6 +35,8 @@ export class AddressController implements ReactiveController {
   private pressing = false;
   /** The email field lost focus to that press: its hint shows once the press is over. */
   private showAfterPress = false;
+  /** The `email-suggestions` value the console last explained. */
+  private reported = '';
   /** Settles once the chunk's part of the widget's language is here (or has failed: English then). */
   readonly ready: Promise<unknown>;
 
@@ -131,16 +136,28 @@ export class AddressController implements ReactiveController {
   /** Shows the suggestion for the address in the field, if it has one not declined; whether it did. */
   private show(): boolean {
     const typed = this.parts.form.values.email.trim();
-    const setting = (this.host.emailSuggestions ?? '').trim().toLowerCase();
-    const suggested =
-      setting === 'off' || this.declined.has(typed) || this.current()
-        ? undefined
-        : suggestAddress(typed, setting.split(/[\s,]+/).filter(Boolean));
+    const own = this.ownDomains();
+    const suggested = !own || this.declined.has(typed) || this.current() ? undefined : suggestAddress(typed, own);
     if (!suggested) return false;
     this.shown = { typed, suggested };
     this.say(() => addressText.hint(isolate(suggested)));
-    this.host.requestUpdate();
     return true;
+  }
+
+  /**
+   * The integrator's own domains (`email-suggestions`), or undefined when it says `off`. A word that is
+   * not a domain is left out, and the console says so once per value of the attribute.
+   */
+  private ownDomains(): string[] | undefined {
+    const setting = (this.host.emailSuggestions ?? '').trim().toLowerCase();
+    if (setting === 'off') return undefined;
+    const words = setting.split(/[\s,]+/).filter(Boolean);
+    const wrong = words.filter((word) => !DOMAIN.test(word));
+    if (wrong.length && setting !== this.reported) {
+      this.reported = setting;
+      console.warn(`<event-register> email-suggestions: not a domain name, left out: ${wrong.join(' ')}`);
+    }
+    return words.filter((word) => !wrong.includes(word));
   }
 
   private use(current: Suggestion): void {
@@ -155,7 +172,6 @@ export class AddressController implements ReactiveController {
     this.declined.add(current.typed);
     this.shown = undefined;
     this.say(undefined);
-    this.host.requestUpdate();
   }
 
   /** Focus to the email field once the update under way has rendered (the hint's button is gone). */
@@ -173,14 +189,15 @@ export class AddressController implements ReactiveController {
 
   private readonly onPointerDown = (): void => {
     this.pressing = true;
+    const listening = new AbortController();
     const up = (): void => {
+      listening.abort();
       this.pressing = false;
       // After the click, which the browser dispatches in the same task as pointerup.
       if (this.showAfterPress) setTimeout(() => this.show());
       this.showAfterPress = false;
     };
-    const { ownerDocument } = this.host;
-    ownerDocument.addEventListener('pointerup', up, { once: true, capture: true });
-    ownerDocument.addEventListener('pointercancel', up, { once: true, capture: true });
+    for (const type of ['pointerup', 'pointercancel'])
+      this.host.ownerDocument.addEventListener(type, up, { capture: true, signal: listening.signal });
   };
 }

@@ -183,12 +183,24 @@ ui.forEachRoot(() => {
       await ui.submitAndWait(real, 'registered', 'a real neighbour of a popular domain is sent at once');
     });
 
-    it("knows the integrator's own domains (email-suggestions)", async () => {
-      const el = await ui.mountWidget({ 'email-suggestions': 'acme-corp.example, acme.example' });
+    it("knows the integrator's own domains (email-suggestions), and says which words are none", async () => {
+      const el = await ui.mountWidget({
+        'email-suggestions': 'acme-corp.example, acme.example https://acme.example',
+      });
       const local = api.uniqueEmail('ada').split('@')[0]!;
-      await typeThenLeave(el, `${local}@acme-crop.example`);
-      const shown = await untilHint(el, 'leaving the field with a typo of an own domain');
-      expect(plain(shown.querySelector('p')?.textContent)).to.equal(`Did you mean ${local}@acme-corp.example?`);
+      let shown: HTMLElement | undefined;
+      const logged = await ui.captureConsole(async () => {
+        await typeThenLeave(el, `${local}@acme-crop.example`);
+        shown = await untilHint(el, 'leaving the field with a typo of an own domain');
+        // Into the field and out again: the same value is explained once.
+        ui.emailInput(el).focus();
+        await sendKeys({ press: 'Tab' });
+        await ui.settled(el);
+      });
+      expect(plain(shown?.querySelector('p')?.textContent)).to.equal(`Did you mean ${local}@acme-corp.example?`);
+      expect(logged.warnings).to.deep.equal([
+        '<event-register> email-suggestions: not a domain name, left out: https://acme.example',
+      ]);
     });
   });
 
