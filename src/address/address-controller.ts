@@ -37,6 +37,10 @@ export class AddressController implements ReactiveController {
   private showAfterPress = false;
   /** The `email-suggestions` value the console last explained. */
   private reported = '';
+  /** The last address worked out (with the own domains), and its suggestion. */
+  private checked: { key: string; suggested: string | undefined } | undefined;
+  /** A check is waiting for the page to be idle. */
+  private checking = false;
   /** Settles once the chunk's part of the widget's language is here (or has failed: English then). */
   readonly ready: Promise<unknown>;
 
@@ -50,6 +54,7 @@ export class AddressController implements ReactiveController {
     host.addController(this);
     // A person who left the email field before the chunk arrived, for another part of the form, sees its hint now.
     void this.ready.then(() => {
+      this.onInput();
       const root = host.renderRoot;
       const active = 'activeElement' in root ? (root as ShadowRoot).activeElement : host.ownerDocument.activeElement;
       if (active && active.id !== parts.ids('email') && root.contains(active)) this.show();
@@ -61,11 +66,13 @@ export class AddressController implements ReactiveController {
     // On the root: a focus move inside a shadow root never reaches its host.
     this.host.renderRoot.addEventListener('focusout', this.onFocusOut);
     this.host.renderRoot.addEventListener('pointerdown', this.onPointerDown);
+    this.host.renderRoot.addEventListener('input', this.onInput);
   }
 
   hostDisconnected(): void {
     this.host.renderRoot.removeEventListener('focusout', this.onFocusOut);
     this.host.renderRoot.removeEventListener('pointerdown', this.onPointerDown);
+    this.host.renderRoot.removeEventListener('input', this.onInput);
   }
 
   /**
@@ -137,7 +144,7 @@ export class AddressController implements ReactiveController {
   private show(): boolean {
     const typed = this.parts.form.values.email.trim();
     const own = this.ownDomains();
-    const suggested = !own || this.declined.has(typed) || this.current() ? undefined : suggestAddress(typed, own);
+    const suggested = !own || this.declined.has(typed) || this.current() ? undefined : this.suggestionFor(typed, own);
     if (!suggested) return false;
     this.shown = { typed, suggested };
     this.say(() => addressText.hint(isolate(suggested)));
@@ -159,6 +166,30 @@ export class AddressController implements ReactiveController {
     }
     return words.filter((word) => !wrong.includes(word));
   }
+
+  /** The suggestion for an address, worked out once: a press then finds it ready. */
+  private suggestionFor(typed: string, own: string[]): string | undefined {
+    const key = `${typed} ${own.join(' ')}`;
+    if (this.checked?.key !== key) this.checked = { key, suggested: suggestAddress(typed, own) };
+    return this.checked.suggested;
+  }
+
+  /**
+   * Works out the suggestion for what was typed while the page is idle, so that neither leaving the
+   * field nor pressing Register pays for it: the first check runs code not yet optimised, a few
+   * milliseconds at the moment of a press.
+   */
+  private readonly onInput = (): void => {
+    if (this.checking) return;
+    this.checking = true;
+    const check = (): void => {
+      this.checking = false;
+      const own = this.ownDomains();
+      if (own) this.suggestionFor(this.parts.form.values.email.trim(), own);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 1000 });
+    else setTimeout(check, 100);
+  };
 
   private use(current: Suggestion): void {
     this.shown = undefined;
