@@ -41,6 +41,17 @@ async function untilHint(el: EventRegister, step: string): Promise<HTMLElement> 
   return hint(el)!;
 }
 
+/** A widget for a fresh event whose first press, with a mistyped address, is held to show the hint. */
+async function heldPress() {
+  const eventId = await api.freshEvent();
+  const el = await ui.mountWidget({ 'event-id': eventId });
+  const { typed, meant } = typo();
+  await ui.fill(el, { email: typed });
+  ui.submitButton(el).click();
+  await untilHint(el, 'a press with an unseen suggestion');
+  return { eventId, el, typed, meant };
+}
+
 /** Focus into the email field, then out to the name field, with the keyboard. */
 async function typeThenLeave(el: EventRegister, address: string): Promise<void> {
   ui.emailInput(el).focus();
@@ -81,12 +92,7 @@ ui.forEachRoot(() => {
     });
 
     it('holds a press with a suggestion not yet seen, once: Keep sends the address as typed', async () => {
-      const eventId = await api.freshEvent();
-      const el = await ui.mountWidget({ 'event-id': eventId });
-      const { typed, meant } = typo();
-      await ui.fill(el, { email: typed });
-      ui.submitButton(el).click();
-      await untilHint(el, 'a press with an unseen suggestion');
+      const { eventId, el, typed, meant } = await heldPress();
       expect(el.state, 'nothing is sent').to.equal('idle');
       expect(await api.requestsFor(eventId), 'no request').to.deep.equal([]);
       expect(plain(useButton(el).textContent)).to.equal(`Use ${meant}`);
@@ -101,12 +107,7 @@ ui.forEachRoot(() => {
     });
 
     it('holds a press once: Use, then the next press sends the suggested address', async () => {
-      const eventId = await api.freshEvent();
-      const el = await ui.mountWidget({ 'event-id': eventId });
-      const { typed, meant } = typo();
-      await ui.fill(el, { email: typed });
-      ui.submitButton(el).click();
-      await untilHint(el, 'a press with an unseen suggestion');
+      const { eventId, el, meant } = await heldPress();
       useButton(el).click();
       await ui.settled(el);
       await ui.submitAndWait(el, 'registered', 'the press after Use');
