@@ -88,6 +88,25 @@ export default tseslint.config(
       },
     })),
   ),
+  // The analytics chunk imports nothing of the rest of the widget at run time (types only), so that
+  // the classic script can load a copy of it as it is (vite.config.ts).
+  {
+    files: ['src/analytics/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              allowTypeImports: true,
+              message: 'src/analytics/ imports only its own modules at run time: the classic script loads it as it is.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The address chunk's suggestion engine is pure: it imports nothing from outside src/address/suggest/.
   {
     files: ['src/address/suggest/**/*.ts'],

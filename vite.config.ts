@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
@@ -20,7 +20,7 @@ import { defineConfig, type Plugin } from 'vite';
  *   interaction code is inlined (a chunk would import the module entry, a second copy); the
  *   locale chunks, which import nothing, are the very same files, loaded by URL relative to
  *   the script's own address (a classic script may `import()` a module).
- * - `vite build --mode attend-classic`, `--mode address-classic`: the classic script's copies of
+ * - `vite build --mode attend-classic`, `--mode address-classic`, `--mode analytics-classic`: the classic script's copies of
  *   the kit chunks, dist/cdn/chunks/<name>.classic-<hash>.js (see classicKits).
  * The output is UTF-8 (module scripts ignore a page's <meta charset>; serve as text/javascript).
  * The demo (`npm start`) uses Vite's dev server with demo/ as its root.
@@ -59,6 +59,14 @@ const KIT_CHUNKS = [
     folder: 'src/address',
     loader: 'src/interaction/address-loader.ts',
     target: "import('../address/address.js')",
+    alsoHashed: [],
+  },
+  {
+    // No kit.ts: it imports nothing at run time, so its copy is the same code under a name the classic script knows.
+    name: 'analytics',
+    folder: 'src/analytics',
+    loader: 'src/interaction/analytics-loader.ts',
+    target: "import('../analytics/analytics.js')",
     alsoHashed: [],
   },
 ] as const;
@@ -185,14 +193,16 @@ function kitCopy(chunk: KitChunk) {
     // Short, and the same only for the same build of the chunk: two versions on a page never meet.
     key: `Symbol.for(${JSON.stringify(`er-kit-${id}`)})`,
     // What kit.ts exports at run time (its `export { … } from` lines; `export type` lines are types).
-    names: [...readFileSync(kit, 'utf8').matchAll(/^export \{([^}]*)\} from/gm)].flatMap((m) =>
-      m[1]!.split(',').map((name) => name.trim()),
-    ),
+    names: existsSync(kit)
+      ? [...readFileSync(kit, 'utf8').matchAll(/^export \{([^}]*)\} from/gm)].flatMap((m) =>
+          m[1]!.split(',').map((name) => name.trim()),
+        )
+      : [],
   };
 }
 
 /**
- * The kit chunks (KIT_CHUNKS: src/attend/, src/address/) in the classic script. The module build
+ * The kit chunks (KIT_CHUNKS: src/attend/, src/address/, src/analytics/) in the classic script. The module build
  * imports each as any lazy chunk, sharing Lit and the widget's messages with the entry. The classic
  * script, which has them inlined, loads a copy of each built for it (`vite build --mode
  * <name>-classic`, after the classic script): the same code, reading what the chunk's kit.ts exports
@@ -222,12 +232,12 @@ function classicKits(mode: 'classic' | KitClassicMode): Plugin {
       if (!code.includes(copy.target))
         throw new Error(`${file} no longer imports ${copy.target}: update vite.config.ts`);
       const output = new MagicString(code);
-      // An array, in the order of kit.ts: its names would only cost bytes.
-      output.prepend(`import { ${copy.names.join(', ')} } from '../${copy.name}/kit.js';\n`);
-      output.replace(
-        copy.target,
-        `(globalThis[${copy.key}] = [${copy.names.join(', ')}], import(/* @vite-ignore */ new URL('${copy.file}', ${CLASSIC_BASE}).href))`,
-      );
+      const load = `import(/* @vite-ignore */ new URL('${copy.file}', ${CLASSIC_BASE}).href)`;
+      if (copy.names.length) {
+        // An array, in the order of kit.ts: its names would only cost bytes.
+        output.prepend(`import { ${copy.names.join(', ')} } from '../${copy.name}/kit.js';\n`);
+        output.replace(copy.target, `(globalThis[${copy.key}] = [${copy.names.join(', ')}], ${load})`);
+      } else output.replace(copy.target, load);
       return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },
     generateBundle(_, bundle) {
@@ -462,8 +472,8 @@ export default defineConfig(({ command, mode }) => {
           // success's, compiled while the request is out; for the address chunk, the hint's and the
           // success's, compiled as the interaction chunk loads it. Not the locale chunks: data.
           postBanner: (chunk) =>
-            /^(event-register\.|chunks\/(attend|address)\.classic-)/.test(chunk.fileName) ||
-            ['interaction', 'take-over', 'attend', 'address'].includes(chunk.name)
+            /^(event-register\.|chunks\/(attend|address|analytics)\.classic-)/.test(chunk.fileName) ||
+            ['interaction', 'take-over', 'attend', 'address', 'analytics'].includes(chunk.name)
               ? '//# allFunctionsCalledOnLoad'
               : '',
         },

@@ -271,6 +271,22 @@ export class EventRegister extends LitElement {
    */
   @property({ attribute: 'email-suggestions' }) emailSuggestions?: string;
 
+  /**
+   * Tells the registration funnel to the page's analytics, a space-separated list: `datalayer` pushes to
+   * `window.dataLayer` (Google Tag Manager), `segment` calls `window.analytics.track`. The steps are
+   * `event_register_view`, `event_register_start`, `event_register_submit`, `event_register_success` and
+   * `event_register_error`, each with `{event_register_version: 1, event_id, mode, locale, form_label, failure_kind}`
+   * and never the person's data (docs/analytics.md). Nothing is sent without it.
+   */
+  @property() analytics?: string;
+
+  /**
+   * Adds the page URL's `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`, and the referring
+   * site's origin as `referrer`, to identify mode's custom attributes (`custom-attributes` win) and to the `campaign`
+   * of `registered` and `identified`. No other query parameter is read.
+   */
+  @property({ converter: booleanAttribute }) attribution?: boolean;
+
   /** How many minutes before the start "Join now" appears (with `remember` or `show-link`). Default 15. */
   @property({ attribute: 'join-window', type: Number }) joinWindow?: number;
 

@@ -29,3 +29,12 @@ export type CustomAttributeValue = string | number | boolean;
 
 /** Identify mode's extra attributes, sent with `external_id`. */
 export type CustomAttributes = Record<string, CustomAttributeValue>;
+
+/** The page URL's campaign parameters that `attribution` reads, an allow-list. */
+export type CampaignParameter = 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content';
+
+/**
+ * With `attribution`: the page URL's campaign parameters, and `referrer`, the origin of the page
+ * the visitor came from (another site's only). Each is present only when the page has it.
+ */
+export type Campaign = Partial<Record<CampaignParameter | 'referrer', string>>;

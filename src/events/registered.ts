@@ -1,3 +1,4 @@
+import type { Campaign } from '../public-types.js';
 import { eventInit as base } from './event-init.js';
 
 /** `registered`: the viewer is registered. */
@@ -7,6 +8,8 @@ export interface RegisteredDetail {
   registrationId: string;
   registrationToken: string;
   magicLink: string;
+  /** With `attribution`: the page's campaign values (`utm_source`…) and the referring site's origin. */
+  campaign?: Campaign;
 }
 
 /**

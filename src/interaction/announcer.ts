@@ -7,12 +7,24 @@ import type { WaitInfo } from '../api/client-options.js';
 import { formatSeconds } from './messages/formatting.js';
 import { actionText } from './messages/result-messages.js';
 import { rateLimitWaitText, retryWaitText, statusText } from './status/status-messages.js';
+import type { Submission } from './submission.js';
 
 export class Announcer {
   /** Said by the live region. */
   current: (() => string) | undefined;
 
   constructor(private readonly locale: () => string) {}
+
+  /**
+   * Follows a new `Submission`: its sending (`progress`, the mode's words) or a wait is said; any
+   * other state ends what was said, except the news that the connection is back after a failure.
+   */
+  follow(next: Submission, previous: Submission, progress: () => string): void {
+    if (next.state !== 'submitting') {
+      if (!(next.state === 'error' && next.backOnline)) this.clear();
+    } else if (!next.wait) this.sending(progress);
+    else if (next.wait !== (previous.state === 'submitting' && previous.wait)) this.waiting(next.wait);
+  }
 
   /** Sending started (not a retry after a wait). */
   sending(progress: () => string): void {

@@ -1,6 +1,7 @@
 /** The narrow interfaces through which the submission flow sees the element. */
 import type { ReactiveControllerHost } from 'lit';
 import type { AddressHost } from '../address/address-host.js';
+import type { AnalyticsHost } from '../analytics/analytics-host.js';
 import type { AttendHost } from '../attend/attend-host.js';
 import type { FieldIds } from '../fields/ids.js';
 import type { FormState } from '../form/form-state.js';
@@ -9,7 +10,7 @@ import type { SlotRenderer } from '../form/templates/slot.js';
 import type { ElementProperties } from './settings/settings.js';
 
 /** The element as the flow sees it: its settings, its events and its update cycle. */
-export interface FlowElement extends ReactiveControllerHost, ElementProperties, AttendHost, AddressHost {
+export interface FlowElement extends ReactiveControllerHost, ElementProperties, AttendHost, AddressHost, AnalyticsHost {
   readonly hasUpdated: boolean;
   readonly isUpdatePending: boolean;
   /** The element itself when it renders into its light DOM. */

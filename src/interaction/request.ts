@@ -10,12 +10,19 @@ import type { FlowElement, FlowParts } from './flow-host.js';
 import type { PreparedSubmission } from './modes/mode.js';
 import { SUBMISSION_MODES } from './modes/submission-modes.js';
 import type { Settings } from './settings/settings.js';
+import type { Campaign } from '../public-types.js';
 
 export type CheckedRequest =
   | { problems: Partial<Record<ControlName, FieldProblem>>; prepared?: undefined }
   | { problems?: undefined; prepared: PreparedSubmission };
 
-export function checkedRequest(el: FlowElement, { form, slots }: FlowParts, settings: Settings): CheckedRequest {
+/** `campaign`: `attribution`'s values, when it is on. */
+export function checkedRequest(
+  el: FlowElement,
+  { form, slots }: FlowParts,
+  settings: Settings,
+  campaign?: Campaign,
+): CheckedRequest {
   const nameField = nameFieldMode(el.nameField);
   const consent = { nameField, consentShown: slots.has('consent'), consentChecked: form.consentChecked };
   // Identify mode has no fields: nothing to check.
@@ -23,5 +30,7 @@ export function checkedRequest(el: FlowElement, { form, slots }: FlowParts, sett
   if (Object.keys(problems).length) return { problems };
   const { eventId, externalId, identifyAttributes: attributes } = settings;
   const values = form.values;
-  return { prepared: SUBMISSION_MODES[settings.mode].prepare({ eventId, values, nameField, externalId, attributes }) };
+  return {
+    prepared: SUBMISSION_MODES[settings.mode].prepare({ eventId, values, nameField, externalId, attributes, campaign }),
+  };
 }

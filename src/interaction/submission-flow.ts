@@ -20,6 +20,7 @@ import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
 import { addressPart } from './address-loader.js';
+import { analyticsPart } from './analytics-loader.js';
 import { attendPart } from './attend-loader.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
@@ -46,13 +47,15 @@ export class SubmissionFlow implements ReactiveController {
   /** What the polite live region says. */
   readonly announcer: Announcer;
   private readonly errors: FieldErrors;
-  private readonly focus: FocusMover;
+  private readonly focus = new FocusMover(this.el);
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
   private readonly autoIdentify = new AutoIdentify();
   private readonly attend: ReturnType<typeof attendPart>;
   /** The address chunk: its hint, drawn under the email field by the element. */
   readonly address: ReturnType<typeof addressPart>;
+  /** The funnel told to the page's analytics, and `attribution`'s campaign values. */
+  private readonly analytics = analyticsPart(this.el, this.parts);
   private settings: Settings;
   /** Whether focus follows the result of the submission under way to its view. */
   private moveFocus = false;
@@ -63,7 +66,6 @@ export class SubmissionFlow implements ReactiveController {
   ) {
     this.announcer = new Announcer(() => parts.i18n.locale);
     this.errors = new FieldErrors(el, parts.form);
-    this.focus = new FocusMover(el);
     this.work = new SubmissionController(el, (next, previous) => this.changed(next, previous));
     // A wait the person saw (a countdown, a rate limit) is over: say so, politely.
     this.countdown = new CountdownController(el, () => {
@@ -118,6 +120,7 @@ export class SubmissionFlow implements ReactiveController {
     if (this.submission.state === 'success') void this.attend.load();
     // Once there is an address to check (the person's first input, or a prefill).
     if (this.parts.form.values.email) void this.address.load();
+    void this.analytics.load();
   }
 
   /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
@@ -149,7 +152,8 @@ export class SubmissionFlow implements ReactiveController {
       this.report.config(settings);
       return tellMisconfigured(el, settings);
     }
-    const { problems, prepared } = checkedRequest(el, parts, settings);
+    const campaign = el.attribution ? (await this.analytics.load())?.campaign() : undefined;
+    const { problems, prepared } = checkedRequest(el, parts, settings, campaign);
     this.errors.set(problems ?? {});
     if (problems) {
       if (failureOf(this.submission)) this.work.show({ state: 'idle' });
@@ -197,10 +201,7 @@ export class SubmissionFlow implements ReactiveController {
   /** The one reaction to a new `Submission`. */
   private changed(next: Submission, previous: Submission): void {
     this.countdown.follow(deadlineOf(next));
-    if (next.state === 'submitting') {
-      if (!next.wait) this.announcer.sending(SUBMISSION_MODES[this.settings.mode].sendingAnnouncement);
-      else if (next.wait !== (previous.state === 'submitting' && previous.wait)) this.announcer.waiting(next.wait);
-    } else if (!(next.state === 'error' && next.backOnline)) this.announcer.clear();
+    this.announcer.follow(next, previous, SUBMISSION_MODES[this.settings.mode].sendingAnnouncement);
     if (next.state !== previous.state)
       this.el.dispatchEvent(new StateChangeEvent({ state: next.state, previous: previous.state }));
     if (previous.state !== 'submitting') return;

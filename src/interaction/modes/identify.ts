@@ -6,8 +6,8 @@ import { statusText } from '../status/status-messages.js';
 import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
 
 export function identifyBody(input: ModeInput): IdentifyRequest {
-  // external_id last: a custom attribute of that name can never override it.
-  return { ...input.attributes, external_id: input.externalId.trim() };
+  // The integrator's attributes win over the page's campaign values; external_id, last, over both.
+  return { ...input.campaign, ...input.attributes, external_id: input.externalId.trim() };
 }
 
 function identified(eventId: string, data: IdentifyResponse): Success {

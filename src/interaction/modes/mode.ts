@@ -8,7 +8,7 @@
 import type { IdentifyResponse } from '../../api/types.js';
 import type { CallOptions, ClientOptions } from '../../api/client-options.js';
 import type { ApiResult } from '../../api/types.js';
-import type { CustomAttributes } from '../../public-types.js';
+import type { Campaign, CustomAttributes } from '../../public-types.js';
 import type { IdentifiedEvent } from '../../events/identified.js';
 import type { RegisteredEvent } from '../../events/registered.js';
 import type { RegisterSubmitDetail } from '../../events/register-submit.js';
@@ -44,6 +44,8 @@ export interface ModeInput {
   nameField: NameFieldMode;
   externalId: string;
   attributes: CustomAttributes;
+  /** `attribution`'s values, when it is on: identify sends them, register's `registered` event carries them. */
+  campaign?: Campaign;
 }
 
 /** A checked request body and the call that sends it. */

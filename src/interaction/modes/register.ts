@@ -22,7 +22,7 @@ export function registerBody(input: ModeInput): RegisterRequest {
   return body as RegisterRequest;
 }
 
-function registered(eventId: string, body: RegisterRequest, data: RegisterResponse): Success {
+function registered({ eventId, campaign }: ModeInput, body: RegisterRequest, data: RegisterResponse): Success {
   return {
     event: new RegisteredEvent({
       eventId,
@@ -30,6 +30,8 @@ function registered(eventId: string, body: RegisterRequest, data: RegisterRespon
       registrationId: data.registration_id,
       registrationToken: data.registration_token,
       magicLink: data.magic_link,
+      // Register sends only what the API's spec shows (email, name): the page can forward these.
+      ...(campaign && { campaign }),
     }),
     redirectTo: data.magic_link,
     record: {
@@ -59,7 +61,7 @@ export const registerMode: SubmissionMode = {
     return preparedSubmission(
       body,
       (client, b, call) => register(client, input.eventId, b, call),
-      (data) => registered(input.eventId, body, data),
+      (data) => registered(input, body, data),
     );
   },
 };

@@ -1,0 +1,124 @@
+/**
+ * The funnel, told to the sinks `analytics` names, and `attribution`'s campaign values. It watches
+ * the element from outside, as a page's own script could: the widget in view, the first input, and
+ * the public events (`state-change`, `registered`, `identified`, `submit-error`), whose names and
+ * meanings are the element's documented API. So nothing else of the widget calls into it.
+ */
+import type { ReactiveController } from 'lit';
+import type { IdentifiedEvent } from '../events/identified.js';
+import type { RegisteredEvent } from '../events/registered.js';
+import type { StateChangeEvent } from '../events/state-change.js';
+import type { SubmitErrorEvent } from '../events/submit-error.js';
+import type { Campaign } from '../public-types.js';
+import type { AnalyticsHost, AnalyticsParts } from './analytics-host.js';
+import { campaignOf } from './campaign.js';
+import { ERRORS_DOC_HINT } from './doc-hint.js';
+import { payloadOf, STEPS, type Step } from './funnel.js';
+import { send, sinksOf, type SinkName } from './sinks.js';
+
+/** The public events it follows, by name. */
+interface WatchedEvents {
+  'state-change': StateChangeEvent;
+  registered: RegisteredEvent;
+  identified: IdentifiedEvent;
+  'submit-error': SubmitErrorEvent;
+  input: Event;
+}
+
+export class AnalyticsController implements ReactiveController {
+  /** Nothing to wait for: it has no words of its own. */
+  readonly ready = Promise.resolve();
+  private observer: IntersectionObserver | undefined;
+  private readonly told = new Set<Step>();
+  /** The last value of `analytics` the console heard about. */
+  private reported: string | undefined;
+
+  private readonly listeners: { [K in keyof WatchedEvents]: (event: WatchedEvents[K]) => void } = {
+    input: () => this.once('start'),
+    'state-change': (event) => {
+      if (event.detail.state !== 'submitting') return;
+      // A submission with no input first (a prefilled form, or typing before this chunk arrived) started too.
+      if (this.host.mode !== 'identify') this.once('start');
+      this.tell('submit');
+    },
+    registered: () => this.tell('success'),
+    identified: () => this.tell('success'),
+    'submit-error': (event) => this.tell('error', event.detail.kind),
+  };
+
+  constructor(
+    private readonly host: AnalyticsHost,
+    private readonly parts: AnalyticsParts,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.sinks();
+    for (const [type, listener] of Object.entries(this.listeners))
+      this.host.addEventListener(type, listener as EventListener);
+    this.hostUpdated();
+  }
+
+  /** Once the widget's box is rendered, and until it has been seen, it is watched. */
+  hostUpdated(): void {
+    const box = this.host.renderRoot.querySelector('.er-root');
+    if (this.observer || this.told.has('view') || !box) return;
+    this.observer = new IntersectionObserver(
+      ([entry]) => {
+        // Half of it, or half the screen for a widget taller than two screens.
+        const half = Math.min(entry!.boundingClientRect.height, entry!.rootBounds?.height ?? Infinity) / 2;
+        if (!entry!.isIntersecting || entry!.intersectionRect.height < half) return;
+        this.observer?.disconnect();
+        this.once('view');
+      },
+      { threshold: [0, 0.25, 0.5, 0.75, 1] },
+    );
+    this.observer.observe(box);
+  }
+
+  hostDisconnected(): void {
+    for (const [type, listener] of Object.entries(this.listeners))
+      this.host.removeEventListener(type, listener as EventListener);
+    this.observer?.disconnect();
+    this.observer = undefined;
+  }
+
+  /** `attribution`'s values for the submission about to be sent, from the page as it is now. */
+  campaign(): Campaign {
+    const { campaign, tooLong } = campaignOf(location.href, document.referrer);
+    if (tooLong.length)
+      console.warn(
+        `<event-register> attribution: a value over 200 characters, left out: ${tooLong.join(', ')}. ${ERRORS_DOC_HINT}`,
+      );
+    return campaign;
+  }
+
+  private once(step: Step): void {
+    if (!this.told.has(step)) this.tell(step);
+  }
+
+  private tell(step: Step, failureKind?: string): void {
+    this.told.add(step);
+    const { eventId, mode, formLabel } = this.host;
+    const context = {
+      eventId: (eventId ?? '').trim(),
+      mode: mode === 'identify' ? ('identify' as const) : ('register' as const),
+      locale: this.parts.i18n.locale,
+      formLabel: formLabel?.trim() || undefined,
+    };
+    send(this.sinks(), STEPS[step], payloadOf(context, failureKind));
+  }
+
+  /** The sinks `analytics` names now; the console hears once per value about a word that names none. */
+  private sinks(): SinkName[] {
+    const { analytics } = this.host;
+    const { sinks, unknown } = sinksOf(analytics);
+    if (unknown.length && analytics !== this.reported)
+      console.warn(
+        `<event-register> analytics: not a known sink, left out: ${unknown.join(', ')} (known: datalayer, segment). ${ERRORS_DOC_HINT}`,
+      );
+    this.reported = analytics;
+    return sinks;
+  }
+}

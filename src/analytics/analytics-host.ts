@@ -1,0 +1,17 @@
+import type { ReactiveControllerHost } from 'lit';
+
+/** The element as the analytics chunk sees it: the events it fires, what it renders, and the settings it reads. */
+export interface AnalyticsHost extends ReactiveControllerHost, EventTarget {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The sinks, space-separated (`analytics`). */
+  readonly analytics?: string;
+  readonly attribution?: boolean;
+  readonly eventId: string;
+  readonly mode: string;
+  readonly formLabel: string;
+}
+
+/** What the analytics chunk reads of the widget besides the element: the language shown. */
+export interface AnalyticsParts {
+  i18n: { readonly locale: string };
+}

@@ -1,0 +1,55 @@
+/**
+ * The funnel the `analytics` attribute reports: each step's name, which never changes (a new
+ * meaning gets a new name, and `event_register_version` a new number), and its payload, which
+ * holds no personal data: no address, name, external id, link, token or viewer id ever reaches it.
+ */
+
+/** The steps, by the names a tag manager sees. */
+export const STEPS = {
+  /** Half the widget (or half the screen) in view, once per widget. */
+  view: 'event_register_view',
+  /** The person's first input in the form, once per widget. */
+  start: 'event_register_start',
+  /** A submission goes out: it passed the form's checks, and no `register-submit` listener cancelled it. */
+  submit: 'event_register_submit',
+  /** Registered, or identified. */
+  success: 'event_register_success',
+  /** A `submit-error`: the submission failed, or the configuration is unusable. */
+  error: 'event_register_error',
+} as const;
+
+export type Step = keyof typeof STEPS;
+
+/** The payload's version: a new one only when a field changes its meaning or goes away. */
+export const PAYLOAD_VERSION = 1;
+
+/** What every step says of the widget. */
+export interface FunnelContext {
+  eventId: string;
+  mode: 'register' | 'identify';
+  locale: string;
+  /** The widget's `form-label`, which tells two widgets on a page apart; undefined without one. */
+  formLabel: string | undefined;
+}
+
+/** A step's payload. Every key is present, undefined when it does not apply, so none lingers in a tag manager's data model. */
+export interface FunnelPayload {
+  event_register_version: typeof PAYLOAD_VERSION;
+  event_id: string;
+  mode: 'register' | 'identify';
+  locale: string;
+  form_label: string | undefined;
+  /** `submit-error`'s `kind` (`validation`, `rate-limited`, `network`…), on `event_register_error` only. */
+  failure_kind: string | undefined;
+}
+
+export function payloadOf(context: FunnelContext, failureKind?: string): FunnelPayload {
+  return {
+    event_register_version: PAYLOAD_VERSION,
+    event_id: context.eventId,
+    mode: context.mode,
+    locale: context.locale,
+    form_label: context.formLabel,
+    failure_kind: failureKind,
+  };
+}

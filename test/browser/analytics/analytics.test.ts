@@ -1,0 +1,315 @@
+/**
+ * The funnel told to the page's analytics (`analytics`), and the campaign values of `attribution`:
+ * against the local API, in both roots. The sinks are the page's own globals, as Google Tag
+ * Manager's and Segment's snippets leave them: `window.dataLayer` and `window.analytics`.
+ */
+import { expect } from '@open-wc/testing';
+import * as api from '../../helpers/api.js';
+import * as ui from '../../helpers/widget.js';
+
+// snippet: embedding-analytics (a widget telling its funnel to Google Tag Manager)
+
+type Pushed = Record<string, unknown> & { event: string };
+interface Page {
+  dataLayer?: unknown;
+  analytics?: unknown;
+}
+const page = window as unknown as Page;
+
+const FUNNEL = ['event_register_view', 'event_register_start', 'event_register_submit', 'event_register_success'];
+const PAYLOAD_KEYS = ['event_register_version', 'event_id', 'mode', 'locale', 'form_label', 'failure_kind'];
+
+/**
+ * A `window.dataLayer` that tells its waiters about each push, as Google Tag Manager's own does
+ * (it replaces `push`). `next(name, eventId)` resolves with the next push of that step for that
+ * event, and fails at once if the widget pushes `event_register_error` instead.
+ */
+function watchedDataLayer() {
+  const pushed: Pushed[] = [];
+  const waiters = new Set<(item: Pushed) => void>();
+  const layer: unknown[] = [];
+  layer.push = (...items: unknown[]): number => {
+    for (const item of items as Pushed[]) {
+      pushed.push(item);
+      for (const waiter of [...waiters]) waiter(item);
+    }
+    return Array.prototype.push.apply(layer, items);
+  };
+  page.dataLayer = layer;
+  const next = (name: string, eventId: string, formLabel?: string): Promise<Pushed> => {
+    const already = pushed.find((item) => item.event === name && item.event_id === eventId && matches(item, formLabel));
+    if (already) return Promise.resolve(already);
+    return api.within(
+      new Promise<Pushed>((resolve, reject) => {
+        const waiter = (item: Pushed): void => {
+          if (item.event_id !== eventId || !matches(item, formLabel)) return;
+          if (item.event === name) resolve(item);
+          else if (item.event === 'event_register_error' && name !== item.event)
+            reject(new Error(`waiting for ${name}: event_register_error (${String(item.failure_kind)}) came instead`));
+          else return;
+          waiters.delete(waiter);
+        };
+        waiters.add(waiter);
+      }),
+      `waiting for ${name}`,
+    );
+  };
+  return { pushed, next, of: (eventId: string) => pushed.filter((item) => item.event_id === eventId) };
+}
+
+const matches = (item: Pushed, formLabel?: string): boolean => formLabel === undefined || item.form_label === formLabel;
+
+/** Every value a payload holds, as one string to search. */
+const allText = (items: unknown[]): string => JSON.stringify(items);
+
+/** Fails on any of the person's values, or the API's identifiers for them, in what the sinks were given. */
+function expectNoPersonalData(items: unknown[], values: (string | undefined)[]): void {
+  const text = allText(items);
+  for (const value of values) {
+    expect(value, 'a personal value to look for').to.be.a('string').and.not.be.empty;
+    if (text.includes(value!)) throw new Error(`a payload holds a personal value: ${value}`);
+  }
+}
+
+ui.forEachRoot(() => {
+  describe('analytics', () => {
+    let original: { dataLayer: unknown; analytics: unknown };
+    beforeEach(async () => {
+      await api.normalServer();
+      original = { dataLayer: page.dataLayer, analytics: page.analytics };
+    });
+    afterEach(() => {
+      page.dataLayer = original.dataLayer;
+      page.analytics = original.analytics;
+    });
+
+    it('pushes the funnel to the dataLayer once each, with the documented payloads and nothing personal', async () => {
+      const layer = watchedDataLayer();
+      const eventId = await api.freshEvent();
+      const el = await ui.mountWidget({ 'event-id': eventId, analytics: 'datalayer', 'form-label': 'Webinar signup' });
+      await layer.next('event_register_view', eventId);
+      const email = api.uniqueEmail('Ada');
+      await ui.fill(el, { email, name: 'Ada Lovelace' });
+      await layer.next('event_register_start', eventId);
+      const registered = await ui.submitAndWait(el, 'registered');
+      await layer.next('event_register_success', eventId);
+      // More input, and an update, after the success: nothing more is told.
+      await ui.settled(el);
+      const mine = layer.of(eventId);
+      expect(mine.map((item) => item.event)).to.deep.equal(FUNNEL);
+      for (const item of mine) {
+        expect(Object.keys(item).sort()).to.deep.equal(['event', ...PAYLOAD_KEYS].sort());
+        expect({ ...item, event: undefined }).to.deep.equal({
+          event: undefined,
+          event_register_version: 1,
+          event_id: eventId,
+          mode: 'register',
+          locale: 'en',
+          form_label: 'Webinar signup',
+          failure_kind: undefined,
+        });
+      }
+      const { viewerId, registrationId, registrationToken, magicLink } = registered.detail;
+      expectNoPersonalData(mine, [email, 'Ada Lovelace', viewerId, registrationId, registrationToken, magicLink]);
+    });
+
+    it('tells a failure with its kind, and the submission that follows it', async () => {
+      const layer = watchedDataLayer();
+      const { el, eventId } = await ui.filledWidget({ analytics: 'datalayer' });
+      await api.injectProblem(422, {
+        title: 'Validation failed',
+        errors: [{ field: 'email', message: 'Not accepted here' }],
+      });
+      await ui.submitAndWait(el, 'submit-error');
+      const error = await layer.next('event_register_error', eventId);
+      expect(error.failure_kind).to.equal('validation');
+      expect(error.form_label).to.equal(undefined);
+      await ui.typeInto(el, 'email', api.uniqueEmail('second'));
+      await ui.submitAndWait(el, 'registered');
+      await layer.next('event_register_success', eventId);
+      const steps = layer.of(eventId).map((item) => item.event);
+      expect(steps.filter((step) => step !== 'event_register_view')).to.deep.equal([
+        'event_register_start',
+        'event_register_submit',
+        'event_register_error',
+        'event_register_submit',
+        'event_register_success',
+      ]);
+    });
+
+    it('tells two widgets on one page apart by their form-label', async () => {
+      const layer = watchedDataLayer();
+      const eventId = await api.freshEvent();
+      const common = { 'event-id': eventId, analytics: 'datalayer', 'name-field': 'hidden', layout: 'inline' };
+      const top = await ui.mountWidget({ ...common, 'form-label': 'Header signup' });
+      const bottom = await ui.mountWidget({ ...common, 'form-label': 'Footer signup' });
+      await layer.next('event_register_view', eventId, 'Header signup');
+      await layer.next('event_register_view', eventId, 'Footer signup');
+      await ui.fill(bottom, { email: api.uniqueEmail() });
+      await ui.submitAndWait(bottom, 'registered');
+      await layer.next('event_register_success', eventId, 'Footer signup');
+      await ui.settled(top);
+      const steps = (label: string) =>
+        layer
+          .of(eventId)
+          .filter((item) => item.form_label === label)
+          .map((item) => item.event);
+      expect(steps('Header signup')).to.deep.equal(['event_register_view']);
+      expect(steps('Footer signup')).to.deep.equal(FUNNEL);
+    });
+
+    it('calls Segment’s analytics.track with the same steps and properties', async () => {
+      const calls: [string, Record<string, unknown>][] = [];
+      let seen: () => void;
+      const viewed = new Promise<void>((resolve) => (seen = resolve));
+      const track = (name: string, properties: Record<string, unknown>): void => {
+        calls.push([name, properties]);
+        if (name === 'event_register_view' && properties.event_id === eventId) seen();
+      };
+      page.analytics = { track };
+      page.dataLayer = undefined;
+      const eventId = await api.freshEvent();
+      const el = await ui.mountWidget({ 'event-id': eventId, analytics: 'segment' });
+      await api.within(viewed, 'waiting for event_register_view');
+      const email = api.uniqueEmail();
+      await ui.fill(el, { email, name: 'Filled Person' });
+      const registered = await ui.submitAndWait(el, 'registered');
+      await ui.settled(el);
+      const mine = calls.filter(([, properties]) => properties.event_id === eventId);
+      expect(mine.map(([name]) => name)).to.deep.equal(FUNNEL);
+      // Undefined properties are left out, not sent as nulls.
+      expect(mine[0]![1]).to.deep.equal({
+        event_register_version: 1,
+        event_id: eventId,
+        mode: 'register',
+        locale: 'en',
+      });
+      expect(page.dataLayer, 'segment alone creates no dataLayer').to.equal(undefined);
+      expectNoPersonalData(mine, [
+        email,
+        'Filled Person',
+        registered.detail.registrationToken,
+        registered.detail.magicLink,
+      ]);
+    });
+
+    it('registers through sinks that throw, telling the console once each', async () => {
+      page.dataLayer = Object.freeze([]);
+      page.analytics = {
+        track: () => {
+          throw new Error('analytics.js is broken');
+        },
+      };
+      const { warnings } = await ui.captureConsole(async () => {
+        const { el } = await ui.filledWidget({ analytics: 'datalayer segment' });
+        await ui.submitAndWait(el, 'registered');
+        await ui.settled(el);
+      });
+      const said = warnings.filter((line) => line.includes('analytics: the'));
+      // Sinks fail once per page: an earlier test of this file in this page may have said it already.
+      expect(said.length).to.be.at.most(2);
+      expect(said.filter((line) => line.includes('datalayer')).length).to.be.at.most(1);
+      expect(said.filter((line) => line.includes('segment')).length).to.be.at.most(1);
+    });
+
+    it('says which words of analytics name no sink, once', async () => {
+      const layer = watchedDataLayer();
+      const eventId = await api.freshEvent();
+      const { warnings } = await ui.captureConsole(async () => {
+        await ui.mountWidget({ 'event-id': eventId, analytics: 'datalayer ga4' });
+        await layer.next('event_register_view', eventId);
+      });
+      const said = warnings.filter((line) => line.includes('analytics: not a known sink'));
+      expect(said).to.have.length(1);
+      expect(said[0]).to.include('ga4');
+    });
+
+    it('tells nothing without the attribute', async () => {
+      const layer = watchedDataLayer();
+      const { el, eventId } = await ui.filledWidget();
+      await ui.submitAndWait(el, 'registered');
+      await ui.settled(el);
+      expect(layer.of(eventId)).to.deep.equal([]);
+    });
+
+    it('identify mode: view, submit and success, with no viewer data', async () => {
+      const layer = watchedDataLayer();
+      const eventId = await api.freshEvent();
+      const el = await ui.mountWidget({
+        'event-id': eventId,
+        mode: 'identify',
+        'external-id': 'crm-4711',
+        analytics: 'datalayer',
+      });
+      await layer.next('event_register_view', eventId);
+      const identified = await ui.submitAndWait(el, 'identified');
+      await layer.next('event_register_success', eventId);
+      const mine = layer.of(eventId);
+      expect(mine.map((item) => item.event)).to.deep.equal([
+        'event_register_view',
+        'event_register_submit',
+        'event_register_success',
+      ]);
+      expect(mine.every((item) => item.mode === 'identify')).to.equal(true);
+      expectNoPersonalData(mine, ['crm-4711', identified.detail.viewerId, identified.detail.registrationToken]);
+    });
+  });
+
+  describe('attribution', () => {
+    const original = `${location.pathname}${location.search}${location.hash}`;
+    const withCampaign = (query: string): void =>
+      history.replaceState(
+        history.state,
+        '',
+        `${location.pathname}${location.search}${location.search ? '&' : '?'}${query}`,
+      );
+    beforeEach(api.normalServer);
+    afterEach(() => history.replaceState(history.state, '', original));
+
+    it('identify mode sends the page’s utm parameters, and no other parameter', async () => {
+      withCampaign('utm_source=x&utm_campaign=y&email=z%40example.com');
+      const eventId = await api.freshEvent();
+      const el = await ui.mountWidget({
+        'event-id': eventId,
+        mode: 'identify',
+        'external-id': 'user-9',
+        attribution: true,
+      });
+      await ui.submitAndWait(el, 'identified');
+      const [request] = await api.requestsFor(eventId);
+      expect(request!.body).to.deep.equal({ utm_source: 'x', utm_campaign: 'y', external_id: 'user-9' });
+    });
+
+    it('lets custom-attributes win over the page’s values', async () => {
+      withCampaign('utm_source=newsletter&utm_medium=email');
+      const eventId = await api.freshEvent();
+      const el = await ui.mountWidget({
+        'event-id': eventId,
+        mode: 'identify',
+        'external-id': 'user-9',
+        attribution: true,
+        'custom-attributes': '{"utm_source":"crm"}',
+      });
+      await ui.submitAndWait(el, 'identified');
+      const [request] = await api.requestsFor(eventId);
+      expect(request!.body).to.deep.equal({ utm_source: 'crm', utm_medium: 'email', external_id: 'user-9' });
+    });
+
+    it('register mode sends only email and name, and gives the values to registered', async () => {
+      withCampaign('utm_source=x&utm_content=hero&utm_term=');
+      const { el, eventId, email } = await ui.filledWidget({ attribution: true });
+      const registered = await ui.submitAndWait(el, 'registered');
+      const [request] = await api.requestsFor(eventId);
+      expect(request!.body).to.deep.equal({ email, name: 'Filled Person' });
+      // An empty parameter is none; the test page has no referrer of another site.
+      expect(registered.detail.campaign).to.deep.equal({ utm_source: 'x', utm_content: 'hero' });
+    });
+
+    it('reads nothing without the attribute', async () => {
+      withCampaign('utm_source=x');
+      const { el } = await ui.filledWidget();
+      const registered = await ui.submitAndWait(el, 'registered');
+      expect('campaign' in registered.detail).to.equal(false);
+    });
+  });
+});
