@@ -67,6 +67,12 @@ export const ROWS = [
     holds: "that language's words of the address chunk",
   },
   {
+    match: /^chunks\/analytics-[\w-]+\.js$/,
+    label: '`chunks/analytics-<hash>.js`',
+    holds:
+      "the registration funnel told to the page's analytics (`analytics`) and the campaign values of `attribution`; fetched only by a widget with one of them",
+  },
+  {
     match: /^chunks\/take-over-[\w-]+\.js$/,
     label: '`chunks/take-over-<hash>.js`',
     holds: 'the code that takes over a pre-rendered form; loaded only over one',
@@ -85,6 +91,11 @@ export const ROWS = [
     match: /^chunks\/address\.classic-[\w-]+\.js$/,
     label: '`chunks/address.classic-<hash>.js`',
     holds: "the classic script's copy of the address chunk, which takes Lit and the messages from the classic script",
+  },
+  {
+    match: /^chunks\/analytics\.classic-[\w-]+\.js$/,
+    label: '`chunks/analytics.classic-<hash>.js`',
+    holds: "the classic script's copy of the analytics chunk: the same code, under a name the classic script knows",
   },
   {
     match: /^event-register\.css$/,

@@ -34,7 +34,8 @@ import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js'
  *
  * @fires {RegisteredEvent} registered - The viewer is registered.
  *   `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`,
- *   camelCase copies of the response fields. Cancelable: `preventDefault()` stops `redirect`.
+ *   camelCase copies of the response fields, and with `attribution` the page's `campaign`.
+ *   Cancelable: `preventDefault()` stops `redirect`.
  * @fires {IdentifiedEvent} identified - Identify mode succeeded.
  *   `detail`: `{eventId, viewerId, registrationToken, slug, status, progressPercent}`.
  *   Cancelable, though nothing follows it yet.
@@ -276,7 +277,7 @@ export class EventRegister extends LitElement {
    * `window.dataLayer` (Google Tag Manager), `segment` calls `window.analytics.track`. The steps are
    * `event_register_view`, `event_register_start`, `event_register_submit`, `event_register_success` and
    * `event_register_error`, each with `{event_register_version: 1, event_id, mode, locale, form_label, failure_kind}`
-   * and never the person's data (docs/analytics.md). Nothing is sent without it.
+   * and never the person's data (docs/embedding.md says when each is told). Nothing is sent without it.
    */
   @property() analytics?: string;
 

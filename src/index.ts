@@ -21,6 +21,8 @@ export {
 export type { FailureKind, RateLimitInfo } from './api/types.js';
 export type {
   CalendarLink,
+  Campaign,
+  CampaignParameter,
   CustomAttributes,
   CustomAttributeValue,
   Layout,

@@ -49,6 +49,9 @@ export interface EventRegisterAttributes {
   'join-window'?: number | string;
   /** `off`, or your own mail domains, space- or comma-separated. */
   'email-suggestions'?: string;
+  /** Space-separated sinks: `datalayer`, `segment`. */
+  analytics?: string;
+  attribution?: boolean;
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -80,6 +83,8 @@ export interface EventRegisterProperties {
   calendarLink?: CalendarLink;
   joinWindow?: number;
   emailSuggestions?: string;
+  analytics?: string;
+  attribution?: boolean;
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */

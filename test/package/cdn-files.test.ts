@@ -21,6 +21,8 @@ describe('the CDN files', () => {
     assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), [
       'chunks/address.classic.js',
       'chunks/address.js',
+      'chunks/analytics.classic.js',
+      'chunks/analytics.js',
       'chunks/attend.classic.js',
       'chunks/attend.js',
       'chunks/interaction.js',

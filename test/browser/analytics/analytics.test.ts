@@ -295,6 +295,7 @@ ui.forEachRoot(() => {
       expect(request!.body).to.deep.equal({ utm_source: 'crm', utm_medium: 'email', external_id: 'user-9' });
     });
 
+    // snippet: embedding-attribution (a registered listener reading detail.campaign)
     it('register mode sends only email and name, and gives the values to registered', async () => {
       withCampaign('utm_source=x&utm_content=hero&utm_term=');
       const { el, eventId, email } = await ui.filledWidget({ attribution: true });
