@@ -51,6 +51,9 @@ export class AnalyticsController implements ReactiveController {
     private readonly parts: AnalyticsParts,
   ) {
     host.addController(this);
+    // Typed before this chunk arrived (the input that fetched the widget's code, or before its script,
+    // over a pre-rendered form); values from the URL (`prefill-from-url`) count as edits too, but are not.
+    if (host.prefillFromUrl === null && (parts.form.editsOf('email') || parts.form.editsOf('name'))) this.once('start');
   }
 
   hostConnected(): void {

@@ -9,9 +9,11 @@ export interface AnalyticsHost extends ReactiveControllerHost, EventTarget {
   readonly eventId: string;
   readonly mode: string;
   readonly formLabel: string;
+  readonly prefillFromUrl: string | null;
 }
 
-/** What the analytics chunk reads of the widget besides the element: the language shown. */
+/** What the analytics chunk reads of the widget besides the element: the language shown, and the form's edits. */
 export interface AnalyticsParts {
   i18n: { readonly locale: string };
+  form: { editsOf(field: 'email' | 'name'): number };
 }

@@ -27,10 +27,14 @@ class FakeWidget extends FakeHost {
   eventId = ' evt_1 ';
   mode = 'register';
   formLabel = '';
+  prefillFromUrl: string | null = null;
   addEventListener = this.target.addEventListener.bind(this.target);
   removeEventListener = this.target.removeEventListener.bind(this.target);
   dispatchEvent = this.target.dispatchEvent.bind(this.target);
 }
+
+/** The parts: a locale, and a form nobody has typed in. */
+const parts = (locale: string, edits = 0) => ({ i18n: { locale }, form: { editsOf: () => edits } });
 
 describe('analytics', () => {
   let original: Page;
@@ -52,7 +56,7 @@ describe('analytics', () => {
       page.dataLayer = pushed;
       const host = new FakeWidget();
       host.formLabel = ' Footer ';
-      const controller = new AnalyticsController(host, { i18n: { locale: 'de' } });
+      const controller = new AnalyticsController(host, parts('de'));
       controller.hostConnected();
       host.dispatchEvent(new Event('input'));
       host.dispatchEvent(new Event('input'));
@@ -93,12 +97,12 @@ describe('analytics', () => {
       const pushed: Record<string, unknown>[] = [];
       page.dataLayer = pushed;
       const register = new FakeWidget();
-      new AnalyticsController(register, { i18n: { locale: 'en' } }).hostConnected();
+      new AnalyticsController(register, parts('en')).hostConnected();
       register.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'idle' }));
       const identify = new FakeWidget();
       identify.mode = 'identify';
       identify.eventId = 'evt_2';
-      new AnalyticsController(identify, { i18n: { locale: 'en' } }).hostConnected();
+      new AnalyticsController(identify, parts('en')).hostConnected();
       identify.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'idle' }));
       expect(pushed.map((item) => [item.event_id, item.event])).to.deep.equal([
         ['evt_1', STEPS.start],
@@ -108,12 +112,25 @@ describe('analytics', () => {
       expect(pushed[2]!.mode).to.equal('identify');
     });
 
+    it('counts what was typed before it arrived as started, but not values from the URL', () => {
+      const pushed: Record<string, unknown>[] = [];
+      page.dataLayer = pushed;
+      const typed = new FakeWidget();
+      new AnalyticsController(typed, parts('en', 3)).hostConnected();
+      typed.dispatchEvent(new Event('input'));
+      const fromUrl = new FakeWidget();
+      fromUrl.eventId = 'evt_url';
+      fromUrl.prefillFromUrl = '';
+      new AnalyticsController(fromUrl, parts('en', 1)).hostConnected();
+      expect(pushed.map((item) => [item.event_id, item.event])).to.deep.equal([['evt_1', STEPS.start]]);
+    });
+
     it('reads analytics at each step: a sink added later is told, a removed one is not', () => {
       const pushed: Record<string, unknown>[] = [];
       page.dataLayer = pushed;
       const host = new FakeWidget();
       host.analytics = undefined;
-      new AnalyticsController(host, { i18n: { locale: 'en' } }).hostConnected();
+      new AnalyticsController(host, parts('en')).hostConnected();
       host.dispatchEvent(new Event('input'));
       host.analytics = 'datalayer';
       host.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'idle' }));

@@ -3,7 +3,8 @@
  * against the local API, in both roots. The sinks are the page's own globals, as Google Tag
  * Manager's and Segment's snippets leave them: `window.dataLayer` and `window.analytics`.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 
@@ -135,6 +136,28 @@ ui.forEachRoot(() => {
         'event_register_submit',
         'event_register_success',
       ]);
+    });
+
+    it('tells the view only once half the widget is on screen', async () => {
+      const layer = watchedDataLayer();
+      const eventId = await api.freshEvent();
+      const el = ui.withRenderRoot(document.createElement('event-register')) as EventRegister;
+      const attrs = { 'event-id': eventId, 'api-key': api.env.publishableKey, 'base-url': api.env.baseUrl };
+      for (const [name, value] of Object.entries({ ...attrs, analytics: 'datalayer' })) el.setAttribute(name, value);
+      await fixture(html`<div><div style="block-size: 300vh"></div>${el}</div>`);
+      await el.updateComplete;
+      // An input proves the chunk is here and watching; an observer made after its own reports in
+      // the same rendering step as it does.
+      await ui.typeInto(el, 'email', 'a');
+      await layer.next('event_register_start', eventId);
+      await new Promise<void>((resolve) => {
+        const probe = new IntersectionObserver(() => (probe.disconnect(), resolve()));
+        probe.observe(el);
+      });
+      expect(layer.of(eventId).map((item) => item.event)).to.deep.equal(['event_register_start']);
+      el.scrollIntoView({ block: 'center' });
+      await layer.next('event_register_view', eventId);
+      window.scrollTo(0, 0);
     });
 
     it('tells two widgets on one page apart by their form-label', async () => {
