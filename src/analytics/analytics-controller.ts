@@ -87,8 +87,9 @@ export class AnalyticsController implements ReactiveController {
     this.observer = undefined;
   }
 
-  /** `attribution`'s values for the submission about to be sent, from the page as it is now. */
-  campaign(): Campaign {
+  /** With `attribution`, its values for the submission about to be sent, from the page as it is now. */
+  campaign(): Campaign | undefined {
+    if (!this.host.attribution) return undefined;
     const { campaign, tooLong } = campaignOf(location.href, document.referrer);
     if (tooLong.length)
       console.warn(

@@ -144,6 +144,9 @@ export class SubmissionFlow implements ReactiveController {
     // A property set just before (`el.eventId = …; el.submit()`) reaches the settings in the
     // update under way: send with it, not with the snapshot before it.
     if (this.el.isUpdatePending) await this.el.updateComplete;
+    // The funnel hears of this press from its start (its chunk is fetched as this one arrives), and
+    // `attribution` reads the page's campaign for it.
+    const campaign = (await this.analytics.load())?.campaign();
     // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
     if (this.work.busy || rateLimitOf(this.submission) || this.submission.state === 'success') return;
     const { el, settings, parts } = this;
@@ -152,7 +155,6 @@ export class SubmissionFlow implements ReactiveController {
       this.report.config(settings);
       return tellMisconfigured(el, settings);
     }
-    const campaign = el.attribution ? (await this.analytics.load())?.campaign() : undefined;
     const { problems, prepared } = checkedRequest(el, parts, settings, campaign);
     this.errors.set(problems ?? {});
     if (problems) {

@@ -276,6 +276,25 @@ ui.forEachRoot(() => {
       expect(mine.every((item) => item.mode === 'identify')).to.equal(true);
       expectNoPersonalData(mine, ['crm-4711', identified.detail.viewerId, identified.detail.registrationToken]);
     });
+    it('identify mode with auto: the submission the widget makes as it loads is told whole', async () => {
+      const layer = watchedDataLayer();
+      const eventId = await api.freshEvent();
+      const identified = api.nextOutcome(document, 'identified', 'auto-identify');
+      await ui.mountWidget({
+        'event-id': eventId,
+        mode: 'identify',
+        'external-id': 'crm-4712',
+        auto: true,
+        analytics: 'datalayer',
+      });
+      await identified;
+      await layer.next('event_register_success', eventId);
+      const steps = layer.of(eventId).map((item) => item.event);
+      expect(steps.filter((step) => step !== 'event_register_view')).to.deep.equal([
+        'event_register_submit',
+        'event_register_success',
+      ]);
+    });
   });
 
   describe('attribution', () => {
