@@ -962,6 +962,15 @@ function logEvent(event: Event): void {
 
 for (const type of LOGGED_EVENTS) document.addEventListener(type, logEvent);
 
+// The page's dataLayer, as Google Tag Manager's snippet makes it; its pushes (the live widget's
+// funnel, `analytics="datalayer"`) join the log as GTM would see them.
+const dataLayer: unknown[] = [];
+dataLayer.push = (...items: unknown[]): number => {
+  for (const item of items) logEvent(new CustomEvent('dataLayer', { detail: item }));
+  return Array.prototype.push.apply(dataLayer, items);
+};
+(window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+
 byId<HTMLButtonElement>('clear-log').addEventListener('click', () => {
   log.replaceChildren();
   logEmpty.hidden = false;
