@@ -173,6 +173,35 @@ ui.forEachRoot(() => {
         }
       });
 
+      it('tells the funnel to the host page’s dataLayer: the analytics chunk, without violations', async () => {
+        const eventId = await api.freshEvent();
+        const { win, el, frame } = await strictCspPage(eventId, script);
+        try {
+          el.setAttribute('analytics', 'datalayer');
+          await ui.fill(el, { email: api.uniqueEmail('csp-analytics'), name: 'Strict Page' });
+          await ui.submitAndWait(el, 'registered');
+          const layer = (win as unknown as { dataLayer?: { event: string; event_id: string }[] }).dataLayer ?? [];
+          // The view needs a frame with the widget in it, which this test does not wait for.
+          expect(
+            layer.filter((item) => item.event !== 'event_register_view').map((item) => [item.event, item.event_id]),
+          ).to.deep.equal([
+            ['event_register_start', eventId],
+            ['event_register_submit', eventId],
+            ['event_register_success', eventId],
+          ]);
+          const paths = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+          const chunk =
+            script === 'classic' ? /\/chunks\/analytics\.classic-[\w-]+\.js$/ : /\/chunks\/analytics-[\w-]+\.js$/;
+          expect(
+            paths.some((path) => chunk.test(path)),
+            paths.join(),
+          ).to.equal(true);
+          expect(win.__cspViolations).to.deep.equal([]);
+        } finally {
+          frame.remove();
+        }
+      });
+
       it('loads the page language’s chunks from the CDN, the first frame already translated', async () => {
         const { win, el, frame } = await strictCspPage(await api.freshEvent(), script, 'de-AT');
         try {
