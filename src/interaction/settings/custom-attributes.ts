@@ -3,11 +3,10 @@
  * JSON attribute or taken from the `customAttributes` property. Pure.
  */
 import type { CustomAttributes } from '../../public-types.js';
+import { PREFIX } from '../messages/console-prefix.js';
 
 export type CustomAttributesResult =
   { ok: true; value: CustomAttributes; warnings: string[] } | { ok: false; error: string };
-
-const PREFIX = '<event-register>';
 
 /** Checks a value as custom attributes: a plain object of strings, finite numbers and booleans. */
 export function checkCustomAttributes(input: unknown): CustomAttributesResult {
