@@ -2,6 +2,7 @@
  * Custom attributes for identify mode: parsed from the `custom-attributes`
  * JSON attribute or taken from the `customAttributes` property. Pure.
  */
+import { errorMessage } from '../../api/attempt.js';
 import type { CustomAttributes } from '../../public-types.js';
 import { PREFIX } from '../messages/console-prefix.js';
 
@@ -49,10 +50,9 @@ export function parseCustomAttributes(json: string | null | undefined): CustomAt
   try {
     parsed = JSON.parse(json);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      error: `${PREFIX} custom-attributes is not valid JSON (${reason}). Expected an object such as {"plan": "pro"}.`,
+      error: `${PREFIX} custom-attributes is not valid JSON (${errorMessage(error)}). Expected an object such as {"plan": "pro"}.`,
     };
   }
   return checkCustomAttributes(parsed);
