@@ -3,6 +3,7 @@
  * JSON attribute or taken from the `customAttributes` property. Pure.
  */
 import { errorMessage } from '../../api/attempt.js';
+import { isRecord } from '../../api/json.js';
 import type { CustomAttributes } from '../../public-types.js';
 import { PREFIX } from '../messages/console-prefix.js';
 
@@ -12,7 +13,7 @@ export type CustomAttributesResult =
 /** Checks a value as custom attributes: a plain object of strings, finite numbers and booleans. */
 export function checkCustomAttributes(input: unknown): CustomAttributesResult {
   if (input === undefined || input === null) return { ok: true, value: {}, warnings: [] };
-  if (typeof input !== 'object' || Array.isArray(input)) {
+  if (!isRecord(input)) {
     return {
       ok: false,
       error:
@@ -22,7 +23,7 @@ export function checkCustomAttributes(input: unknown): CustomAttributesResult {
   }
   const value: CustomAttributes = {};
   const warnings: string[] = [];
-  for (const [key, item] of Object.entries(input as Record<string, unknown>)) {
+  for (const [key, item] of Object.entries(input)) {
     if (key === 'external_id') {
       // The real external_id comes from the external-id attribute; a custom one must not override it.
       warnings.push(`${PREFIX} custom-attributes may not set external_id; it is ignored (use external-id).`);
