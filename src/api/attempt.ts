@@ -5,9 +5,10 @@
  */
 import { abortError } from './abort.js';
 import type { CallOptions, ClientOptions, Parser } from './client-options.js';
+import { defined } from './defined.js';
 import { failureFromResponse } from './failure-response.js';
 import { parseJson } from './json.js';
-import { readRateLimit, withRateLimit } from './rate-limit-headers.js';
+import { readRateLimit } from './rate-limit-headers.js';
 import type { ApiResult, RequestProperty } from './types.js';
 
 /** One HTTP attempt. Rejects only when `signal` (the caller's) aborts. */
@@ -76,12 +77,10 @@ export async function attempt<T>(
       if (data === undefined) {
         return {
           ok: false,
-          failure: withRateLimit({ kind: 'malformed-response', status: response.status, fieldErrors: [] }, rateLimit),
+          failure: defined({ kind: 'malformed-response', status: response.status, fieldErrors: [], rateLimit }),
         };
       }
-      return rateLimit
-        ? { ok: true, status: response.status, data, rateLimit }
-        : { ok: true, status: response.status, data };
+      return defined({ ok: true as const, status: response.status, data, rateLimit });
     }
     return {
       ok: false,
@@ -93,7 +92,7 @@ export async function attempt<T>(
     const offline = (options.isOnline ?? defaultIsOnline)() === false;
     return {
       ok: false,
-      failure: offline ? { kind: 'network', fieldErrors: [], offline } : { kind: 'network', fieldErrors: [] },
+      failure: { kind: 'network', fieldErrors: [], ...(offline && { offline }) },
     };
   } finally {
     clearTimeout(timer);

@@ -3,6 +3,7 @@
  * Pure functions: every input (any string, any JSON value) yields a
  * well-formed result and never throws.
  */
+import { defined } from './defined.js';
 import { isRecord } from './json.js';
 import type { FieldErrorCode, RequestProperty, MappedFieldError } from './types.js';
 
@@ -47,23 +48,22 @@ export function parseProblem(json: unknown): ParsedProblem {
   if (Array.isArray(json.errors)) {
     for (const item of json.errors.slice(0, MAX_ERRORS)) {
       if (!isRecord(item)) continue;
-      const error: RawFieldError = { message: text(item.message) ?? '' };
-      const field = text(item.field);
-      const location = text(item.location);
-      if (field !== undefined) error.field = field;
-      if (location !== undefined) error.location = location;
-      if (error.field === undefined && error.location === undefined && !error.message) continue;
-      errors.push(error);
+      const error = defined({
+        message: text(item.message) ?? '',
+        field: text(item.field),
+        location: text(item.location),
+      });
+      if (error.message || error.field || error.location) errors.push(error);
     }
   }
-  const result: ParsedProblem = { errors };
-  if (Array.isArray(json.errors) && json.errors.length > MAX_ERRORS) result.omitted = json.errors.length - MAX_ERRORS;
-  const title = text(json.title);
-  const detail = text(json.detail);
-  if (title !== undefined) result.title = title;
-  if (detail !== undefined) result.detail = detail;
-  if (status !== undefined) result.status = status;
-  return result;
+  const omitted = Array.isArray(json.errors) ? json.errors.length - MAX_ERRORS : 0;
+  return defined({
+    errors,
+    omitted: omitted > 0 ? omitted : undefined,
+    title: text(json.title),
+    detail: text(json.detail),
+    status,
+  });
 }
 
 // Huma reports a missing property at its parent: "expected required property email to be present".

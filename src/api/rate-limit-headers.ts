@@ -1,8 +1,9 @@
 /**
- * The `X-RateLimit-*` response headers: read into `RateLimitInfo`, the reset
- * time made epoch ms, and carried on a failure. Pure functions.
+ * The `X-RateLimit-*` response headers: read into `RateLimitInfo`, and the
+ * reset time made epoch ms. Pure functions.
  */
-import type { ApiFailure, RateLimitInfo } from './types.js';
+import { defined } from './defined.js';
+import type { RateLimitInfo } from './types.js';
 
 export function readRateLimit(headers: Headers): RateLimitInfo | undefined {
   const read = (name: string): number | undefined => {
@@ -10,13 +11,11 @@ export function readRateLimit(headers: Headers): RateLimitInfo | undefined {
     if (value === null || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return undefined;
     return Number(value);
   };
-  const info: RateLimitInfo = {};
-  const limit = read('X-RateLimit-Limit');
-  const remaining = read('X-RateLimit-Remaining');
-  const reset = read('X-RateLimit-Reset');
-  if (limit !== undefined) info.limit = limit;
-  if (remaining !== undefined) info.remaining = remaining;
-  if (reset !== undefined) info.reset = reset;
+  const info: RateLimitInfo = defined({
+    limit: read('X-RateLimit-Limit'),
+    remaining: read('X-RateLimit-Remaining'),
+    reset: read('X-RateLimit-Reset'),
+  });
   return Object.keys(info).length ? info : undefined;
 }
 
@@ -29,8 +28,4 @@ export function resetTime(reset: number, now: number): number {
   if (reset > 1e11) return reset;
   if (reset < 1e9) return now + reset * 1000;
   return reset * 1000;
-}
-
-export function withRateLimit(failure: ApiFailure, rateLimit: RateLimitInfo | undefined): ApiFailure {
-  return rateLimit ? { ...failure, rateLimit } : failure;
 }

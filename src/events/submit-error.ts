@@ -1,4 +1,5 @@
 import type { ApiFailure, FailureKind, RateLimitInfo } from '../api/types.js';
+import { defined } from '../api/defined.js';
 import { eventInit as base } from './event-init.js';
 
 /** One field-level error in `submit-error`. */
@@ -32,14 +33,13 @@ export class SubmitErrorEvent extends CustomEvent<SubmitErrorDetail> {
 
 /** The public `submit-error` detail of a failure: no tokens, server text as given. */
 export function submitErrorDetail(failure: ApiFailure): SubmitErrorDetail {
-  const detail: SubmitErrorDetail = {
+  return defined({
     kind: failure.kind,
     fieldErrors: failure.fieldErrors.map((e) => ({ field: e.field ?? e.source, message: e.message })),
-  };
-  if (failure.status !== undefined) detail.status = failure.status;
-  if (failure.title !== undefined) detail.title = failure.title;
-  if (failure.detail !== undefined) detail.detail = failure.detail;
-  if (failure.retryAt !== undefined) detail.retryAt = failure.retryAt;
-  if (failure.rateLimit !== undefined) detail.rateLimit = failure.rateLimit;
-  return detail;
+    status: failure.status,
+    title: failure.title,
+    detail: failure.detail,
+    retryAt: failure.retryAt,
+    rateLimit: failure.rateLimit,
+  });
 }

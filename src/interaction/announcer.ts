@@ -4,9 +4,8 @@
  * language. The alert banner speaks for itself; while it does, the region is quiet.
  */
 import type { WaitInfo } from '../api/client-options.js';
-import { formatSeconds } from './messages/formatting.js';
 import { actionText } from './messages/result-messages.js';
-import { rateLimitWaitText, retryWaitText, statusText } from './status/status-messages.js';
+import { statusText, waitText } from './status/status-messages.js';
 import type { Submission } from './submission.js';
 
 export class Announcer {
@@ -34,10 +33,7 @@ export class Announcer {
   /** A wait before the next attempt, announced once; the visible countdown updates silently. */
   waiting(wait: WaitInfo): void {
     const seconds = Math.max(1, Math.ceil((wait.until - Date.now()) / 1000));
-    this.current = () => {
-      const duration = formatSeconds(seconds, this.locale());
-      return wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration);
-    };
+    this.current = () => waitText(wait, seconds, this.locale());
   }
 
   backOnline(): void {

@@ -15,8 +15,8 @@ export const PALETTE = {
   muted: ['#57606a', '#b1bac4'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** Each colour's theming token, `--event-register-<token>`, for the fallback without light-dark(). */
-export const TOKEN: Record<keyof typeof PALETTE, string> = {
+/** Each colour's theming token, `--event-register-<token>`. */
+const TOKEN: Record<keyof typeof PALETTE, string> = {
   accent: 'accent',
   accentContrast: 'accent-contrast',
   danger: 'danger',
@@ -24,3 +24,17 @@ export const TOKEN: Record<keyof typeof PALETTE, string> = {
   border: 'border-color',
   muted: 'muted-color',
 };
+
+/**
+ * Each colour's custom property, `--_<name>: var(--event-register-<token>, <default>);`, in the
+ * palette's order; `fallback` writes the default from the colour's pair.
+ */
+export function colourProperties(fallback: (pair: readonly [string, string]) => string): string {
+  return Object.entries(PALETTE)
+    .map(
+      ([name, pair]) =>
+        `--_${name === 'accentContrast' ? 'accent-contrast' : name}: ` +
+        `var(--event-register-${TOKEN[name as keyof typeof PALETTE]}, ${fallback(pair)});`,
+    )
+    .join(' ');
+}

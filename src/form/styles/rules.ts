@@ -11,7 +11,7 @@
  * Logical properties (inline/block) keep right-to-left layouts correct.
  * The colours are in palette.ts, the scoping of each rule in rule-builders.ts.
  */
-import { PALETTE, TOKEN } from './palette.js';
+import { colourProperties } from './palette.js';
 import { ruleBuilders } from './rule-builders.js';
 
 /**
@@ -35,12 +35,7 @@ export function componentRules(isolate: boolean): string {
       line-height: 1.5;
       text-align: start;
       color: var(--event-register-color, inherit);
-      --_accent: var(--event-register-accent, light-dark(${PALETTE.accent.join(', ')}));
-      --_accent-contrast: var(--event-register-accent-contrast, light-dark(${PALETTE.accentContrast.join(', ')}));
-      --_danger: var(--event-register-danger, light-dark(${PALETTE.danger.join(', ')}));
-      --_success: var(--event-register-success, light-dark(${PALETTE.success.join(', ')}));
-      --_border: var(--event-register-border-color, light-dark(${PALETTE.border.join(', ')}));
-      --_muted: var(--event-register-muted-color, light-dark(${PALETTE.muted.join(', ')}));
+      ${colourProperties(([light, dark]) => `light-dark(${light}, ${dark})`)}
       --_radius: var(--event-register-radius, 0.5rem);
       --_gap: var(--event-register-gap, 1rem);
       --_background: var(--event-register-background, transparent);
@@ -62,13 +57,7 @@ export function componentRules(isolate: boolean): string {
     // Browsers without light-dark() get the light-page palette.
     `@supports not (color: light-dark(#000, #fff)) { ${v(
       '&',
-      Object.entries(PALETTE)
-        .map(
-          ([name, [light]]) =>
-            `--_${name === 'accentContrast' ? 'accent-contrast' : name}: ` +
-            `var(--event-register-${TOKEN[name as keyof typeof PALETTE]}, ${light});`,
-        )
-        .join(' '),
+      colourProperties(([light]) => light),
     )} }`,
     r('.er-form', 'display: grid; gap: var(--_gap); margin: 0; padding: 0; background: var(--_background);'),
     // min-inline-size: 0 lets long unbroken text wrap inside grid items instead of widening the page.

@@ -4,6 +4,7 @@
  * `remember` attribute; nothing is stored otherwise.
  */
 
+import { isRecord, parseJson } from '../../api/json.js';
 import { isSecureWebUrl } from '../../api/urls.js';
 import type { Settings } from '../settings/settings.js';
 import { webStorage } from './web-storage.js';
@@ -26,24 +27,21 @@ export function rememberKey(baseUrl: string, eventId: string): string {
 const storage = (): Storage | undefined => webStorage('localStorage');
 
 function isRemembered(value: unknown): value is RememberedRegistration {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
   return (
-    typeof v.email === 'string' &&
-    typeof v.magicLink === 'string' &&
+    isRecord(value) &&
+    typeof value.email === 'string' &&
+    typeof value.magicLink === 'string' &&
     // Stored by an older version, or by hand: the same rule as a fresh answer.
-    isSecureWebUrl(v.magicLink) &&
-    typeof v.viewerId === 'string' &&
-    typeof v.registrationId === 'string' &&
-    typeof v.savedAt === 'number'
+    isSecureWebUrl(value.magicLink) &&
+    typeof value.viewerId === 'string' &&
+    typeof value.registrationId === 'string' &&
+    typeof value.savedAt === 'number'
   );
 }
 
 export function recall(baseUrl: string, eventId: string): RememberedRegistration | undefined {
   try {
-    const raw = storage()?.getItem(rememberKey(baseUrl, eventId));
-    if (!raw) return undefined;
-    const parsed: unknown = JSON.parse(raw);
+    const parsed = parseJson(storage()?.getItem(rememberKey(baseUrl, eventId)) ?? '');
     return isRemembered(parsed) ? parsed : undefined;
   } catch {
     return undefined;

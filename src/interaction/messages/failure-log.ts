@@ -5,31 +5,31 @@
  */
 import type { ApiFailure } from '../../api/types.js';
 import type { Mode } from '../../public-types.js';
+import { PREFIX } from './console-prefix.js';
 
 export function failureExplanation(failure: ApiFailure, operation: Mode, eventId: string): string | undefined {
   const status = failure.status !== undefined ? ` (HTTP ${failure.status})` : '';
   switch (failure.kind) {
     case 'auth':
-      return `<event-register> the API rejected api-key${status}: it is missing, unknown or revoked.`;
+      return `${PREFIX} the API rejected api-key${status}: it is missing, unknown or revoked.`;
     case 'forbidden':
       return (
-        `<event-register> api-key may not ${operation} viewers for this event${status}. ` +
-        "Check the key's project scope."
+        `${PREFIX} api-key may not ${operation} viewers for this event${status}. ` + "Check the key's project scope."
       );
     case 'not-found':
-      return `<event-register> event-id "${eventId}" was not found${status}.`;
+      return `${PREFIX} event-id "${eventId}" was not found${status}.`;
     case 'redirect':
       return (
-        '<event-register> the API answered with a redirect; the widget does not follow redirects ' +
+        `${PREFIX} the API answered with a redirect; the widget does not follow redirects ` +
         "(they would resend the key and the person's details to another address). Set base-url to the final address."
       );
     case 'config':
-      return failure.detail ? `<event-register> ${failure.detail}; nothing was sent.` : undefined;
+      return failure.detail ? `${PREFIX} ${failure.detail}; nothing was sent.` : undefined;
     case 'malformed-response':
-      return `<event-register> the API answered${status} with a body that is not a valid ${operation} response.`;
+      return `${PREFIX} the API answered${status} with a body that is not a valid ${operation} response.`;
     case 'validation':
       return operation === 'identify'
-        ? `<event-register> the API rejected the identify request${status}: ${failure.fieldErrors
+        ? `${PREFIX} the API rejected the identify request${status}: ${failure.fieldErrors
             .map((e) => `${e.source}: ${e.message}`)
             .join('; ')}`
         : undefined;

@@ -7,6 +7,7 @@
 import { themeOf } from '../../form/color-scheme.js';
 import { nameFieldMode } from '../../fields/model.js';
 import { modeOf } from '../../form/mode-labels.js';
+import { PREFIX } from '../messages/console-prefix.js';
 
 /** The attributes checked here, as the element's properties hold them. */
 export interface EnumeratedSettings {
@@ -32,6 +33,6 @@ export function attributeWarnings(settings: EnumeratedSettings): string[] {
   return CHECKS.flatMap(([property, attribute, known]) => {
     const value = settings[property];
     if (value == null || known(value) === value) return [];
-    return [`<event-register> ${attribute}="${String(value)}" is not a known value; using ${known(value)}.`];
+    return [`${PREFIX} ${attribute}="${String(value)}" is not a known value; using ${known(value)}.`];
   });
 }

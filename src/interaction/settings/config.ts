@@ -6,6 +6,7 @@
 
 import { isLoopbackHost } from '../../api/urls.js';
 import type { Mode } from '../../public-types.js';
+import { PREFIX } from '../messages/console-prefix.js';
 import { badKeyCharacter, isSecretKey } from './api-key.js';
 
 export type ConfigProblem =
@@ -41,8 +42,6 @@ export interface ConfigCheck {
   /** Non-blocking advice for the console. */
   warnings: string[];
 }
-
-const PREFIX = '<event-register>';
 
 /** Whether a string has a lone surrogate, which cannot be encoded in a URL. */
 function hasLoneSurrogate(value: string): boolean {

@@ -2,17 +2,18 @@
  * Custom attributes for identify mode: parsed from the `custom-attributes`
  * JSON attribute or taken from the `customAttributes` property. Pure.
  */
+import { errorMessage } from '../../api/attempt.js';
+import { isRecord } from '../../api/json.js';
 import type { CustomAttributes } from '../../public-types.js';
+import { PREFIX } from '../messages/console-prefix.js';
 
 export type CustomAttributesResult =
   { ok: true; value: CustomAttributes; warnings: string[] } | { ok: false; error: string };
 
-const PREFIX = '<event-register>';
-
 /** Checks a value as custom attributes: a plain object of strings, finite numbers and booleans. */
 export function checkCustomAttributes(input: unknown): CustomAttributesResult {
   if (input === undefined || input === null) return { ok: true, value: {}, warnings: [] };
-  if (typeof input !== 'object' || Array.isArray(input)) {
+  if (!isRecord(input)) {
     return {
       ok: false,
       error:
@@ -22,7 +23,7 @@ export function checkCustomAttributes(input: unknown): CustomAttributesResult {
   }
   const value: CustomAttributes = {};
   const warnings: string[] = [];
-  for (const [key, item] of Object.entries(input as Record<string, unknown>)) {
+  for (const [key, item] of Object.entries(input)) {
     if (key === 'external_id') {
       // The real external_id comes from the external-id attribute; a custom one must not override it.
       warnings.push(`${PREFIX} custom-attributes may not set external_id; it is ignored (use external-id).`);
@@ -50,10 +51,9 @@ export function parseCustomAttributes(json: string | null | undefined): CustomAt
   try {
     parsed = JSON.parse(json);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
-      error: `${PREFIX} custom-attributes is not valid JSON (${reason}). Expected an object such as {"plan": "pro"}.`,
+      error: `${PREFIX} custom-attributes is not valid JSON (${errorMessage(error)}). Expected an object such as {"plan": "pro"}.`,
     };
   }
   return checkCustomAttributes(parsed);

@@ -7,6 +7,7 @@
 import type { ClientOptions } from '../../api/client-options.js';
 import type { CustomAttributes, Mode } from '../../public-types.js';
 import { modeOf } from '../../form/mode-labels.js';
+import { PREFIX } from '../messages/console-prefix.js';
 import { attributeWarnings } from './attribute-check.js';
 import { checkConfig, effectiveTimeout, type ConfigCheck } from './config.js';
 import { checkCustomAttributes, parseCustomAttributes } from './custom-attributes.js';
@@ -118,7 +119,7 @@ export class SettingsReport {
     const warnings = attributeWarnings(el);
     if (el.hasUpdated && el.renderRootMode != null && (el.renderRootMode === 'light') !== rendersLight) {
       warnings.push(
-        '<event-register> render-root is read when the element connects; set it before adding the element to the page.',
+        `${PREFIX} render-root is read when the element connects; set it before adding the element to the page.`,
       );
     }
     const signature = warnings.join('|');

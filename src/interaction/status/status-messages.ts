@@ -4,17 +4,25 @@
  * chunk; the translations travel with each locale's first part (see
  * scripts/localize.mjs), which keeps every locale chunk under its budget.
  */
+import type { WaitInfo } from '../../api/client-options.js';
 import { msg, str } from '../../i18n/msg.js';
+import { formatSeconds } from '../messages/formatting.js';
 
 /**
  * `duration` is a whole phrase such as "30 seconds", already in the plural form the number needs (see formatting.ts).
  */
-export function rateLimitWaitText(duration: string): string {
+function rateLimitWaitText(duration: string): string {
   return msg(str`Too many attempts. Trying again in ${duration}.`, { id: 'status.rate-limit-wait' });
 }
 
-export function retryWaitText(duration: string): string {
+function retryWaitText(duration: string): string {
   return msg(str`Not sent yet. Trying again in ${duration}.`, { id: 'status.retry-wait' });
+}
+
+/** A wait before the next attempt, `seconds` long, for its reason: the countdown's and the announcement's text. */
+export function waitText(wait: WaitInfo, seconds: number, locale: string): string {
+  const duration = formatSeconds(seconds, locale);
+  return wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration);
 }
 
 export const statusText = {

@@ -13,9 +13,8 @@ import { controlOfProperty } from '../../fields/server-errors.js';
 import type { ErrorText, FieldProblem } from '../../fields/problem.js';
 import type { FieldError } from '../field-errors.js';
 import type { FormParts } from '../../form/templates/form.js';
-import { formatSeconds } from '../messages/formatting.js';
 import { fieldProblemMessage } from '../messages/result-messages.js';
-import { rateLimitWaitText, retryWaitText } from '../status/status-messages.js';
+import { waitText } from '../status/status-messages.js';
 import { errorSummaryTemplate } from '../templates/error-summary.js';
 import { successTemplate, type SuccessViewContext } from '../templates/success.js';
 import { failureOf, rateLimitOf } from '../deadlines.js';
@@ -58,9 +57,6 @@ export function formPartsOf(input: FormPartsInput): FormParts {
   const { submission, secondsLeft } = input;
   const busy = submission.state === 'submitting';
   const wait = submission.state === 'submitting' && secondsLeft !== undefined ? submission.wait : undefined;
-  // Only while a wait is shown: building an Intl formatter costs milliseconds, and this runs on
-  // every render, the one that shows a submission as under way included.
-  const duration = wait && formatSeconds(secondsLeft ?? 0, input.locale);
   const waiting = rateLimitOf(submission) !== undefined;
   const backOnline = submission.state === 'error' && submission.backOnline === true;
   return {
@@ -69,8 +65,9 @@ export function formPartsOf(input: FormPartsInput): FormParts {
     summary: input.summary,
     fieldError: input.fieldError,
     banner: bannerOf({ ...input, failure: failureOf(submission), backOnline, waiting }),
-    countdown:
-      wait && duration && (wait.reason === 'rate-limited' ? rateLimitWaitText(duration) : retryWaitText(duration)),
+    // Only while a wait is shown: building an Intl formatter costs milliseconds, and this runs on
+    // every render, the one that shows a submission as under way included.
+    countdown: wait && waitText(wait, secondsLeft ?? 0, input.locale),
     buttonState: busy ? 'busy' : waiting ? 'rate-limited' : 'idle',
   };
 }
