@@ -283,8 +283,8 @@ export class EventRegister extends LitElement {
 
   /**
    * Adds the page URL's `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content`, and the referring
-   * site's origin as `referrer`, to identify mode's custom attributes (`custom-attributes` win) and to the `campaign`
-   * of `registered` and `identified`. No other query parameter is read.
+   * site's origin as `referrer`, to identify mode's custom attributes (`custom-attributes` win) and to `registered`'s
+   * `detail.campaign` (register mode sends only email and name). No other query parameter is read.
    */
   @property({ converter: booleanAttribute }) attribution?: boolean;
 

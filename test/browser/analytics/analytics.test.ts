@@ -4,7 +4,6 @@
  * Manager's and Segment's snippets leave them: `window.dataLayer` and `window.analytics`.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 
@@ -141,7 +140,7 @@ ui.forEachRoot(() => {
     it('tells the view only once half the widget is on screen', async () => {
       const layer = watchedDataLayer();
       const eventId = await api.freshEvent();
-      const el = ui.withRenderRoot(document.createElement('event-register')) as EventRegister;
+      const el = ui.withRenderRoot(document.createElement('event-register'));
       const attrs = { 'event-id': eventId, 'api-key': api.env.publishableKey, 'base-url': api.env.baseUrl };
       for (const [name, value] of Object.entries({ ...attrs, analytics: 'datalayer' })) el.setAttribute(name, value);
       await fixture(html`<div><div style="block-size: 300vh"></div>${el}</div>`);
