@@ -1,7 +1,7 @@
 /**
  * Where the funnel goes: `datalayer` pushes to `window.dataLayer` (Google Tag Manager reads it),
- * `segment` calls `window.analytics.track`. A sink that throws, or is not there, is told to the
- * console once per page and never stops a registration.
+ * `segment` calls `window.analytics.track`. A sink that throws, or is not there, misses that step
+ * (it is tried again at the next), is told to the console once per page, and never stops a registration.
  */
 import { ERRORS_DOC_HINT } from './doc-hint.js';
 import type { FunnelPayload } from './funnel.js';
@@ -46,9 +46,7 @@ export function send(sinks: readonly SinkName[], name: string, payload: FunnelPa
     } catch (error) {
       if (failed.has(sink)) continue;
       failed.add(sink);
-      console.warn(
-        `<event-register> analytics: the ${sink} sink failed, and is skipped: ${String(error)}. ${ERRORS_DOC_HINT}`,
-      );
+      console.warn(`<event-register> analytics: the ${sink} sink failed: ${String(error)}. ${ERRORS_DOC_HINT}`);
     }
   }
 }

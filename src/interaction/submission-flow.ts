@@ -46,7 +46,7 @@ export class SubmissionFlow implements ReactiveController {
   private readonly countdown: CountdownController;
   /** What the polite live region says. */
   readonly announcer: Announcer;
-  private readonly errors: FieldErrors;
+  private readonly errors = new FieldErrors(this.el, this.parts.form);
   private readonly focus = new FocusMover(this.el);
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
@@ -65,7 +65,6 @@ export class SubmissionFlow implements ReactiveController {
     private readonly parts: FlowParts,
   ) {
     this.announcer = new Announcer(() => parts.i18n.locale);
-    this.errors = new FieldErrors(el, parts.form);
     this.work = new SubmissionController(el, (next, previous) => this.changed(next, previous));
     // A wait the person saw (a countdown, a rate limit) is over: say so, politely.
     this.countdown = new CountdownController(el, () => {
@@ -144,9 +143,10 @@ export class SubmissionFlow implements ReactiveController {
     // A property set just before (`el.eventId = …; el.submit()`) reaches the settings in the
     // update under way: send with it, not with the snapshot before it.
     if (this.el.isUpdatePending) await this.el.updateComplete;
-    // The funnel hears of this press from its start (its chunk is fetched as this one arrives), and
-    // `attribution` reads the page's campaign for it.
-    const campaign = (await this.analytics.load())?.campaign();
+    // A press before the analytics chunk is here waits for it, so that the funnel hears of it from its
+    // start; once it is here, or when not wanted, nothing is awaited: errors show in the press's task.
+    const loading = this.analytics.controller ? undefined : this.analytics.load();
+    const campaign = (loading ? await loading : this.analytics.controller)?.campaign();
     // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
     if (this.work.busy || rateLimitOf(this.submission) || this.submission.state === 'success') return;
     const { el, settings, parts } = this;
