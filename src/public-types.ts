@@ -35,6 +35,6 @@ export type CampaignParameter = 'utm_source' | 'utm_medium' | 'utm_campaign' | '
 
 /**
  * With `attribution`: the page URL's campaign parameters, and `referrer`, the origin of the page
- * the visitor came from (another site's only). Each is present only when the page has it.
+ * the visitor came from (when it is not the page's own). Each is present only when the page has it.
  */
 export type Campaign = Partial<Record<CampaignParameter | 'referrer', string>>;

@@ -17,7 +17,7 @@ export const MAX_CAMPAIGN_VALUE = 200;
 
 /**
  * The campaign values of a page at `pageUrl` reached from `referrer` (`document.referrer`), and the
- * parameters left out for their length. A referrer of the page's own site says nothing of a campaign.
+ * parameters left out for their length. A referrer of the page's own origin says nothing of a campaign.
  */
 export function campaignOf(pageUrl: string, referrer: string): { campaign: Campaign; tooLong: CampaignParameter[] } {
   const campaign: Campaign = {};
