@@ -36,7 +36,7 @@ export const BUDGETS = [
   // no suggestion of test/suggest/).
   { name: 'address chunk', match: /^chunks\/address-[\w-]+\.js$/, gzip: 4_030, brotli: 3_460 },
   // The classic script's copy of it, which takes Lit and the messages from the classic script (vite.config.ts).
-  { name: 'address chunk (classic)', match: /^chunks\/address\.classic-[\w-]+\.js$/, gzip: 4_020, brotli: 3_430 },
+  { name: 'address chunk (classic)', match: /^chunks\/address\.classic-[\w-]+\.js$/, gzip: 4_020, brotli: 3_440 },
   // The funnel told to the page's analytics and the campaign values of `attribution` (src/analytics/),
   // fetched only by a widget with one of them. It imports nothing at run time.
   { name: 'analytics chunk', match: /^chunks\/analytics-[\w-]+\.js$/, gzip: 1_560, brotli: 1_370 },
