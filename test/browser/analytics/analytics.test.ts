@@ -307,33 +307,33 @@ ui.forEachRoot(() => {
     beforeEach(api.normalServer);
     afterEach(() => history.replaceState(history.state, '', original));
 
-    it('identify mode sends the page’s utm parameters, and no other parameter', async () => {
-      withCampaign('utm_source=x&utm_campaign=y&email=z%40example.com');
+    /** Identifies with `attribution` (and `attrs`) on a fresh event, and returns the request's body. */
+    async function identifiedBody(attrs: Record<string, string> = {}): Promise<unknown> {
       const eventId = await api.freshEvent();
       const el = await ui.mountWidget({
         'event-id': eventId,
         mode: 'identify',
         'external-id': 'user-9',
         attribution: true,
+        ...attrs,
       });
       await ui.submitAndWait(el, 'identified');
       const [request] = await api.requestsFor(eventId);
-      expect(request!.body).to.deep.equal({ utm_source: 'x', utm_campaign: 'y', external_id: 'user-9' });
+      return request!.body;
+    }
+
+    it('identify mode sends the page’s utm parameters, and no other parameter', async () => {
+      withCampaign('utm_source=x&utm_campaign=y&email=z%40example.com');
+      expect(await identifiedBody()).to.deep.equal({ utm_source: 'x', utm_campaign: 'y', external_id: 'user-9' });
     });
 
     it('lets custom-attributes win over the page’s values', async () => {
       withCampaign('utm_source=newsletter&utm_medium=email');
-      const eventId = await api.freshEvent();
-      const el = await ui.mountWidget({
-        'event-id': eventId,
-        mode: 'identify',
-        'external-id': 'user-9',
-        attribution: true,
-        'custom-attributes': '{"utm_source":"crm"}',
+      expect(await identifiedBody({ 'custom-attributes': '{"utm_source":"crm"}' })).to.deep.equal({
+        utm_source: 'crm',
+        utm_medium: 'email',
+        external_id: 'user-9',
       });
-      await ui.submitAndWait(el, 'identified');
-      const [request] = await api.requestsFor(eventId);
-      expect(request!.body).to.deep.equal({ utm_source: 'crm', utm_medium: 'email', external_id: 'user-9' });
     });
 
     // snippet: embedding-attribution (a registered listener reading detail.campaign)

@@ -48,6 +48,14 @@ async function strictCspPage(
   return { win, el, frame };
 }
 
+/** The paths of every file the host page fetched. */
+const fetchedPaths = (win: Window): string[] =>
+  win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+
+/** A lazy chunk's file: the classic script loads its own copy of each (`chunks/<name>.classic-<hash>.js`). */
+const chunkFile = (name: string, script: ScriptKind): RegExp =>
+  new RegExp(`/chunks/${name}${script === 'classic' ? '\\.classic' : ''}-[\\w-]+\\.js$`);
+
 ui.forEachRoot(() => {
   for (const script of ['module', 'classic'] as const)
     describe(`CDN bundle as a ${script} script on a host page with a strict Content-Security-Policy`, () => {
@@ -123,8 +131,8 @@ ui.forEachRoot(() => {
           const button = ui.root(el).querySelector<HTMLElement>('[part~="calendar-button"]');
           expect(button?.textContent?.trim()).to.equal('Zum Kalender hinzufügen');
           expect(win.getComputedStyle(button!).borderTopWidth, 'the attend rules apply').to.equal('1px');
-          const paths = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-          const chunk = script === 'classic' ? /\/chunks\/attend\.classic-[\w-]+\.js$/ : /\/chunks\/attend-[\w-]+\.js$/;
+          const paths = fetchedPaths(win);
+          const chunk = chunkFile('attend', script);
           expect(
             paths.some((path) => chunk.test(path)),
             paths.join(),
@@ -156,9 +164,8 @@ ui.forEachRoot(() => {
           );
           expect(win.getComputedStyle(hint).display, 'the address rules apply').to.equal('flex');
           expect(el.state, 'the press was held').to.equal('idle');
-          const paths = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-          const chunk =
-            script === 'classic' ? /\/chunks\/address\.classic-[\w-]+\.js$/ : /\/chunks\/address-[\w-]+\.js$/;
+          const paths = fetchedPaths(win);
+          const chunk = chunkFile('address', script);
           expect(
             paths.some((path) => chunk.test(path)),
             paths.join(),
@@ -189,9 +196,8 @@ ui.forEachRoot(() => {
             ['event_register_submit', eventId],
             ['event_register_success', eventId],
           ]);
-          const paths = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-          const chunk =
-            script === 'classic' ? /\/chunks\/analytics\.classic-[\w-]+\.js$/ : /\/chunks\/analytics-[\w-]+\.js$/;
+          const paths = fetchedPaths(win);
+          const chunk = chunkFile('analytics', script);
           expect(
             paths.some((path) => chunk.test(path)),
             paths.join(),
