@@ -2,12 +2,12 @@ import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { idiomaticDecoratorsTransformer } from '@lit/ts-transformers';
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
+import { templateMinifyPlugin } from './scripts/template-minify.mjs';
 
 /**
  * The CDN builds (`npm run build`; the npm library is compiled by tsc, see tsconfig.lib.json):
@@ -104,7 +104,7 @@ const TOOLCHAIN = [
   'typescript',
 ];
 
-/** Hashes what every chunk's output follows from besides its sources: the toolchain and this file. */
+/** Hashes what every chunk's output follows from besides its sources: the toolchain, this file and its minifier's options. */
 function hashToolchain(hash: Hash): void {
   for (const name of TOOLCHAIN) {
     const { version } = JSON.parse(
@@ -112,7 +112,8 @@ function hashToolchain(hash: Hash): void {
     ) as { version: string };
     hash.update(`${name}@${version}\n`);
   }
-  hash.update(readFileSync(resolve(import.meta.dirname, 'vite.config.ts')));
+  for (const file of ['vite.config.ts', 'scripts/template-minify.mjs'])
+    hash.update(readFileSync(resolve(import.meta.dirname, file)));
 }
 
 /**
@@ -424,13 +425,8 @@ export default defineConfig(({ command, mode }) => {
   const kitClassic = command === 'build' && (KIT_CLASSIC_MODES as string[]).includes(mode);
   return {
     plugins: [
-      // Whitespace between inline content is collapsed to one space, never removed ("Name (optional)"),
-      // and empty attributes are kept (they can carry meaning, such as alt="").
-      command === 'build'
-        ? minifyHtmlLiterals({
-            options: { minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false } },
-          })
-        : undefined,
+      // The same minified templates as the npm library's (scripts/template-minify.mjs).
+      command === 'build' ? templateMinifyPlugin() : undefined,
       command === 'build' ? cssStrings() : undefined,
       command === 'build' ? localeChunks(classic || kitClassic) : undefined,
       command === 'build' && !classic && !kitClassic ? interactionChunkUrl() : undefined,

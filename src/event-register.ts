@@ -298,7 +298,14 @@ export class EventRegister extends LitElement {
   private readonly held = new HeldSubmissionController(this);
   private readonly interaction = new InteractionController(
     this,
-    { form: this.form, slots: this.slots, i18n: this.i18n, held: this.held, ids: (field) => this.ids(field) },
+    {
+      form: this.form,
+      slots: this.slots,
+      i18n: this.i18n,
+      held: this.held,
+      ids: (field) => this.ids(field),
+      template: () => this.render(),
+    },
     () => this.rendersLight,
   );
   private readonly prefetch = new PrefetchController(this, () => this.interaction.load());
@@ -352,21 +359,13 @@ export class EventRegister extends LitElement {
    * server's rate-limit wait stays: the next submission still waits for it.
    */
   reset(): void {
-    this.form.reset();
-    // The platform's own reset: an input's value can be ahead of the last render (a script set it,
-    // with no input event), where the next render would not write it. (live() would, for about 400 B of the entry.)
-    this.renderRoot.querySelector<HTMLFormElement>('.er-form')?.reset();
-    this.held.cancel();
-    this.interaction.flow?.reset();
+    this.interaction.reset();
   }
 
-  // The first render waits for what it shows (InteractionController.beforeFirstRender), and gives the
-  // person's place in a pre-rendered form back in the same task, so no frame shows it twice or moved.
+  // The first render waits for what it shows (InteractionController.beforeFirstRender).
   protected override async scheduleUpdate(): Promise<unknown> {
-    if (this.hasUpdated) return super.scheduleUpdate();
-    const giveBack = await this.interaction.beforeFirstRender();
-    void super.scheduleUpdate();
-    return giveBack?.();
+    if (!this.hasUpdated) await this.interaction.beforeFirstRender();
+    return super.scheduleUpdate();
   }
 
   // Every message rendered, or computed by a template, comes from this widget's catalogue and `strings`.

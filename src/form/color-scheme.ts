@@ -48,7 +48,7 @@ export class ColorSchemeController implements ReactiveController {
   private observer: MutationObserver | undefined;
   private media: MediaQueryList | undefined;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode }) {
     host.addController(this);
   }
 
@@ -65,7 +65,11 @@ export class ColorSchemeController implements ReactiveController {
     }
     this.media = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)');
     this.media?.addEventListener('change', this.check);
-    this.check();
+    // Over a pre-rendered form, already on screen in the palette a server can choose, the page's
+    // colours are read after that frame: then reading them forces no style pass of a page still
+    // being parsed, in the task that defines the element.
+    if (this.host.renderRoot.querySelector('.er-prerendered')) requestAnimationFrame(() => setTimeout(this.check));
+    else this.check();
   }
 
   hostDisconnected(): void {

@@ -25,7 +25,12 @@ export class InteractionController implements ReactiveController {
 
   constructor(
     private readonly host: InteractionHost,
-    private readonly parts: FlowParts & { i18n: LocaleController; form: FormState },
+    private readonly parts: FlowParts & {
+      i18n: LocaleController;
+      form: FormState;
+      /** The element's `render()`, which a pre-rendered form's take-over binds to the server's nodes. */
+      template: () => unknown;
+    },
     /** Decided once, when the render root is created. */
     private readonly rendersLight: () => boolean,
   ) {
@@ -84,12 +89,22 @@ export class InteractionController implements ReactiveController {
     return flow.submit(fromForm);
   }
 
+  /** The element's `reset()`: an empty form, and no submission. */
+  reset(): void {
+    this.parts.form.reset();
+    // The platform's own reset: an input's value can be ahead of the last render (a script set it,
+    // with no input event), where the next render would not write it. (live() would, for about 400 B of the entry.)
+    this.host.renderRoot.querySelector<HTMLFormElement>('.er-form')?.reset();
+    this.parts.held.cancel();
+    this.flow?.reset();
+  }
+
   /**
    * Waits for what the first render shows: the widget's translations (a German page never sees
    * English first), the chunk with `remember` or `prefill-from-url` (it reads them), and over a
-   * pre-rendered form the code that takes it over. Returns what gives the person's focus back.
+   * pre-rendered form the code that takes it over.
    */
-  async beforeFirstRender(): Promise<(() => void) | undefined> {
+  async beforeFirstRender(): Promise<void> {
     const { host, parts } = this;
     const needsFlow = host.remember || host.prefillFromUrl !== null;
     const [prerendered] = await Promise.all([
@@ -97,7 +112,22 @@ export class InteractionController implements ReactiveController {
       parts.i18n.firstRender,
       needsFlow ? this.load() : undefined,
     ]);
-    return prerendered?.takeOver(host, parts.form);
+    return prerendered?.takeOver(host, parts.form, { template: () => this.atRest(), locale: parts.i18n.locale });
+  }
+
+  /**
+   * The form as a server renders it: at rest, without this chunk's parts (its banner, its error
+   * summary…). Hydration binds that render to the server's nodes; the update's own render then
+   * adds what the chunk shows, when it is already on the page.
+   */
+  private atRest(): unknown {
+    const { flow } = this;
+    this.flow = undefined;
+    try {
+      return this.parts.template();
+    } finally {
+      this.flow = flow;
+    }
   }
 
   /** Creates the flow from the chunk (it adds its styles and its part of each locale). */

@@ -5,5 +5,8 @@
  */
 import type * as TakeOver from '../prerendered/take-over.js';
 
+/** The class on the root of server-rendered markup (see src/server/render.ts). */
+export const PRERENDERED = 'er-prerendered';
+
 export const takeOverChunk = (root: HTMLElement | DocumentFragment): Promise<typeof TakeOver> | undefined =>
-  root.querySelector('.er-prerendered') ? import('../prerendered/take-over.js') : undefined;
+  root.querySelector(`.${PRERENDERED}`) ? import('../prerendered/take-over.js') : undefined;

@@ -4,13 +4,17 @@
  * that markup was a working form: the person may have typed, ticked the consent
  * box, or been autofilled, and may have a field focused with the caret inside.
  *
- * The element renders its own form in its place rather than hydrating Lit's
- * markers (see docs/server-rendering.md for why): what the old form holds is
- * read, the old form removed, the new one rendered, and what was read given
- * back, all in one task, so no frame shows the form twice, empty, or moved.
+ * The element hydrates it: Lit binds the first render to the server's nodes, found by the markers
+ * the server wrote, so every control stays where it is, with its value, focus and caret. Where
+ * the markup cannot be what the browser renders (another locale, a light-DOM consent label inside
+ * the form, a template that does not match), the element renders its own form in its place: what
+ * the old form holds is read, the old form removed, the new one rendered and focus given back,
+ * all in one task, so no frame shows the form twice, empty, or moved.
  */
-import type { LitElement } from 'lit';
+import { hydrate } from '@lit-labs/ssr-client';
+import type { ReactiveController, ReactiveControllerHost, RenderOptions } from 'lit';
 import { TEXT_FIELDS, type TextFieldName } from '../fields/model.js';
+import { PRERENDERED } from '../form/prerendered.js';
 
 /** What `takeOver` needs of the form's state: the person's values, kept like typing. */
 export interface TakenState {
@@ -18,32 +22,118 @@ export interface TakenState {
   setConsent(checked: boolean): void;
 }
 
-/** The class on the root of server-rendered markup (see event-register.ts `render`). */
-export const PRERENDERED = 'er-prerendered';
+/** The element, as the take-over sees it. */
+export interface TakeOverHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly renderOptions: RenderOptions;
+  readonly isConnected: boolean;
+}
+
+/** What the element's first render shows, and in which locale. */
+export interface FirstRender {
+  /** The element's `render()`: hydration binds its value to the server's nodes. */
+  template(): unknown;
+  readonly locale: string;
+}
 
 /** The controls that can hold focus, in document order: the same list in the old form and the new. */
 const CONTROL_SELECTOR = '.er-root input, .er-root button';
 
 /**
- * Reads and removes the pre-rendered form in the host's render root (a shadow root, or the host
- * with `render-root="light"`); resolves to what to call once the new form is rendered.
+ * Reads what the person did in the pre-rendered form in the host's render root (a shadow root, or
+ * the host with `render-root="light"`), and sets up its take-over by the element's first update.
+ * Resolves once that update may run.
  */
-export async function takeOver(
-  host: Pick<LitElement, 'renderRoot' | 'renderOptions'>,
-  state: TakenState,
-): Promise<() => void> {
+export async function takeOver(host: TakeOverHost, state: TakenState, first: FirstRender): Promise<void> {
   const root = host.renderRoot;
+  const markup = root.querySelector<HTMLElement>(`.${PRERENDERED}`)!;
   const values: Partial<Record<TextFieldName, string>> = {};
-  const controls = Array.from(root.querySelectorAll<HTMLInputElement | HTMLButtonElement>(CONTROL_SELECTOR));
-  for (const input of controls) {
-    if (!(input instanceof HTMLInputElement)) continue;
+  for (const input of Array.from(root.querySelectorAll<HTMLInputElement>('.er-root input'))) {
     if (input.type === 'checkbox') state.setConsent(input.checked);
     else if ((TEXT_FIELDS as readonly string[]).includes(input.name)) values[input.name as TextFieldName] = input.value;
   }
+  // Hydration sets each input's value to the state's, which must be what the person typed (lit#3265).
   state.adopt(values);
-  const active = ((root as ShadowRoot).activeElement !== undefined ? (root as ShadowRoot) : root.ownerDocument)
+  // Light DOM: a consent label rendered into the markup is the host's child, which the element
+  // projects into a placeholder of its own: markup the server could not render.
+  const slotted = Array.from(root.querySelectorAll(`.${PRERENDERED} [slot]`));
+  const hydrating = markup.lang === first.locale && !slotted.length;
+  const takeOver = new TakeOver(host, first, markup, slotted);
+  host.addController(takeOver);
+  if (hydrating) return;
+  takeOver.rerender();
+  // Slotted content given back to the host is seen by the element's observer of its children in a
+  // microtask: wait for it, so the first render shows the consent checkbox the page fills (and focus
+  // can go back to it). Still the same task: no frame shows the form missing.
+  await Promise.resolve();
+}
+
+/**
+ * In the element's first update, after `willUpdate` has settled what the render reads: binds the
+ * render to the server's nodes (Lit's own render in that update then finds them bound, and changes
+ * nothing), or gives focus back to the form rendered anew.
+ */
+class TakeOver implements ReactiveController {
+  private giveBack: (() => void) | undefined;
+  private hydrating = true;
+
+  constructor(
+    private readonly host: TakeOverHost,
+    private readonly first: FirstRender,
+    private readonly markup: HTMLElement,
+    private readonly slotted: readonly Element[],
+  ) {}
+
+  hostUpdate(): void {
+    if (!this.hydrating) return;
+    this.hydrating = false;
+    const { host, markup } = this;
+    const root = host.renderRoot;
+    // What only the markup before the script has: its waiting button, its notice, its stylesheet
+    // (the element's own styles are adopted). None of it is a control.
+    markup.classList.remove(PRERENDERED);
+    markup.querySelector('.er-unavailable')?.remove();
+    markup.querySelector('form')?.removeAttribute('method');
+    markup.querySelector('.er-submit')?.removeAttribute('aria-disabled');
+    for (const sheet of Array.from(root.children)) if (/^(?:style|link)$/.test(sheet.localName)) sheet.remove();
+    host.renderOptions.isConnected = host.isConnected;
+    // Lit finds the part hydration made on the root, not on the first node it had (a stylesheet removed).
+    host.renderOptions.renderBefore = null;
+    try {
+      hydrate(this.first.template(), root, host.renderOptions);
+    } catch (error) {
+      // Not the server's template: rendered afresh rather than bound to the wrong nodes.
+      console.warn(
+        `<event-register> could not hydrate the pre-rendered form, and renders it again: ${(error as Error).message}`,
+      );
+      this.rerender();
+    }
+  }
+
+  hostUpdated(): void {
+    this.giveBack?.();
+    this.giveBack = undefined;
+  }
+
+  /** Removes the pre-rendered markup, keeping the host's own slotted content: the first render renders anew. */
+  rerender(): void {
+    this.hydrating = false;
+    const root = this.host.renderRoot;
+    this.giveBack = giveBack(root);
+    for (const node of this.slotted) root.append(node);
+    // Everything but the host's own slotted content (`slot="consent"`…): the markup, its
+    // stylesheet link, the notice for a script that never comes, Lit's comment markers.
+    for (const node of Array.from(root.childNodes)) if (!(node instanceof Element && node.slot)) node.remove();
+    // LitElement renders before the first child its existing shadow root had (a node just removed).
+    this.host.renderOptions.renderBefore = null;
+  }
+}
+
+/** What puts focus, and the caret of a text input, back on the control of the form in `root` that has it now. */
+function giveBack(root: HTMLElement | DocumentFragment): () => void {
+  const active = ((root as ShadowRoot).activeElement !== undefined ? (root as ShadowRoot) : root.ownerDocument!)
     .activeElement;
-  const focused = controls.indexOf(active as HTMLInputElement);
+  const focused = Array.from(root.querySelectorAll(CONTROL_SELECTOR)).indexOf(active!);
   // Only a text input has a caret to read (an email input reports null).
   const caret =
     active instanceof HTMLInputElement && active.selectionStart !== null
@@ -53,18 +143,6 @@ export async function takeOver(
           active.selectionDirection ?? undefined,
         ] as const)
       : undefined;
-  // Light DOM: slotted content rendered into the markup (the consent label's) goes back to the
-  // host, where the element finds it and projects it into its own form.
-  for (const slotted of Array.from(root.querySelectorAll(`.${PRERENDERED} [slot]`))) root.append(slotted);
-  // Everything but the host's own slotted content (`slot="consent"`…): the markup, its
-  // stylesheet link, the notice for a script that never comes, Lit's comment markers.
-  for (const node of Array.from(root.childNodes)) if (!(node instanceof Element && node.slot)) node.remove();
-  // LitElement renders before the first child its existing shadow root had (a node just removed).
-  host.renderOptions.renderBefore = null;
-  // Slotted content given back to the host above is seen by the element's observer of its
-  // children in a microtask: wait for it, so the first render shows the consent checkbox the page
-  // fills (and focus can go back to it). Still the same task: no frame shows the form missing.
-  await Promise.resolve();
   return () => {
     if (focused < 0) return;
     const control = root.querySelectorAll<HTMLElement>(CONTROL_SELECTOR)[focused];

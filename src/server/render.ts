@@ -18,7 +18,7 @@ import { resolveLocale, type Locale } from '../i18n/resolve.js';
 import { isSecretKey } from '../interaction/settings/api-key.js';
 import type { RenderRootMode } from '../public-types.js';
 import { acceptedLanguages } from './accept-language.js';
-import { PRERENDERED } from '../prerendered/take-over.js';
+import { PRERENDERED } from '../form/prerendered.js';
 import { unavailableTemplate } from './notice.js';
 import { consentMarkup } from './consent.js';
 import { integrityOf, stylesheetFile, stylesheetText } from './styles.js';
@@ -125,12 +125,19 @@ export function serverLocale(
   ]);
 }
 
-// Lit's comment markers are for hydration, which the element does not do: it takes the markup over.
+// Lit's comment markers stay in the form: the browser hydrates them, binding to the server's nodes
+// (src/prerendered/). The notice is static markup, outside the element's template: it has none.
 // `<?>` is Lit's placeholder for an empty part.
 const LIT_MARKERS = /<!--\/?lit-(?:part|node)[^>]*-->|<!--\?lit\$\d+\$-->|<\?>/g;
 
-/** Without Lit's markers, and each run of the templates' indentation (white space with a line break) as one space. */
-const tidy = (markup: string): string => markup.replace(LIT_MARKERS, '').replace(/\s*\n\s*/g, ' ');
+/**
+ * Each run of the templates' indentation (white space with a line break) as one space, without
+ * Lit's `<?>` (a placeholder of an empty template, which hydration does not read, and a validator refuses).
+ */
+const tidy = (markup: string): string => markup.replace(/\s*\n\s*/g, ' ').replaceAll('<?>', '');
+
+/** Static markup, without Lit's markers (which only the element's own template may carry). */
+const staticMarkup = (markup: string): string => tidy(markup.replace(LIT_MARKERS, ''));
 
 /**
  * `markup` with the first `search` replaced by `replacement`, taken literally. Markup is never built
@@ -225,14 +232,15 @@ export async function renderEventRegister(
   // Until the script has taken over, a press does nothing: say so to assistive technology too.
   form = replaceOnce(form, '<button class="er-submit"', '<button aria-disabled="true" class="er-submit"');
   // The notice for a script that never comes, at the end of the form's root (where its styles apply).
-  const notice = tidy(
+  const notice = staticMarkup(
     await collectResult(
       render(withMessages({ catalogue: loadedCatalogue(locale), strings: options.strings }, unavailableTemplate)),
     ),
   );
-  if (!form.endsWith('</div>'))
+  const rootEnd = form.lastIndexOf('</div>');
+  if (rootEnd < 0 || !/^<\/div>(?:<!--\/lit-part-->)?$/.test(form.slice(rootEnd)))
     throw new Error("<event-register> the server renderer's markup does not end with the form's root.");
-  form = form.slice(0, -'</div>'.length) + notice + '</div>';
+  form = form.slice(0, rootEnd) + notice + form.slice(rootEnd);
   // Identify mode has no consent checkbox, and the browser ignores the slot there.
   if (!form.includes('<div class="er-field er-consent"')) consent = '';
   if (consent) {

@@ -1,11 +1,15 @@
 // `/__prerendered-page` and `/__prerendered-markup`: the widget rendered on the server
 // (src/server/), on a host page with a strict policy or as its markup alone, for the tests of
 // pre-rendered pages.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { renderEventRegister } from '../../src/server/render.ts';
-import { snippet } from '../../src/server/snippet.ts';
 import { styleHashSource } from '../../src/server/styles.ts';
 import { serversFor } from './local-servers.mjs';
 import { strictCsp } from './strict-csp-page.mjs';
+
+const run = promisify(execFile);
 
 /** The attributes of the widget on a pre-rendered test page, from its query. */
 function prerenderedAttributes(query, { api }) {
@@ -15,6 +19,17 @@ function prerenderedAttributes(query, { api }) {
     'base-url': api.baseUrl,
     'render-root': query.get('render') === 'light' ? 'light' : undefined,
   };
+}
+
+/**
+ * The snippet as the package's command prints it, from the built library (dist/lib): its markup
+ * then has the templates of the CDN files the page loads, as a server's would, which hydration
+ * needs. In a process of its own (cdn-snippet.mjs).
+ */
+async function cdnSnippet(attributes, options) {
+  const script = fileURLToPath(new URL('./cdn-snippet.mjs', import.meta.url));
+  const { stdout } = await run(process.execPath, [script, JSON.stringify(attributes), JSON.stringify(options)]);
+  return stdout;
 }
 
 /**
@@ -64,7 +79,7 @@ export function prerenderedPageMiddleware(servers) {
     const pasted = [];
     for (const formLabel of copies) {
       pasted.push(
-        await snippet(
+        await cdnSnippet(
           { ...attributes, 'form-label': formLabel },
           { cdn: `${cdnOrigin}/__hold/${token}/`, lang, styles, consent },
         ),

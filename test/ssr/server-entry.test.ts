@@ -6,8 +6,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { acceptedLanguages } from '../../src/server/accept-language.js';
-import { DEFAULT_CDN, eventRegisterStylesheet, renderEventRegister, serverLocale } from '../../src/server/render.js';
+import * as server from '../../src/server/render.js';
+import { DEFAULT_CDN, eventRegisterStylesheet, serverLocale } from '../../src/server/render.js';
 import { integrityOf, stylesheetText } from '../../src/server/styles.js';
+
+/** Lit's hydration markers, which the browser reads to bind to the server's nodes. */
+const MARKERS = /<!--\/?lit-(?:part|node)[^>]*-->/g;
+
+/** The markup without its hydration markers, for what the tests say of its elements and text. */
+const renderEventRegister = async (...args: Parameters<typeof server.renderEventRegister>): Promise<string> =>
+  (await server.renderEventRegister(...args)).replace(MARKERS, '');
 
 const ATTRS = { 'event-id': 'evt_1', 'api-key': 'pk_live_1', 'base-url': 'https://api.example.com/v1' };
 
@@ -47,7 +55,13 @@ describe('renderEventRegister', () => {
     const link = `<link rel="stylesheet" href="${DEFAULT_CDN}event-register.css" integrity="${integrityOf(stylesheetText('shadow'))}" crossorigin="anonymous">`;
     assert.ok(markup.includes(`shadowrootmode="open">${link}`), 'the stylesheet link opens the shadow root');
     assert.doesNotMatch(markup, /<style/, 'an inline <style> is blocked by a strict CSP');
-    assert.doesNotMatch(markup, /<!--|<\?>/, 'no hydration markers: the browser takes the markup over');
+    const marked = await server.renderEventRegister(ATTRS);
+    assert.match(marked, /<template shadowrootmode="open"><link [^>]+><!--lit-part [\w+/=]+-->/, 'hydration markers');
+    assert.doesNotMatch(
+      marked.replace(MARKERS, ''),
+      /<!--|<\?>/,
+      'no other comment, and no empty-template placeholder',
+    );
     assert.match(markup, /<div class="er-root er-prerendered /, 'marked for the take-over code');
     assert.match(markup, /<form method="dialog" class="er-form/, 'a press before the script submits nowhere');
     assert.match(markup, /<\/template><\/event-register>$/);
