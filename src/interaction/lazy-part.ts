@@ -17,6 +17,11 @@ export class LazyPart<C extends { readonly ready: Promise<unknown> }> {
     private readonly wanted: () => boolean = () => true,
   ) {}
 
+  /** Whether `load()` has nothing left to wait for: the part is here, or not wanted. */
+  get settled(): boolean {
+    return !!this.controller || !this.wanted();
+  }
+
   /** Loads the chunk if wanted; resolves with the controller once it is here, or with nothing. Never rejects. */
   load(): Promise<C | undefined> | undefined {
     if (!this.wanted()) return undefined;

@@ -145,8 +145,8 @@ export class SubmissionFlow implements ReactiveController {
     if (this.el.isUpdatePending) await this.el.updateComplete;
     // A press before the analytics chunk is here waits for it, so that the funnel hears of it from its
     // start; once it is here, or when not wanted, nothing is awaited: errors show in the press's task.
-    const loading = this.analytics.controller ? undefined : this.analytics.load();
-    const campaign = (loading ? await loading : this.analytics.controller)?.campaign();
+    const analytics = this.analytics.settled ? this.analytics.controller : await this.analytics.load();
+    const campaign = analytics?.campaign();
     // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
     if (this.work.busy || rateLimitOf(this.submission) || this.submission.state === 'success') return;
     const { el, settings, parts } = this;
@@ -163,8 +163,9 @@ export class SubmissionFlow implements ReactiveController {
       return this.settled();
     }
     // A press that would send an address with a suggestion not yet seen shows it instead, once.
-    // (The address chunk loads with this one; a press quicker than it waits for it.)
-    if ((await this.address.load())?.holds()) return;
+    // (The address chunk loads with this one; a press quicker than it waits for it. Once it is
+    // here, or when it is not wanted, nothing is awaited: the request starts in the press's task.)
+    if ((this.address.settled ? this.address.controller : await this.address.load())?.holds()) return;
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const client = clientOptions(settings, el.timeout);
     const key = JSON.stringify([settings.mode, client.baseUrl, settings.eventId, prepared.body]);
