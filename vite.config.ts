@@ -267,6 +267,20 @@ function classicKits(mode: 'classic' | KitClassicMode): Plugin {
 }
 
 /**
+ * The classic script without Lit's hydration (`__ER_HYDRATE__` is false there): its module has
+ * top-level statements, which would keep it, and Lit's internals it reads, in the script.
+ */
+function withoutHydration(): Plugin {
+  const id = '\0event-register:no-hydration';
+  return {
+    name: 'event-register:without-hydration',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@lit-labs/ssr-client' ? id : undefined),
+    load: (loaded) => (loaded === id ? 'export const hydrate = undefined;\n' : undefined),
+  };
+}
+
+/**
  * The interaction chunk's URL, for an import tried again after a failed one (see
  * src/form/interaction-loader.ts): in the module build the loader declares
  * `__ER_INTERACTION_CHUNK__`, the chunk's URL, whose file name is known once chunks are named.
@@ -431,9 +445,12 @@ export default defineConfig(({ command, mode }) => {
       command === 'build' ? localeChunks(classic || kitClassic) : undefined,
       command === 'build' && !classic && !kitClassic ? interactionChunkUrl() : undefined,
       classic || kitClassic ? classicKits(mode as 'classic' | KitClassicMode) : undefined,
+      classic ? withoutHydration() : undefined,
       command === 'build' ? idiomaticDecorators() : undefined,
       command === 'build' ? terserPass() : undefined,
     ],
+    // The classic script renders a pre-rendered form anew rather than hydrate it (src/prerendered/take-over.ts).
+    define: classic ? { __ER_HYDRATE__: 'false' } : undefined,
     build: {
       outDir: OUT,
       emptyOutDir: !classic && !kitClassic,

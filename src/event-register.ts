@@ -298,14 +298,7 @@ export class EventRegister extends LitElement {
   private readonly held = new HeldSubmissionController(this);
   private readonly interaction = new InteractionController(
     this,
-    {
-      form: this.form,
-      slots: this.slots,
-      i18n: this.i18n,
-      held: this.held,
-      ids: (field) => this.ids(field),
-      template: () => this.render(),
-    },
+    { form: this.form, slots: this.slots, i18n: this.i18n, held: this.held, ids: (field) => this.ids(field) },
     () => this.rendersLight,
   );
   private readonly prefetch = new PrefetchController(this, () => this.interaction.load());

@@ -9,6 +9,7 @@ import type { SubmissionFlow } from '../interaction/submission-flow.js';
 import type { FormState } from './form-state.js';
 import { interactionChunk, loadedInteraction, type Interaction } from './interaction-loader.js';
 import { takeOverChunk } from './prerendered.js';
+import type { TakeOverHost } from '../prerendered/take-over.js';
 import { adoptLightStyles } from './styles/light.js';
 
 /** The element as this controller sees it. */
@@ -25,12 +26,7 @@ export class InteractionController implements ReactiveController {
 
   constructor(
     private readonly host: InteractionHost,
-    private readonly parts: FlowParts & {
-      i18n: LocaleController;
-      form: FormState;
-      /** The element's `render()`, which a pre-rendered form's take-over binds to the server's nodes. */
-      template: () => unknown;
-    },
+    private readonly parts: FlowParts & { i18n: LocaleController; form: FormState },
     /** Decided once, when the render root is created. */
     private readonly rendersLight: () => boolean,
   ) {
@@ -112,22 +108,8 @@ export class InteractionController implements ReactiveController {
       parts.i18n.firstRender,
       needsFlow ? this.load() : undefined,
     ]);
-    return prerendered?.takeOver(host, parts.form, { template: () => this.atRest(), locale: parts.i18n.locale });
-  }
-
-  /**
-   * The form as a server renders it: at rest, without this chunk's parts (its banner, its error
-   * summary…). Hydration binds that render to the server's nodes; the update's own render then
-   * adds what the chunk shows, when it is already on the page.
-   */
-  private atRest(): unknown {
-    const { flow } = this;
-    this.flow = undefined;
-    try {
-      return this.parts.template();
-    } finally {
-      this.flow = flow;
-    }
+    // The chunk calls the element's render(), which TypeScript keeps to the element (protected).
+    return prerendered?.takeOver(host as unknown as TakeOverHost, parts, this);
   }
 
   /** Creates the flow from the chunk (it adds its styles and its part of each locale). */

@@ -27,14 +27,27 @@ export interface TakeOverHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly renderOptions: RenderOptions;
   readonly isConnected: boolean;
+  /** The element's `render()`: hydration binds its value to the server's nodes. */
+  render(): unknown;
 }
 
-/** What the element's first render shows, and in which locale. */
-export interface FirstRender {
-  /** The element's `render()`: hydration binds its value to the server's nodes. */
-  template(): unknown;
-  readonly locale: string;
+/** What the first render reads besides the element: the form's state, its locale, the interaction code's flow. */
+export interface TakeOverParts {
+  readonly form: TakenState;
+  readonly i18n: { readonly locale: string };
 }
+
+/** The interaction code, which the form at rest is rendered without. */
+export interface FlowHolder {
+  flow: unknown;
+}
+
+/**
+ * Defined as `false` in the classic script (vite.config.ts), which has every chunk inlined: it
+ * renders a pre-rendered form anew (keeping what the person did) rather than carry Lit's hydration.
+ */
+declare const __ER_HYDRATE__: boolean | undefined;
+const HYDRATE = typeof __ER_HYDRATE__ != 'boolean' || __ER_HYDRATE__;
 
 /** The controls that can hold focus, in document order: the same list in the old form and the new. */
 const CONTROL_SELECTOR = '.er-root input, .er-root button';
@@ -44,7 +57,8 @@ const CONTROL_SELECTOR = '.er-root input, .er-root button';
  * the host with `render-root="light"`), and sets up its take-over by the element's first update.
  * Resolves once that update may run.
  */
-export async function takeOver(host: TakeOverHost, state: TakenState, first: FirstRender): Promise<void> {
+export async function takeOver(host: TakeOverHost, parts: TakeOverParts, interaction: FlowHolder): Promise<void> {
+  const state = parts.form;
   const root = host.renderRoot;
   const markup = root.querySelector<HTMLElement>(`.${PRERENDERED}`)!;
   const values: Partial<Record<TextFieldName, string>> = {};
@@ -57,8 +71,8 @@ export async function takeOver(host: TakeOverHost, state: TakenState, first: Fir
   // Light DOM: a consent label rendered into the markup is the host's child, which the element
   // projects into a placeholder of its own: markup the server could not render.
   const slotted = Array.from(root.querySelectorAll(`.${PRERENDERED} [slot]`));
-  const hydrating = markup.lang === first.locale && !slotted.length;
-  const takeOver = new TakeOver(host, first, markup, slotted);
+  const hydrating = HYDRATE && markup.lang === parts.i18n.locale && !slotted.length;
+  const takeOver = new TakeOver(host, interaction, markup, slotted);
   host.addController(takeOver);
   if (hydrating) return;
   takeOver.rerender();
@@ -79,13 +93,13 @@ class TakeOver implements ReactiveController {
 
   constructor(
     private readonly host: TakeOverHost,
-    private readonly first: FirstRender,
+    private readonly interaction: FlowHolder,
     private readonly markup: HTMLElement,
     private readonly slotted: readonly Element[],
   ) {}
 
   hostUpdate(): void {
-    if (!this.hydrating) return;
+    if (!this.hydrating || !HYDRATE) return;
     this.hydrating = false;
     const { host, markup } = this;
     const root = host.renderRoot;
@@ -100,13 +114,29 @@ class TakeOver implements ReactiveController {
     // Lit finds the part hydration made on the root, not on the first node it had (a stylesheet removed).
     host.renderOptions.renderBefore = null;
     try {
-      hydrate(this.first.template(), root, host.renderOptions);
+      hydrate(this.atRest(), root, host.renderOptions);
     } catch (error) {
       // Not the server's template: rendered afresh rather than bound to the wrong nodes.
       console.warn(
         `<event-register> could not hydrate the pre-rendered form, and renders it again: ${(error as Error).message}`,
       );
       this.rerender();
+    }
+  }
+
+  /**
+   * The form as a server renders it: at rest, without the interaction code's parts (its banner, its
+   * error summary…), should that code be on the page already. Hydration binds that render to the
+   * server's nodes; the update's own render then adds what the code shows.
+   */
+  private atRest(): unknown {
+    const { interaction } = this;
+    const { flow } = interaction;
+    interaction.flow = undefined;
+    try {
+      return this.host.render();
+    } finally {
+      interaction.flow = flow;
     }
   }
 
