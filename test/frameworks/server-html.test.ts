@@ -210,6 +210,13 @@ async function visit(app: RunningApp, name: string, eventId: string, mode: 'star
     const defined = await page.evaluate(() => customElements.get('event-register') !== undefined);
     assert.equal(defined, false, 'the element was defined before its scripts were released: the test held nothing');
     const before = await layout(page);
+    // The server's controls, to tell after the take-over whether it kept them or made new ones.
+    await page.evaluate(() => {
+      const root = document.querySelector('event-register')?.shadowRoot;
+      (window as unknown as { __controls: Element[] }).__controls = Array.from(
+        root?.querySelectorAll('input, button, label, form') ?? [],
+      );
+    });
     await page.click('pierce/input[name="name"]');
     await page.keyboard.type(TYPED.name);
     await page.click('pierce/input[name="email"]');
@@ -238,7 +245,18 @@ async function visit(app: RunningApp, name: string, eventId: string, mode: 'star
     await loaded;
     // Two frames: anything the take-over or hydration moved has been laid out and observed.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const taken = { values: await fieldValues(page), focus: await focused(page), layout: await layout(page) };
+    const sameControls = await page.evaluate(() => {
+      const before = (window as unknown as { __controls: Element[] }).__controls;
+      const root = document.querySelector('event-register')?.shadowRoot;
+      const after = Array.from(root?.querySelectorAll('input, button, label, form') ?? []);
+      return after.length === before.length && after.every((node, i) => node === before[i]);
+    });
+    const taken = {
+      values: await fieldValues(page),
+      focus: await focused(page),
+      layout: await layout(page),
+      sameControls,
+    };
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
 
     await page.evaluate(() => {
@@ -299,7 +317,11 @@ for (const name of appNames()) {
       it("sends the form in its server HTML, in the page's language", async () => {
         const html = await (await fetch(`${app.origin}/`)).text();
         assert.ok(/<html[^>]* lang="de"/.test(html), 'the page is German (<html lang="de">)');
-        const widget = /<event-register [^>]*>([\s\S]*?)<\/event-register>/.exec(html)?.[1] ?? '';
+        // Without Lit's hydration markers, which the element reads in the browser.
+        const widget = (/<event-register [^>]*>([\s\S]*?)<\/event-register>/.exec(html)?.[1] ?? '').replace(
+          /<!--\/?lit-(?:part|node)[^>]*-->/g,
+          '',
+        );
         const has = (pattern: RegExp, what: string): void =>
           assert.ok(pattern.test(widget), `${what}; the element's content was: ${widget.slice(0, 300)}…`);
         has(/^<template shadowrootmode="open">/, 'the element arrives with its declarative shadow root');
@@ -315,6 +337,7 @@ for (const name of appNames()) {
         const seen = await visit(app, name, eventId, mode);
         assert.deepEqual(seen.taken.values, TYPED, 'what was typed before the scripts came is still in the fields');
         assert.equal(seen.taken.focus, 'input[email]', 'focus stays in the email field');
+        assert.equal(seen.taken.sameControls, true, "the take-over kept the server's controls (none made anew)");
         assert.deepEqual(
           seen.taken.layout,
           seen.before,
