@@ -405,6 +405,44 @@ ui.forEachRoot(() => {
       }
     });
 
+    it('renders the form anew, with what was typed and the focus, when the markup is not what the script renders', async function () {
+      // Light DOM only: innerHTML attaches no declarative shadow root, and the element then renders
+      // a shadow root's form as if nothing was pre-rendered (the test below).
+      if (ui.renderRoot !== 'light') this.skip();
+      const eventId = await api.freshEvent();
+      const markup = await (
+        await fetch(
+          `/__prerendered-markup?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=light`,
+        )
+      ).text();
+      // The root template's digest changed, as markup from another version of the package would have it.
+      const foreign = markup.replace(/<!--lit-part [\w+/=]+-->/, '<!--lit-part AAAAAAAAAAA=-->');
+      expect(foreign, 'the markup has a template digest to change').to.not.equal(markup);
+      const container = document.createElement('div');
+      let el: EventRegister | undefined;
+      const logged = await ui.captureConsole(async () => {
+        container.innerHTML = foreign;
+        document.body.append(container);
+        el = container.querySelector('event-register')!;
+        // Typed before the take-over, which waits for its chunk.
+        const email = el.querySelector<HTMLInputElement>('input[name="email"]')!;
+        email.value = 'typed@example.com';
+        email.focus();
+        await waitUntil(() => !el!.querySelector('.er-prerendered'), 'the markup was never taken over', {
+          timeout: 10_000,
+        });
+        await el.updateComplete;
+      });
+      try {
+        expect(el!.querySelectorAll('form').length, 'exactly one form').to.equal(1);
+        expect(ui.emailInput(el!).value, 'what was typed').to.equal('typed@example.com');
+        expect(document.activeElement, 'focus back in the email field').to.equal(ui.emailInput(el!));
+        expect(logged.warnings.join('\n'), 'the console says why').to.match(/could not hydrate the pre-rendered form/);
+      } finally {
+        container.remove();
+      }
+    });
+
     it('renders as usual, and says nothing is wrong, when the markup was inserted with innerHTML', async () => {
       const eventId = await api.freshEvent();
       const markup = await (
