@@ -66,9 +66,10 @@ export class ColorSchemeController implements ReactiveController {
     this.media = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)');
     this.media?.addEventListener('change', this.check);
     // Over a pre-rendered form, already on screen in the palette a server can choose, the page's
-    // colours are read after that frame: then reading them forces no style pass of a page still
-    // being parsed, in the task that defines the element.
-    if (this.host.renderRoot.querySelector('.er-prerendered')) requestAnimationFrame(() => setTimeout(this.check));
+    // colours are read once it is taken over (hydration binds the server's palette) and a frame is
+    // painted: then reading them forces no style pass of a page still being parsed.
+    if (this.host.renderRoot.querySelector('.er-prerendered'))
+      void this.host.updateComplete.then(() => requestAnimationFrame(() => setTimeout(this.check)));
     else this.check();
   }
 

@@ -7,7 +7,8 @@
  * The element hydrates it: Lit binds the first render to the server's nodes, found by the markers
  * the server wrote, so every control stays where it is, with its value, focus and caret. Where
  * the markup cannot be what the browser renders (another locale, a light-DOM consent label inside
- * the form, a template that does not match), the element renders its own form in its place: what
+ * the form, a consent checkbox for a label the page did not give or the other way round, a
+ * template that does not match), the element renders its own form in its place: what
  * the old form holds is read, the old form removed, the new one rendered and focus given back,
  * all in one task, so no frame shows the form twice, empty, or moved.
  */
@@ -29,6 +30,7 @@ export interface TakeOverHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
   /** The element's `render()`: hydration binds its value to the server's nodes. */
   render(): unknown;
+  querySelector(selector: string): Element | null;
 }
 
 /** What the first render reads besides the element: the form's state, its locale, the interaction code's flow. */
@@ -71,7 +73,11 @@ export async function takeOver(host: TakeOverHost, parts: TakeOverParts, interac
   // Light DOM: a consent label rendered into the markup is the host's child, which the element
   // projects into a placeholder of its own: markup the server could not render.
   const slotted = Array.from(root.querySelectorAll(`.${PRERENDERED} [slot]`));
-  const hydrating = HYDRATE && markup.lang === parts.i18n.locale && !slotted.length;
+  // A consent checkbox the markup hides while the page gave its label (without the server's
+  // `consent` option), or the other way round.
+  const consent = markup.querySelector<HTMLElement>('.er-consent');
+  const consentAsGiven = !consent || consent.hidden === !host.querySelector(':scope > [slot="consent"]');
+  const hydrating = HYDRATE && markup.lang === parts.i18n.locale && !slotted.length && consentAsGiven;
   const takeOver = new TakeOver(host, interaction, markup, slotted);
   host.addController(takeOver);
   if (hydrating) return;

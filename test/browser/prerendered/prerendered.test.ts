@@ -322,6 +322,71 @@ ui.forEachRoot(() => {
       }
     });
 
+    it('takes the dark palette after the take-over on a dark page that declares no color-scheme', async () => {
+      const eventId = await api.freshEvent();
+      const token = `held-${Date.now()}-${++pages}`;
+      const page = await prerenderedPage(eventId, token);
+      try {
+        // Light text on a dark background, and no `color-scheme`: only the script can tell.
+        page.frame.contentDocument!.body.style.cssText = 'background: #0d1117; color: #e6edf3';
+        const root = (): Element => page.form().querySelector('.er-root')!;
+        expect(root().classList.contains('er-scheme-dark'), 'the server cannot tell').to.equal(false);
+        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+        await api.within(page.win.customElements.whenDefined('event-register'), 'the released script');
+        await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the form taken over', {
+          timeout: 10_000,
+        });
+        await waitUntil(
+          () => root().classList.contains('er-scheme-dark'),
+          `the dark palette never came: the form's classes stayed "${root().className}"`,
+          { timeout: 5_000 },
+        );
+        expect(page.form().querySelectorAll('.er-root').length, 'the same form').to.equal(1);
+      } finally {
+        page.frame.remove();
+      }
+    });
+
+    it('shows the consent checkbox at take-over when the page gives a label the server was not told of', async () => {
+      const eventId = await api.freshEvent();
+      const token = `held-${Date.now()}-${++pages}`;
+      const page = await prerenderedPage(eventId, token);
+      try {
+        const box = (): HTMLInputElement | null => page.form().querySelector<HTMLInputElement>('input[name="consent"]');
+        expect(box()?.checkVisibility() ?? false, 'no checkbox before the script').to.equal(false);
+        const email = api.uniqueEmail('prerendered-page-consent');
+        await focusField(page, 'email');
+        await ui.typeKeys(email);
+        // The page's own label, added as the docs allow, with no `consent` for the server.
+        const label = page.frame.contentDocument!.createElement('span');
+        label.slot = 'consent';
+        label.textContent = 'I agree to the terms';
+        page.host.append(label);
+
+        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+        await api.within(page.win.customElements.whenDefined('event-register'), 'the released script');
+        await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the form taken over', {
+          timeout: 10_000,
+        });
+        await page.host.updateComplete;
+        expect(page.form().querySelectorAll('form').length, 'one form').to.equal(1);
+        expect(box()?.checkVisibility(), 'the checkbox shows').to.equal(true);
+        expect(box()?.required, 'and is required').to.equal(true);
+        expect(page.input('email').value, 'what was typed').to.equal(email);
+        expect(focusedIn(page), 'focus stays in the email field').to.equal('input[name="email"]');
+
+        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+        await page.host.updateComplete;
+        expect(await api.registrations(eventId), 'nothing sent without consent').to.deep.equal([]);
+        box()!.click();
+        const outcome = api.nextOutcome(page.host, 'registered', 'a press with the box ticked to register');
+        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+        await outcome;
+      } finally {
+        page.frame.remove();
+      }
+    });
+
     it('with a consent label: the checkbox is there before the script, and stays ticked, focused and in place after', async () => {
       const eventId = await api.freshEvent();
       const token = `held-${Date.now()}-${++pages}`;
