@@ -33,4 +33,6 @@ for (const file of readdirSync(lib, { recursive: true, encoding: 'utf8' }).filte
   writeFileSync(mapPath, JSON.stringify(map));
   minified++;
 }
-console.log(`dist/lib: ES modules, .d.ts with declaration maps, source maps; templates minified in ${minified} modules.`);
+console.log(
+  `dist/lib: ES modules, .d.ts with declaration maps, source maps; templates minified in ${minified} modules.`,
+);

@@ -15,7 +15,7 @@
 import { hydrate } from '@lit-labs/ssr-client';
 import type { ReactiveController, ReactiveControllerHost, RenderOptions } from 'lit';
 import { TEXT_FIELDS, type TextFieldName } from '../fields/model.js';
-import { PRERENDERED } from '../form/prerendered.js';
+import { PRERENDERED } from './marker.js';
 
 /** What `takeOver` needs of the form's state: the person's values, kept like typing. */
 export interface TakenState {
@@ -167,7 +167,7 @@ class TakeOver implements ReactiveController {
 
 /** What puts focus, and the caret of a text input, back on the control of the form in `root` that has it now. */
 function giveBack(root: HTMLElement | DocumentFragment): () => void {
-  const active = ((root as ShadowRoot).activeElement !== undefined ? (root as ShadowRoot) : root.ownerDocument!)
+  const active = ((root as ShadowRoot).activeElement !== undefined ? (root as ShadowRoot) : root.ownerDocument)
     .activeElement;
   const focused = Array.from(root.querySelectorAll(CONTROL_SELECTOR)).indexOf(active!);
   // Only a text input has a caret to read (an email input reports null).

@@ -18,7 +18,7 @@ import { resolveLocale, type Locale } from '../i18n/resolve.js';
 import { isSecretKey } from '../interaction/settings/api-key.js';
 import type { RenderRootMode } from '../public-types.js';
 import { acceptedLanguages } from './accept-language.js';
-import { PRERENDERED } from '../form/prerendered.js';
+import { PRERENDERED } from '../prerendered/marker.js';
 import { unavailableTemplate } from './notice.js';
 import { consentMarkup } from './consent.js';
 import { integrityOf, stylesheetFile, stylesheetText } from './styles.js';
