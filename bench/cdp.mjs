@@ -139,15 +139,15 @@ export async function newPage(browser, { width = 1000, height = 800 } = {}) {
     },
     /**
      * Resolves with the first value of `fn(arg)` in the page that is not `null` or `undefined`,
-     * asking every 50 ms; a throw (the document is being replaced) counts as no value yet. Bounded:
+     * asking every `intervalMs`; a throw (the document is being replaced) counts as no value yet. Bounded:
      * rejects with "`what` never happened" after `timeoutMs`.
      */
-    async until(fn, arg, what, timeoutMs = 30_000) {
+    async until(fn, arg, what, timeoutMs = 30_000, intervalMs = 50) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const value = await this.evaluate(fn, arg).catch(() => undefined);
         if (value !== null && value !== undefined) return value;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, intervalMs));
       }
       throw new Error(`${what} never happened`);
     },

@@ -3,7 +3,7 @@
 // the results; this script only reads them, so it can be run again without a new benchmark.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { compareRuns, refusal } from './compare.mjs';
-import { PRERENDERED_VARIANTS, describeMachine, outward, overheadInterval, targets } from './report.mjs';
+import { describeMachine, outward, submitInterval, targets } from './report.mjs';
 import { NOT_JUDGED, README_WORD } from './verdict.mjs';
 import { FILE_KINDS, KIND_LABEL } from './fold.mjs';
 
@@ -27,7 +27,7 @@ const refused = previous && refusal(previous, results);
 const comparison = previous && !refused ? compareRuns(previous, results) : [];
 const judged = targets(results);
 const FOLD_RULE =
-  " Except the interaction chunk before the widget nears the viewport: whether it is fetched is decided by the code's triggers, not by chance, and a trigger that does not wait for the widget fires in every load that gives it time; so none of at least 3 loads meets it, and one load misses it (`bench/verdict.mjs`).";
+  ' The interaction chunk before the widget nears the viewport is a behaviour of the code, not a chance event: none of at least 3 loads meets it, one load misses it.';
 
 /** The long marketing page with the widget at its end (nothing for a run that did not measure it). */
 function foldSection(fold) {
@@ -58,155 +58,148 @@ function foldSection(fold) {
     '',
   ];
 }
-const interval = (i) => (i ? outward(i, 0.1).map(ms).join('–') : 'not in these results');
-const markdown = [
-  `Measured ${results.date.slice(0, 10)}, Chromium ${results.chromium}, ${describeMachine(results)}, ${pinning(results)}, ${results.seconds} s.`,
-  '',
-  table(
-    [
-      'Profile',
-      'Cold pairs',
-      'Usable, plain form',
-      'Usable, widget',
-      'p90 plain / widget',
-      'Ratio of medians (95 % CI)',
-      'Median pair ratio',
-      'First contentful paint, plain / widget',
-      'Bytes, plain / widget',
-    ],
-    results.profiles.map((p) => [
-      p.profile,
-      p.usable.pairs,
-      ms(p.usable.plain.median),
-      ms(p.usable.widget.median),
-      `${ms(p.usable.plain.p90)} / ${ms(p.usable.widget.p90)}`,
-      `${x(p.usable.ratioOfMedians)} (${x(p.usable.ratioInterval95[0])}–${x(p.usable.ratioInterval95[1])})`,
-      x(p.usable.medianOfPairRatios),
-      `${ms(p.firstContentfulPaint.plain)} / ${ms(p.firstContentfulPaint.widget)}`,
-      `${kb(p.bytes.plain)} / ${kb(p.bytes.widget)}`,
-    ]),
-  ),
-  '',
-  table(
-    [
-      'Profile',
-      'Longest task, widget page (median / max)',
-      'Widget loads with a task over 50 ms',
-      'Longest task, plain page (max)',
-      'Total blocking time (median)',
-      'Layout shift (max)',
-    ],
-    results.profiles.map((p) => [
-      p.profile,
-      `${ms(p.mainThread.longestTaskMedian)} / ${ms(p.mainThread.longestTaskMax)}`,
-      `${p.mainThread.loadsWithTaskOver50ms} of ${p.usable.pairs}`,
-      ms(p.mainThread.plainLongestTaskMax),
-      ms(p.mainThread.totalBlockingTimeMedian),
-      p.cls.max.toFixed(4),
-    ]),
-  ),
-  '',
-  ...PRERENDERED_VARIANTS.filter(([key]) => results.profiles.some((p) => p[key])).flatMap(([key, name]) => [
+const ci = ([low, high], unit, step) => outward([low, high], step).map(unit).join('–');
+/** A ratio of medians with its interval, or a dash when the run did not measure it. */
+const ratioCell = (r) => (r ? `${x(r.ratioOfMedians)} (${ci(r.ratioInterval95, x, 0.01)})` : '–');
+const msCell = (v) => (Number.isFinite(v) ? ms(v) : '–');
+const link = (p) => p.prerenderedLink;
+const stopped = (p) => (p.adaptive ? `${p.usable.pairs} (${p.adaptive.stoppedBy})` : String(p.usable.pairs));
+const spanCell = (span) =>
+  span ? `${span.median.toFixed(2)} ms (${ci(submitInterval(span), (v) => v.toFixed(2), 0.01)} ms)` : '–';
+
+/** The submit numbers (nothing for a run that did not measure them). */
+function submitSection(s) {
+  if (!s?.firstAfterColdLoad?.clickToRequest) return [];
+  return [
     table(
       [
-        'Profile',
-        `Usable, ${name}`,
-        'Ratio to plain (95 % CI)',
-        'Ready (median / p90)',
-        'CDN snippet: usable / ready',
-        'Longest task (median / max)',
-        'Loads with a task over 50 ms',
-        'Layout shift, no placeholder rule (max)',
-        'Bytes',
+        'Submit (median, 95 % CI)',
+        'Click to request start',
+        'Response end to result painted',
+        'Of which, response end to the view in the DOM',
       ],
-      results.profiles.map((p) => [
-        p.profile,
-        ms(p[key].usable.widget.median),
-        `${x(p[key].usable.ratioOfMedians)} (${x(p[key].usable.ratioInterval95[0])}–${x(p[key].usable.ratioInterval95[1])})`,
-        `${ms(p[key].ready.median)} / ${ms(p[key].ready.p90)}`,
-        `${ms(p[key].ready.widgetUsableMedian)} / ${ms(p[key].ready.widgetReadyMedian)}`,
-        `${ms(p[key].mainThread.longestTaskMedian)} / ${ms(p[key].mainThread.longestTaskMax)}`,
-        `${p[key].mainThread.loadsWithTaskOver50ms} of ${p[key].usable.pairs}`,
-        p[key].cls.max.toFixed(4),
-        kb(p[key].bytes),
+      [
+        ['First after a cold load', s.firstAfterColdLoad],
+        ['Warm (third on the page)', s.warm],
+      ].map(([name, k]) => [
+        name,
+        spanCell(k.clickToRequest),
+        spanCell(k.responseToPaint),
+        Number.isFinite(k.responseToDomMedian) ? `${k.responseToDomMedian.toFixed(2)} ms` : '–',
       ]),
     ),
     '',
-  ]),
+    `${s.loads} cold loads, unthrottled (stopped by ${s.stoppedBy}); the interaction code was already there at the first click in ${s.lazyCodeThereAtFirstClick}.`,
+    '',
+  ];
+}
+
+const phases = Object.entries(results.phaseSeconds ?? {})
+  .map(([name, seconds]) => `${name} ${seconds} s`)
+  .join(', ');
+const markdown = [
+  `Measured ${results.date.slice(0, 10)}, Chromium ${results.chromium}, ${describeMachine(results)}, ${pinning(results)}, ${results.seconds} s (${phases}). Cold pairs per profile, after a warm-up, with the rule that stopped them (bench/README.md, "Adaptive pairs").`,
+  '',
   table(
-    ['Submit, click to `registered`', 'Widget', 'Bare `fetch`', 'Overhead (95 % CI)', 'Ratio'],
     [
-      ['First after a cold load', s.firstAfterColdLoad, false],
-      ['Warm', s.warm, true],
-    ].map(([name, k, paired]) => [
-      name,
-      ms(k.widget),
-      ms(k.fetch),
-      `${ms(k.overheadMs)} (${interval(overheadInterval(k, { paired }))})`,
-      x(k.ratio),
+      'Usable (median)',
+      'Pairs',
+      'Plain form',
+      'Styled plain form',
+      'CDN snippet',
+      'Pre-rendered',
+      'Pre-rendered: ready',
+      'Pre-rendered, `--link-styles`',
+    ],
+    results.profiles.map((p) => [
+      p.profile,
+      stopped(p),
+      ms(p.usable.plain.median),
+      msCell(p.styledPlain?.usable.median),
+      ms(p.usable.widget.median),
+      msCell(p.prerendered?.usable.widget.median),
+      msCell(p.prerendered?.ready.median),
+      msCell(link(p)?.usable.widget.median),
     ]),
   ),
   '',
-  `Interaction code already there at the first click: ${s.lazyCodeThereAtFirstClick} cold loads${s.widgetInViewAtLoad ? ` (the widget in view at load in ${s.widgetInViewAtLoad})` : ''}.`,
+  table(
+    [
+      'Ratio of medians (95 % CI)',
+      'CDN snippet / plain',
+      'Pre-rendered / plain',
+      'Pre-rendered / styled plain',
+      'Pre-rendered ready / CDN snippet usable',
+      '`--link-styles` / plain',
+    ],
+    results.profiles.map((p) => [
+      p.profile,
+      ratioCell(p.usable),
+      ratioCell(p.prerendered?.usable),
+      ratioCell(p.prerendered?.usableToStyled),
+      p.prerendered
+        ? `${x(p.prerendered.ready.ratioToWidgetUsable)} (${ci(p.prerendered.ready.ratioToWidgetUsableInterval95, x, 0.01)})`
+        : '–',
+      ratioCell(link(p)?.usable),
+    ]),
+  ),
   '',
+  table(
+    [
+      'Main thread, layout, bytes',
+      'Longest task, max: CDN / pre-rendered',
+      'Loads with a task over 50 ms: CDN / pre-rendered',
+      'Layout shift, max: CDN / pre-rendered',
+      'Bytes: plain / styled plain / CDN / pre-rendered',
+    ],
+    results.profiles.map((p) => [
+      p.profile,
+      `${ms(p.mainThread.longestTaskMax)} / ${msCell(p.prerendered?.mainThread.longestTaskMax)}`,
+      `${p.mainThread.loadsWithTaskOver50ms} / ${p.prerendered?.mainThread.loadsWithTaskOver50ms ?? '–'} of ${p.usable.pairs}`,
+      `${p.cls.max.toFixed(4)} / ${p.prerendered ? p.prerendered.cls.max.toFixed(4) : '–'}`,
+      `${kb(p.bytes.plain)} / ${p.styledPlain ? kb(p.styledPlain.bytes) : '–'} / ${kb(p.bytes.widget)} / ${p.prerendered ? kb(p.prerendered.bytes) : '–'}`,
+    ]),
+  ),
+  '',
+  ...submitSection(s),
   ...foldSection(results.fold),
-  table(
-    ['Widgets on one page', '1', '10', '100'],
-    [
-      ['Render', ms(results.scale.ms[1]), ms(results.scale.ms[10]), ms(results.scale.ms[100])],
-      [
-        'Per widget',
-        ms(results.scale.perWidgetMs[1]),
-        ms(results.scale.perWidgetMs[10]),
-        ms(results.scale.perWidgetMs[100]),
-      ],
-    ],
-  ),
-  '',
-  `JS heap after a forced garbage collection: ${kb(results.leaks.after10)} after 10 connect/disconnect cycles, then ${results.leaks.growthPerRoundOf200Bytes.map((b) => `${b >= 0 ? '+' : ''}${kb(b)}`).join(', ')} after each of ${results.leaks.growthPerRoundOf200Bytes.length} rounds of 200 (${kb(results.leaks.final ?? results.leaks.after810)} in the end).`,
-  '',
-  table(
-    ['File', 'gzip', 'brotli'],
-    [
-      ...results.cdnFiles.files.map((f) => [`\`${f.file}\``, kb(f.gzip), kb(f.brotli)]),
-      [
-        `\`locales/*\` (${results.cdnFiles.locales.count})`,
-        `${kb(results.cdnFiles.locales.gzipMin)}–${kb(results.cdnFiles.locales.gzipMax)}`,
-        `≤ ${kb(results.cdnFiles.locales.brotliMax)}`,
-      ],
-      [
-        `Lit's floor: ${Object.entries(results.litFloor.imports)
-          .map(([m, names]) => `${names.join(', ')} from \`${m}\``)
-          .join('; ')}, bundled alone`,
-        kb(results.litFloor.gzip),
-        kb(results.litFloor.brotli),
-      ],
-    ],
-  ),
+  ...(results.scale
+    ? [
+        `Many widgets on one page (an events listing that has the script): ${[1, 10, 100].map((n) => `${n} in ${ms(results.scale.ms[n])}`).join(', ')} (${ms(results.scale.perWidgetMs[100])} a widget at 100).`,
+        '',
+      ]
+    : []),
+  ...(results.leaks
+    ? [
+        `JS heap after a forced garbage collection: ${kb(results.leaks.after10)} after 10 connect/disconnect cycles, then ${results.leaks.growthPerRoundOf200Bytes.map((b) => `${b >= 0 ? '+' : ''}${kb(b)}`).join(', ')} after each of ${results.leaks.growthPerRoundOf200Bytes.length} rounds of 200.`,
+        '',
+      ]
+    : []),
+  `Lit's floor (${Object.entries(results.litFloor.imports)
+    .map(([m, names]) => `${names.join(', ')} from \`${m}\``)
+    .join(
+      '; ',
+    )}, bundled alone): ${kb(results.litFloor.gzip)} gzip, ${kb(results.litFloor.brotli)} brotli, of the entry's size in [Size](#size).`,
   '',
   ...(refused ? [`Reproducibility: ${refused}`, ''] : []),
   ...(comparison.length
     ? [
-        `Reproducibility: every ratio against the run before (${previous.date.slice(0, 16).replace('T', ' ')} UTC), which should agree within 0.15:`,
-        '',
-        table(
-          ['Ratio', 'Run before', 'This run', 'Difference', 'Within 0.15'],
-          comparison.map(([name, a, b, d, ok]) => [
-            name,
-            x(a),
-            x(b),
-            `${d >= 0 ? '+' : ''}${d.toFixed(2)}`,
-            ok ? 'yes' : '**no**',
-          ]),
-        ),
+        `Reproducibility against the run before (${previous.date.slice(0, 16).replace('T', ' ')} UTC): ${comparison.filter((r) => r[4]).length} of ${comparison.length} ratios within 0.15${
+          comparison.some((r) => !r[4])
+            ? `; not: ${comparison
+                .filter((r) => !r[4])
+                .map(([name, a, b]) => `${name} ${x(a)} then ${x(b)}`)
+                .join('; ')}`
+            : ''
+        }.`,
         '',
       ]
     : []),
-  `Targets, each judged by the 95 % interval of what was measured: met when the whole interval is on the right side of the target, missed when it is wholly on the wrong side, on the line when the target is inside it (this run cannot tell). "In no load" targets are judged as a rate of loads, whose interval reaches above 0 even when no load had one: at best they are on the line.${results.fold ? FOLD_RULE : ''}`,
+  `Targets, each judged by the 95 % interval of what was measured: met when the whole interval is on the right side, missed when it is wholly on the wrong side, on the line when the limit is inside it (this run cannot tell). "In no load" targets are a rate of loads, on the line at best.${results.fold ? FOLD_RULE : ''}`,
   ...(judged.some(([, v]) => v === NOT_JUDGED)
     ? [
         '',
-        "Not judged: this run's `bench/results.json` is from before interval verdicts and lacks the samples their intervals need (the scale runs, the heap rounds after V8's caches level off, ready in each round); no verdict is made from its point estimates.",
+        "Not judged: these results lack the samples that target's interval needs; no verdict is made from a point estimate.",
       ]
     : []),
   '',

@@ -1,19 +1,26 @@
 // `npm run bench` (after `npm run build`): what the widget costs a page, against a plain HTML
 // form with the same fields and no script, in two forms: the README's CDN snippet (the element
 // renders its form once its script has run) and the pre-rendered snippet of `npx event-register
-// snippet` (the form is in the HTML, and the script takes it over). In headless Chromium
+// snippet` (the form is in the HTML, and the script takes it over). The pre-rendered page is also
+// set against the styled plain form: the same page with the snippet's script and preload taken
+// out, the physical limit for a form that looks like the widget's. In headless Chromium
 // (Debian's, driven over the DevTools Protocol by bench/cdp.mjs), on the benchmark's own gzip
 // server and the local API on another origin.
 // And a long marketing page with the widget at its end: which of the widget's files a visitor
 // who never scrolls down pays for, and when the interaction chunk comes as they do.
 // It asserts nothing: it prints a table, writes bench/results.json and compares it with the run
-// before. See the README's "Performance" section for how to read it.
+// before. bench/README.md says how it measures; docs/performance.md shows the figures.
 //
-// For investigating, not for the README's figures: BENCH_PAIRS=n (pairs for every profile),
-// BENCH_SUBMIT_LOADS=n, BENCH_FOLD_LOADS=n, BENCH_ONLY=usable|submit|fold (that part only),
-// BENCH_PROFILE=0|1|2 (one profile), BENCH_DUMP=file (with BENCH_ONLY: the raw samples; with
-// fold, its summary), BENCH_DEBUG=1 (every load's figures and long tasks), BENCH_NO_PIN=1 (no
-// core pinning).
+// BENCH_ONLY=prerendered measures what the pre-rendered snippet's targets need, in about four
+// minutes: the plain form, the styled plain form, the pre-rendered page and the CDN snippet in
+// the three profiles, with a wider stopping interval (see ADAPTIVE). It prints those targets and
+// writes no results.
+//
+// For investigating, not for the docs' figures: BENCH_PAIRS=n (exactly n pairs in every
+// profile, no adaptive stop), BENCH_SUBMIT_LOADS=n (exactly n cold loads for the submit numbers),
+// BENCH_FOLD_LOADS=n, BENCH_ONLY=usable|submit|fold (that part only), BENCH_PROFILE=0|1|2 (one
+// profile), BENCH_DUMP=file (with BENCH_ONLY: the raw samples; with fold, its summary),
+// BENCH_DEBUG=1 (every load's figures and long tasks), BENCH_NO_PIN=1 (no core pinning).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startApiServer } from '../demo/api/server.ts';
@@ -27,33 +34,53 @@ import {
   plainPage,
   prerenderedPage,
   startPageServer,
+  styledPlainPage,
   widgetPage,
 } from './server.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
-import { comparePairs, median, medianDifferenceInterval, p90, ratioInterval } from './stats.mjs';
-import { describeMachine, printFold, printReport } from './report.mjs';
+import { comparePairs, median, medianInterval, p90, ratioInterval } from './stats.mjs';
+import { SUBMIT_LIMITS, describeMachine, printFold, printReport, prerenderedTargets } from './report.mjs';
 import { summarizeFold } from './fold.mjs';
 import { printComparison } from './compare.mjs';
+import { TERMINAL_WORD } from './verdict.mjs';
 
-// Counted pairs per profile: BENCH_PAIRS for all, else each profile's own (the noisier, the more).
-const pairsOf = (profile) => Number(process.env.BENCH_PAIRS ?? profile.pairs);
-const WARMUP_PAIRS = 3;
-// 160 cold loads: 80 first submits of each kind, so that the cold ratio repeats from one run to
-// the next within the 0.15 bench/compare.mjs asks. Half of them go on to the warm rounds: 80 warm
-// samples, because a bare warm fetch is short and the ratio moves with it.
-const SUBMIT_LOADS = Number(process.env.BENCH_SUBMIT_LOADS ?? 160);
+// BENCH_ONLY=usable measures the three profiles only (for working on the start-up path);
+// BENCH_ONLY=prerendered the variants the pre-rendered targets need only; BENCH_ONLY=submit the
+// submissions only; BENCH_ONLY=fold the long page with the widget below the fold only. None of
+// them writes results.json.
+const ONLY = process.env.BENCH_ONLY || undefined;
+if (ONLY && !['usable', 'prerendered', 'submit', 'fold'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY}: expected usable, prerendered, submit or fold`);
+  process.exit(1);
+}
+const FOCUSED = ONLY === 'prerendered';
+
+/**
+ * Adaptive pairs. After minPairs, a profile's pairs stop once the 95 % interval of every one of
+ * its key ratios (the ratios its targets judge, keyRatios) is at most ±halfWidth wide, checked
+ * every `every` pairs, and at the latest at the profile's maxPairs (bench/loads.mjs). The check
+ * uses a cheaper bootstrap (500 resamples, against 2000 for the reported interval): enough to tell
+ * whether the interval is near the width wanted. A quiet profile stops early, a noisy one takes
+ * more pairs. A ratio near 2 (the CDN snippet against the plain form) rarely gets within ±0.05 on
+ * a shared machine, so the full run mostly stops at maxPairs or at the time budget there. The
+ * phase has a time budget (`seconds`), so that a busy machine cannot push the whole run past 12
+ * minutes (the focused run past 4): once it is spent, each profile past minPairs stops after its
+ * current pair. Each profile records which rule stopped it (interval, max or time) and the
+ * widest half-width at each check.
+ */
+const ADAPTIVE = FOCUSED
+  ? { minPairs: 15, every: 5, halfWidth: 0.1, maxPairs: 40, seconds: 195 }
+  : { minPairs: 20, every: 5, halfWidth: 0.05, seconds: 500 };
+// BENCH_PAIRS=n: exactly n pairs in every profile (for investigating).
+const FIXED_PAIRS = process.env.BENCH_PAIRS ? Number(process.env.BENCH_PAIRS) : undefined;
+const maxPairsOf = (profile) => FIXED_PAIRS ?? Math.min(profile.maxPairs, ADAPTIVE.maxPairs ?? Infinity);
+// Warm-up rounds per profile before the counted ones: the first loads of a fresh browser are
+// slower (its own code and caches warming up), and are left out. The focused run, short of
+// time, leaves out one.
+const WARMUP_PAIRS = FOCUSED ? 1 : 2;
 
 // BENCH_PROFILE=0|1|2 measures one profile only (for investigating one).
 const PROFILES = process.env.BENCH_PROFILE ? [ALL_PROFILES[Number(process.env.BENCH_PROFILE)]] : ALL_PROFILES;
-
-// BENCH_ONLY=usable measures the three profiles only (for working on the start-up path);
-// BENCH_ONLY=submit the submissions only; BENCH_ONLY=fold the long page with the widget below
-// the fold only. None of them writes results.json.
-const ONLY = process.env.BENCH_ONLY || undefined;
-if (ONLY && ONLY !== 'usable' && ONLY !== 'submit' && ONLY !== 'fold') {
-  console.error(`BENCH_ONLY=${ONLY}: expected usable, submit or fold`);
-  process.exit(1);
-}
 
 // The machine, taken before this process starts any work of its own: the load average then is
 // the other work on the machine, which moves the figures, so the results record it.
@@ -79,6 +106,7 @@ const pages = await startPageServer(async (origin) => ({
   '/widget': widgetPage(widget),
   '/prerendered': await prerenderedPage({ ...widget, origin }),
   '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
+  '/styled-plain': await styledPlainPage({ ...widget, origin }),
   '/listing': listingPage(),
   '/blank': blankPage(),
   // A long marketing page with the widget at its end, and the same page with it in view.
@@ -86,13 +114,30 @@ const pages = await startPageServer(async (origin) => ({
   '/in-view': marketingPage({ ...widget, widgetAt: 'top' }),
 }));
 /**
- * The variants loaded in turn: the lower bound, the CDN snippet (the form rendered by its script),
- * the pre-rendered snippet as `npx event-register snippet` prints it, and the same with
- * `--link-styles` (its stylesheet a file, for a policy that allows no inline style).
+ * The variants loaded in turn: the lower bound, the styled plain form (the pre-rendered page with
+ * no script: the lower bound for a form that looks like the widget's), the CDN snippet (the form
+ * rendered by its script), the pre-rendered snippet as `npx event-register snippet` prints it,
+ * and the same with `--link-styles` (its stylesheet a file, for a policy that allows no inline
+ * style). The focused run leaves the last out: no target of the pre-rendered snippet needs it.
  */
-const VARIANTS = ['plain', 'widget', 'prerendered', 'prerendered-link'];
-/** The pre-rendered variants, by their key in the results. */
-const PRERENDERED = { prerendered: 'prerendered', prerenderedLink: 'prerendered-link' };
+const VARIANTS = FOCUSED
+  ? ['plain', 'styled-plain', 'widget', 'prerendered']
+  : ['plain', 'styled-plain', 'widget', 'prerendered', 'prerendered-link'];
+/** The variants with no script: nothing to wait for after their HTML. */
+const SCRIPTLESS = new Set(['plain', 'styled-plain']);
+/**
+ * The variants whose loads are followed past usable (to ready, then settled, for their long
+ * tasks, layout shifts and bytes). The focused run's targets need that of the pre-rendered page
+ * only: of the others they need usable alone, and their loads end there, which leaves more of its
+ * four minutes for pairs.
+ */
+const FOLLOWED = new Set(FOCUSED ? ['prerendered'] : VARIANTS);
+/** The pre-rendered variants measured, by their key in the results. */
+const PRERENDERED = Object.fromEntries(
+  Object.entries({ prerendered: 'prerendered', prerenderedLink: 'prerendered-link' }).filter(([, v]) =>
+    VARIANTS.includes(v),
+  ),
+);
 const { browser, pinned, coldPage: openColdPage } = await launchForMeasuring(chrome);
 const coldPage = (profile) => openColdPage(pages.origin, profile);
 
@@ -107,17 +152,18 @@ async function newEvent() {
 
 /**
  * Waits until the page has settled: on the widget's pages its prefetched interaction chunk has
- * been requested, and no request has been in flight for `quietMs` (time for the code that
- * arrived last to run, and for its long tasks and late layout to be recorded). The plain page
- * loads nothing after its HTML: 150 ms is enough for its paint and any task to be recorded, and
- * keeps the whole run under 10 minutes. On the page with the widget below the fold, the chunk is
- * not waited for: whether it comes is what is measured there. Bounded: 10 s.
+ * been requested, and no request has been in flight for the profile's `quietMs` (time for the
+ * code that arrived last to run, and for its long tasks and late layout to be recorded: the
+ * chunk's evaluation is one task right after its last byte). The pages with no script load
+ * nothing after their HTML: 100 ms is enough for their paint and any task to be recorded. On
+ * the page with the widget below the fold, the chunk is not waited for: whether it comes is what
+ * is measured there. Bounded: 10 s.
  */
 async function settled(network, { quietMs }, variant) {
   const deadline = Date.now() + 10_000;
-  const quiet = variant === 'plain' ? Math.min(quietMs, 150) : quietMs;
+  const quiet = SCRIPTLESS.has(variant) ? Math.min(quietMs, 100) : quietMs;
   while (Date.now() < deadline) {
-    const chunkDone = variant === 'plain' || variant === 'below-fold' || network.sawChunk;
+    const chunkDone = SCRIPTLESS.has(variant) || variant === 'below-fold' || network.sawChunk;
     if (chunkDone && network.inFlight.size === 0 && Date.now() - network.lastActivity >= quiet) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -129,10 +175,12 @@ async function load(variant, profile) {
   try {
     await page.send('Page.navigate', { url: `${pages.origin}/${variant}` });
     await untilUsable(page, `/${variant}`);
-    if (variant !== 'plain')
-      await page.until(() => window.__bench.ready ?? null, undefined, `a ready widget on /${variant}`, 30_000);
-    // Let the page settle (the widget's prefetch, late layout) before reading shifts, tasks and bytes.
-    await settled(network, profile, variant);
+    if (FOLLOWED.has(variant)) {
+      if (!SCRIPTLESS.has(variant))
+        await page.until(() => window.__benchReady, undefined, `a ready widget on /${variant}`, 30_000);
+      // Let the page settle (the widget's prefetch, late layout) before reading shifts, tasks and bytes.
+      await settled(network, profile, variant);
+    }
     const measured = await page.evaluate(() => {
       const paint = (name) => performance.getEntriesByName(name)[0]?.startTime;
       const { usable, ready, cls, shifts, probeChecks } = window.__bench;
@@ -195,24 +243,64 @@ async function pair(profile, order) {
   return result;
 }
 
+/** The ratios a profile's targets judge, as pairs [denominator, numerator] from its rounds so far. */
+function keyRatios(pairs) {
+  const out = [];
+  // The CDN snippet against the plain form (its own target in the full run).
+  if (!FOCUSED) out.push(pairs.map((p) => [p.plain.usable, p.widget.usable]));
+  for (const variant of Object.values(PRERENDERED)) {
+    out.push(pairs.map((p) => [p.plain.usable, p[variant].usable]));
+    out.push(pairs.map((p) => [p['styled-plain'].usable, p[variant].usable]));
+    out.push(pairs.map((p) => [p.widget.usable, p[variant].ready]));
+  }
+  return out;
+}
+
+/** The widest half-width of the key ratios' intervals (the cheaper bootstrap of ADAPTIVE). */
+function widestHalfWidth(pairs) {
+  return Math.max(
+    ...keyRatios(pairs).map((ratio) => {
+      const [low, high] = ratioInterval(ratio, { resamples: 500 });
+      return (high - low) / 2;
+    }),
+  );
+}
+
 /**
  * Rounds of one load of each variant, in rotating order (A B C, B C A, C A B, …) after a
  * warm-up, the profiles taking turns round by round, so that drift in the machine's load hits
  * every variant and all three profiles alike. Each variant is compared with the plain page of
- * its own round: a "pair" below is one such round.
+ * its own round: a "pair" below is one such round. A profile stops by ADAPTIVE's rule.
  */
 async function measureProfiles() {
-  const pairsByProfile = PROFILES.map(() => []);
-  const rounds = WARMUP_PAIRS + Math.max(...PROFILES.map(pairsOf));
-  for (let i = 0; i < rounds; i++) {
-    const order = [...VARIANTS.slice(i % VARIANTS.length), ...VARIANTS.slice(0, i % VARIANTS.length)];
+  const started = Date.now();
+  const state = PROFILES.map(() => ({ rounds: 0, pairs: [], stoppedBy: undefined, halfWidths: [] }));
+  while (state.some((s) => !s.stoppedBy)) {
     for (const [p, profile] of PROFILES.entries()) {
-      if (i >= WARMUP_PAIRS + pairsOf(profile)) continue;
+      const s = state[p];
+      if (s.stoppedBy) continue;
+      const i = s.rounds++;
+      const order = [...VARIANTS.slice(i % VARIANTS.length), ...VARIANTS.slice(0, i % VARIANTS.length)];
       const result = await pair(profile, order);
-      if (i >= WARMUP_PAIRS) pairsByProfile[p].push(result);
+      if (i < WARMUP_PAIRS) continue;
+      s.pairs.push(result);
+      const n = s.pairs.length;
+      if (n >= maxPairsOf(profile)) s.stoppedBy = FIXED_PAIRS ? 'fixed' : 'max';
+      else if (!FIXED_PAIRS && n >= ADAPTIVE.minPairs) {
+        if ((n - ADAPTIVE.minPairs) % ADAPTIVE.every === 0) {
+          const half = widestHalfWidth(s.pairs);
+          s.halfWidths.push([n, Math.round(half * 1000) / 1000]);
+          if (half <= ADAPTIVE.halfWidth) s.stoppedBy = 'interval';
+        }
+        if (!s.stoppedBy && Date.now() - started > ADAPTIVE.seconds * 1000) s.stoppedBy = 'time';
+      }
+      if (s.stoppedBy && process.env.BENCH_DEBUG) console.log(profile.name, n, 'pairs, stopped by', s.stoppedBy);
     }
   }
-  return PROFILES.map((profile, p) => summarizeProfile(profile, pairsByProfile[p]));
+  return PROFILES.map((profile, p) => ({
+    ...summarizeProfile(profile, state[p].pairs),
+    adaptive: { stoppedBy: state[p].stoppedBy, widestHalfWidthAt: state[p].halfWidths },
+  }));
 }
 
 const round1 = (v) => Math.round(v * 10) / 10;
@@ -220,9 +308,19 @@ const round1 = (v) => Math.round(v * 10) / 10;
 function summarizeProfile(profile, pairs) {
   const pick = (key) => pairs.map((p) => [p.plain[key], p.widget[key]]);
   const widgetOnly = (key) => pairs.map((p) => p.widget[key]);
+  const styled = (key) => pairs.map((p) => p['styled-plain'][key]);
   return {
     profile: profile.name,
     usable: { ...comparePairs(pick('usable')), samples: pick('usable').map(([a, b]) => [round1(a), round1(b)]) },
+    // The styled plain form: what the pre-rendered page is set against besides the plain form.
+    styledPlain: {
+      usable: { median: median(styled('usable')), p90: p90(styled('usable')) },
+      ratioToPlain: median(styled('usable')) / median(pairs.map((p) => p.plain.usable)),
+      firstContentfulPaint: median(styled('firstContentfulPaint')),
+      bytes: median(styled('bytes')),
+      longestTaskMax: Math.max(...styled('longestTask')),
+      clsMax: Math.max(...styled('cls')),
+    },
     firstPaint: { plain: median(pairs.map((p) => p.plain.firstPaint)), widget: median(widgetOnly('firstPaint')) },
     firstContentfulPaint: {
       plain: median(pairs.map((p) => p.plain.firstContentfulPaint)),
@@ -259,6 +357,11 @@ function summarizePrerendered(pairs, variant) {
     usable: {
       ...comparePairs(pairs.map((p) => [p.plain.usable, p[variant].usable])),
       samples: pairs.map((p) => [round1(p.plain.usable), round1(p[variant].usable)]),
+    },
+    // Against the styled plain form of the same rounds: what the script costs a form that looks the same.
+    usableToStyled: {
+      ...comparePairs(pairs.map((p) => [p['styled-plain'].usable, p[variant].usable])),
+      samples: pairs.map((p) => [round1(p['styled-plain'].usable), round1(p[variant].usable)]),
     },
     // Ready: the element has taken the form over, and a press is sent. Against today's usable:
     // the moment the widget page's form could first be pressed at all.
@@ -319,19 +422,145 @@ function untilDefined(page) {
 }
 
 /**
- * Submits as a person does (clicks into the field, types, presses Register) and times the click
- * to the `registered` event; the same request sent with a bare `fetch` from the same page is the
- * baseline. Cold: the first request of a freshly loaded page (the widget's lazy code must already
- * be there; the bare fetch pays the same CORS preflight). Warm: a later one on the same page.
- * Both start after two frames: a person's click comes long after the page has painted what they
- * typed, and without the wait the frame of the last keystroke (or of the reset before a bare fetch)
- * would fall into the timed span at random and spread the times.
+ * The submit numbers. Cold: the first submit of a freshly loaded page, after the person clicked
+ * into the field and typed the address with real key events (which is also what fetches the
+ * widget's lazy code). Warm: the third submit on the same page (after a reset), with the code
+ * compiled and the connection open. Each load gives one of each.
+ *
+ * Adaptive, as the pairs are: after SUBMIT.minLoads, and every SUBMIT.every loads after, the run
+ * stops once each of the four submit targets (bench/report.mjs, submitTargets) has an interval
+ * wholly on one side of its limit, and at the latest at SUBMIT.maxLoads. BENCH_SUBMIT_LOADS=n:
+ * exactly n loads.
  */
+const SUBMIT = process.env.BENCH_SUBMIT_LOADS
+  ? { fixed: Number(process.env.BENCH_SUBMIT_LOADS) }
+  : { minLoads: 20, every: 10, maxLoads: 40 };
+
+/**
+ * One submit as a person makes it: clicks into the email field, types `address`, and, two frames
+ * later (a person clicks once the page shows what they typed; without the wait the frame of the
+ * last keystroke would fall into the timed span at random), clicks Register with real mouse
+ * events. Returns, in ms:
+ * - toRequest: from the click's `event.timeStamp` (when the browser took the input, read by a
+ *   capturing listener on the window) to the register request's Resource Timing `startTime` (the
+ *   page's call to fetch). Both are on the page's own clock, at its timer resolution (0.1 ms), so
+ *   the difference needs no conversion. The DevTools Protocol's Network.requestWillBeSent is on
+ *   the browser process's clock and is sent once the request has crossed to the network service;
+ *   converting it to the page's clock adds the error of the conversion, and the crossing, to a
+ *   span of about a millisecond. A CORS preflight is inside the entry, after its startTime.
+ * - toPaint: from the same entry's `responseEnd` (the answer's last byte) to the first frame that
+ *   shows the success view: a MutationObserver on the shadow root sees the view (`part~="success"`)
+ *   enter the DOM; the next animation frame is the one that renders it, and a message posted from
+ *   its requestAnimationFrame callback runs once that frame's style, layout and paint are done.
+ *   (Element Timing would be exact, but it does not report elements in a shadow tree.)
+ * - toDom: from responseEnd to the view in the DOM, the part of toPaint before the wait for a frame.
+ * - delivery: from the click's timeStamp to the capturing listener (input routing; in toRequest).
+ */
+async function submitOnce(page, address) {
+  await typeIntoEmail(page, address);
+  const { x, y, prefetched } = await page.evaluate(async () => {
+    const el = document.querySelector('event-register');
+    const root = el.shadowRoot;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const probe = {};
+    window.__submit = probe;
+    addEventListener(
+      'click',
+      (event) => {
+        probe.clickTimeStamp = event.timeStamp;
+        probe.clickHandled = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    probe.painted = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!root.querySelector('[part~="success"]')) return;
+        observer.disconnect();
+        probe.inDom = performance.now();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(undefined);
+        });
+      });
+      // The view is a new node (Lit swaps the form's template for it): childList is enough, and
+      // leaves the probe out of every attribute change the submit makes.
+      observer.observe(root, { childList: true, subtree: true });
+    });
+    const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/chunks/interaction-'));
+    const box = root.querySelector('button[type="submit"]').getBoundingClientRect();
+    return {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      prefetched: chunk !== undefined && chunk.responseEnd <= performance.now(),
+    };
+  });
+  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'])
+    await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+  const timed = await page.evaluate(async () => {
+    const probe = window.__submit;
+    const painted = await Promise.race([
+      probe.painted,
+      new Promise((resolve) => setTimeout(() => resolve(undefined), 10_000)),
+    ]);
+    const request = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('/register') && r.startTime >= probe.clickTimeStamp - 1)
+      .at(-1);
+    const el = document.querySelector('event-register');
+    el.reset();
+    await el.updateComplete;
+    if (painted === undefined || !request || probe.clickTimeStamp === undefined)
+      return { error: `painted ${painted}, request ${request?.name}, click ${probe.clickTimeStamp}` };
+    return {
+      toRequest: request.startTime - probe.clickTimeStamp,
+      toPaint: painted - request.responseEnd,
+      toDom: probe.inDom - request.responseEnd,
+      delivery: probe.clickHandled - probe.clickTimeStamp,
+    };
+  });
+  if (timed.error) throw new Error(`a submit was not timed: ${timed.error}`);
+  return { ...timed, prefetched };
+}
+
+/** Median, p90, the median's 95 % interval, and the samples (to 0.01 ms). */
+function submitSummary(values) {
+  return {
+    median: median(values),
+    p90: p90(values),
+    interval95: medianInterval(values),
+    samples: values.map((v) => Math.round(v * 100) / 100),
+  };
+}
+
+/** Whether each submit target's interval is wholly on one side of its limit (ADAPTIVE's rule for submits). */
+function submitDecided(samples) {
+  const decided = (values, limit) => {
+    const [low, high] = medianInterval(values, { resamples: 500 });
+    return high <= limit || low > limit;
+  };
+  return (
+    decided(samples.cold.toRequest, SUBMIT_LIMITS.toRequestCold) &&
+    decided(samples.warm.toRequest, SUBMIT_LIMITS.toRequestWarm) &&
+    decided(samples.cold.toPaint, SUBMIT_LIMITS.toPaint) &&
+    decided(samples.warm.toPaint, SUBMIT_LIMITS.toPaint)
+  );
+}
+
 async function measureSubmit() {
-  const samples = { coldWidget: [], coldFetch: [], warmWidget: [], warmFetch: [], prefetched: 0, inView: 0 };
+  const kind = () => ({ toRequest: [], toPaint: [], toDom: [], delivery: [] });
+  const samples = { cold: kind(), warm: kind(), prefetched: 0, inView: 0 };
+  const push = (into, s) => {
+    into.toRequest.push(s.toRequest);
+    into.toPaint.push(s.toPaint);
+    into.toDom.push(s.toDom);
+    into.delivery.push(s.delivery);
+  };
   let n = 0;
   const email = () => `bench.${Date.now()}.${n++}@example.com`;
-  for (let i = 0; i < SUBMIT_LOADS; i++) {
+  let loads = 0;
+  let stoppedBy;
+  while (!stoppedBy) {
     const { page } = await coldPage(ALL_PROFILES[0]);
     try {
       await page.send('Page.navigate', { url: `${pages.origin}/widget` });
@@ -342,103 +571,43 @@ async function measureSubmit() {
         return box.top < innerHeight && box.bottom > 0;
       });
       if (inView) samples.inView++;
-      const widgetSubmit = async () => {
-        await typeIntoEmail(page, email());
-        return page.evaluate(async () => {
-          const el = document.querySelector('event-register');
-          // After two frames: a person clicks once the page shows what they typed (see above).
-          await new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
-          );
-          const start = performance.now();
-          const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/chunks/interaction-'));
-          const done = new Promise((resolve) => el.addEventListener('registered', resolve, { once: true }));
-          el.shadowRoot.querySelector('button[type="submit"]').click();
-          await done;
-          const ms = performance.now() - start;
-          el.reset();
-          await el.updateComplete;
-          return { ms, prefetched: chunk !== undefined && chunk.responseEnd <= start };
-        });
-      };
-      const bareFetch = () =>
-        page.evaluate(
-          async ({ url, key, address }) => {
-            // After two frames, as for the widget.
-            await new Promise((resolve) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
-            );
-            const start = performance.now();
-            const response = await fetch(url, {
-              method: 'POST',
-              headers: {
-                'Content-Type': 'application/json',
-                Accept: 'application/json, application/problem+json',
-                'X-API-Key': key,
-                'Idempotency-Key': crypto.randomUUID(),
-              },
-              body: JSON.stringify({ email: address }),
-              credentials: 'omit',
-              cache: 'no-store',
-              redirect: 'manual',
-            });
-            await response.json();
-            return performance.now() - start;
-          },
-          { url: `${api.baseUrl}/events/${eventId}/register`, key: DEMO_LIVE_PUBLISHABLE_KEY, address: email() },
-        );
-      // The first request of the page, cold: the widget's or the bare fetch's, in turn.
-      if (i % 2 === 0) {
-        const first = await widgetSubmit();
-        samples.coldWidget.push(first.ms);
-        if (first.prefetched) samples.prefetched++;
-      } else {
-        // The same timeline as the person's (click, type), so that both cold requests leave an idle page.
-        await typeIntoEmail(page, email());
-        samples.coldFetch.push(await bareFetch());
-        await page.evaluate(async () => {
-          const el = document.querySelector('event-register');
-          el.reset();
-          await el.updateComplete;
-        });
-      }
-      // Then, on half the loads (both kinds of first request alike), both in turn until the code
-      // is compiled and the connection warm; the third round counts.
-      const warmRounds = Math.floor(i / 2) % 2 === 0 ? 3 : 0;
-      for (let round = 0; round < warmRounds; round++) {
-        const widget = (await widgetSubmit()).ms;
-        const bare = await bareFetch();
-        if (round === 2) {
-          samples.warmWidget.push(widget);
-          samples.warmFetch.push(bare);
-        }
-      }
+      const first = await submitOnce(page, email());
+      push(samples.cold, first);
+      if (first.prefetched) samples.prefetched++;
+      await submitOnce(page, email());
+      push(samples.warm, await submitOnce(page, email()));
     } finally {
       await page.close();
     }
+    loads++;
+    if (SUBMIT.fixed) {
+      if (loads >= SUBMIT.fixed) stoppedBy = 'fixed';
+    } else if (loads >= SUBMIT.maxLoads) stoppedBy = 'max';
+    else if (loads >= SUBMIT.minLoads && (loads - SUBMIT.minLoads) % SUBMIT.every === 0 && submitDecided(samples))
+      stoppedBy = 'interval';
   }
-  // Cold: two independent groups (a load's first request is either kind); warm: paired (the
-  // same page, one after the other). The interval resamples accordingly (bench/stats.mjs).
-  const summary = (widget, bare, { paired }) => ({
-    widget: median(widget),
-    fetch: median(bare),
-    overheadMs: median(widget) - median(bare),
-    overheadInterval95: medianDifferenceInterval(widget, bare, { paired }),
-    ratio: median(widget) / median(bare),
-    samples: { widget: widget.map(round1), fetch: bare.map(round1) },
+  const summary = (s) => ({
+    clickToRequest: submitSummary(s.toRequest),
+    responseToPaint: submitSummary(s.toPaint),
+    // Diagnostics, not targets: the part of responseToPaint before the frame, and of clickToRequest before the page's listener.
+    responseToDomMedian: median(s.toDom),
+    inputDeliveryMedian: median(s.delivery),
   });
   return {
-    firstAfterColdLoad: summary(samples.coldWidget, samples.coldFetch, { paired: false }),
-    warm: summary(samples.warmWidget, samples.warmFetch, { paired: true }),
-    lazyCodeThereAtFirstClick: `${samples.prefetched} of ${samples.coldWidget.length}`,
-    widgetInViewAtLoad: `${samples.inView} of ${SUBMIT_LOADS}`,
+    loads,
+    stoppedBy,
+    firstAfterColdLoad: summary(samples.cold),
+    warm: summary(samples.warm),
+    lazyCodeThereAtFirstClick: `${samples.prefetched} of ${loads}`,
+    widgetInViewAtLoad: `${samples.inView} of ${loads}`,
   };
 }
 
 // The long marketing page with the widget at its end. A count of files and bytes, not a timing:
 // a few loads, on 4G (the profile where a chunk asked for late could still be on its
-// way when the widget comes into view).
-const FOLD_LOADS = Number(process.env.BENCH_FOLD_LOADS ?? 8);
+// way when the widget comes into view). Six of each page: twice the three a "none in n loads"
+// verdict needs (bench/verdict.mjs), and the files are the same in every load.
+const FOLD_LOADS = Number(process.env.BENCH_FOLD_LOADS ?? 6);
 const FOLD_PROFILE = ALL_PROFILES[1];
 // How long a visitor stays at the top of the page once it has settled: longer than a 3 s idle
 // timeout, so that a prefetch on a timer or at idle time shows.
@@ -695,12 +864,15 @@ const results = {
   date: new Date().toISOString(),
   chromium: browser.version,
   machine,
-  pairsPerProfile: Object.fromEntries(PROFILES.map((p) => [p.name, pairsOf(p)])),
+  // Filled in once the profiles are measured: the adaptive rule decides how many.
+  pairsPerProfile: {},
+  adaptive: FIXED_PAIRS ? { fixedPairs: FIXED_PAIRS } : ADAPTIVE,
+  variants: VARIANTS,
   pinned,
   phaseSeconds: {},
   profiles: [],
 };
-/** Runs one part of the benchmark and notes how long it took (the whole must stay under 10 minutes). */
+/** Runs one part of the benchmark and notes how long it took (the whole must stay under 12 minutes). */
 async function timed(name, measure) {
   const start = Date.now();
   const value = await measure();
@@ -709,7 +881,10 @@ async function timed(name, measure) {
 }
 
 try {
-  if (!ONLY || ONLY === 'usable') results.profiles = await timed('usable', measureProfiles);
+  if (!ONLY || ONLY === 'usable' || FOCUSED) {
+    results.profiles = await timed('usable', measureProfiles);
+    results.pairsPerProfile = Object.fromEntries(results.profiles.map((p) => [p.profile, p.usable.pairs]));
+  }
   if (!ONLY || ONLY === 'submit') results.submit = await timed('submit', measureSubmit);
   if (!ONLY || ONLY === 'fold') results.fold = await timed('fold', measureFold);
   if (!ONLY) {
@@ -745,14 +920,23 @@ if (ONLY === 'usable') {
       'cls',
       p.cls.max,
     );
+    console.log(`  styled plain: usable ${p.styledPlain.usable.median.toFixed(1)}; stopped by ${p.adaptive.stoppedBy}`);
     for (const key of Object.keys(PRERENDERED)) {
       const pre = p[key];
       console.log(
-        `  ${key}: usable ${pre.usable.widget.median.toFixed(1)} (${pre.usable.ratioOfMedians.toFixed(2)}×), ready ${pre.ready.median.toFixed(1)} against today's usable ${pre.ready.widgetUsableMedian.toFixed(1)}, longest max ${pre.mainThread.longestTaskMax.toFixed(1)}, over 50 ms ${pre.mainThread.loadsWithTaskOver50ms}, cls ${pre.cls.max}, bytes ${pre.bytes}`,
+        `  ${key}: usable ${pre.usable.widget.median.toFixed(1)} (${pre.usable.ratioOfMedians.toFixed(2)}× plain, ${pre.usableToStyled.ratioOfMedians.toFixed(2)}× styled), ready ${pre.ready.median.toFixed(1)} against today's usable ${pre.ready.widgetUsableMedian.toFixed(1)}, longest max ${pre.mainThread.longestTaskMax.toFixed(1)}, over 50 ms ${pre.mainThread.loadsWithTaskOver50ms}, cls ${pre.cls.max}, bytes ${pre.bytes}`,
       );
     }
   }
+} else if (FOCUSED) {
+  if (process.env.BENCH_DUMP)
+    writeFileSync(
+      process.env.BENCH_DUMP,
+      JSON.stringify(results.profiles.map((p) => ({ profile: p.profile, prerendered: p.prerendered }))),
+    );
+  printFocused(results);
 } else if (ONLY === 'submit') {
+  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.submit, null, 2));
   const { firstAfterColdLoad: cold, warm } = results.submit;
   for (const [kind, s] of [
     ['cold', cold],
@@ -760,18 +944,19 @@ if (ONLY === 'usable') {
   ])
     console.log(
       kind,
-      'widget',
-      s.widget.toFixed(2),
-      'fetch',
-      s.fetch.toFixed(2),
-      'overhead',
-      s.overheadMs.toFixed(2),
-      `(95 % CI ${s.overheadInterval95.map((v) => v.toFixed(2)).join('–')})`,
-      'ratio',
-      s.ratio.toFixed(2),
+      'click to request',
+      s.clickToRequest.median.toFixed(2),
+      `(95 % CI ${s.clickToRequest.interval95.map((v) => v.toFixed(2)).join('–')})`,
+      'response end to painted',
+      s.responseToPaint.median.toFixed(2),
+      `(95 % CI ${s.responseToPaint.interval95.map((v) => v.toFixed(2)).join('–')})`,
+      'of which to the DOM',
+      s.responseToDomMedian.toFixed(2),
+      'input delivery',
+      s.inputDeliveryMedian.toFixed(2),
     );
   console.log(
-    'interaction code already loaded at the first click:',
+    `${results.submit.loads} loads (stopped by ${results.submit.stoppedBy}); interaction code already loaded at the first click:`,
     results.submit.lazyCodeThereAtFirstClick,
     '; widget in view at load:',
     results.submit.widgetInViewAtLoad,
@@ -788,4 +973,19 @@ if (ONLY === 'usable') {
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
   if (previous) printComparison(JSON.parse(previous), results);
+}
+
+/** The focused run's output: the figures and verdicts of the pre-rendered targets. */
+function printFocused(r) {
+  console.log(
+    `\nbench (BENCH_ONLY=prerendered): Chromium ${r.chromium}; ${describeMachine(r)}; ${r.seconds} s; no results written`,
+  );
+  for (const p of r.profiles) {
+    const pre = p.prerendered;
+    console.log(
+      `${p.profile}: ${p.usable.pairs} pairs (stopped by ${p.adaptive.stoppedBy}); usable: plain ${p.usable.plain.median.toFixed(1)} ms, styled plain ${p.styledPlain.usable.median.toFixed(1)} ms, pre-rendered ${pre.usable.widget.median.toFixed(1)} ms, CDN snippet ${p.usable.widget.median.toFixed(1)} ms; pre-rendered ready ${pre.ready.median.toFixed(1)} ms`,
+    );
+  }
+  console.log('targets:');
+  for (const [label, judged] of prerenderedTargets(r)) console.log(`  ${TERMINAL_WORD[judged]} ${label}`);
 }

@@ -189,6 +189,27 @@ export async function prerenderedPage({ eventId, apiKey, baseUrl, origin, styles
   return page({ title: 'Benchmark: <event-register>, pre-rendered', form, placeholder: false });
 }
 
+/**
+ * The pre-rendered page with no script at all: the same document, the element with its
+ * declarative shadow root, its form and its inline stylesheet, minus the snippet's module script
+ * and module preload. The element is never defined, so the form stays the plain HTML form the
+ * parser made: the physical limit for a form that looks like the widget's. The rules that apply to
+ * an undefined element (the waiting bar from 0.4 s, the unavailable notice after 8 s) are in the
+ * pre-rendered page too, and the bar and notice change nothing before the form is usable.
+ */
+export async function styledPlainPage(options) {
+  const html = await prerenderedPage(options);
+  const withoutScripts = html
+    .replace(/<script\b[^>]*><\/script>\n?/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\n?/g, '');
+  if (withoutScripts.includes('<script') || withoutScripts.includes('modulepreload'))
+    throw new Error('styledPlainPage: the snippet has a script or preload the benchmark does not know how to drop');
+  return withoutScripts.replace(
+    '<title>Benchmark: <event-register>, pre-rendered</title>',
+    '<title>Benchmark: styled plain form</title>',
+  );
+}
+
 /** A page that has loaded the widget and has no element yet: the scale and leak runs add them. */
 export function listingPage() {
   return page({
@@ -255,6 +276,7 @@ export async function startLoadServers() {
     '/widget': widgetPage(widget),
     '/prerendered': await prerenderedPage({ ...widget, origin }),
     '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
+    '/styled-plain': await styledPlainPage({ ...widget, origin }),
     '/blank': blankPage(),
   }));
   return { origin: pages.origin, close: () => Promise.all([api.close(), pages.close()]) };

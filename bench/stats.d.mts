@@ -12,6 +12,7 @@ export declare function ratioInterval(
   pairs: [number, number][],
   options?: { resamples?: number; seed?: number },
 ): Interval;
+export declare function medianInterval(values: number[], options?: { resamples?: number; seed?: number }): Interval;
 export declare function medianDifferenceInterval(a: number[], b: number[], options?: { paired?: boolean }): Interval;
 export declare function medianRatioInterval(a: number[], b: number[]): Interval;
 export declare function meanInterval(values: number[]): Interval;

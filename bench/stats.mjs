@@ -66,6 +66,11 @@ export function ratioInterval(pairs, options = {}) {
   return bootstrapInterval([a, b], (x, y) => median(y) / median(x), { ...options, paired: true });
 }
 
+/** 95 % bootstrap interval of the median of `values` (one group). */
+export function medianInterval(values, options = {}) {
+  return bootstrapInterval([values], median, options);
+}
+
 /** 95 % bootstrap interval of median(a) - median(b): paired (resampled by index) or not. */
 export function medianDifferenceInterval(a, b, { paired = false } = {}) {
   return bootstrapInterval([a, b], (x, y) => median(x) - median(y), { paired });

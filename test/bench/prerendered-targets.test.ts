@@ -10,9 +10,15 @@ import { prerenderedTargets } from '../../bench/report.mjs';
 /** An interval of ±2 % around a ratio: narrow enough that a ratio clearly off the limit is judged. */
 const around = (ratio: number): [number, number] => [ratio * 0.98, ratio * 1.02];
 
-function variant({ ratio = 1.05, ready = 150, widgetUsable = 180, longest = 20, cls = 0 } = {}) {
+function variant({ ratio = 1.05, styled = 1.01, ready = 150, widgetUsable = 180, longest = 20, cls = 0 } = {}) {
   return {
     usable: { ratioOfMedians: ratio, medianOfPairRatios: ratio, ratioInterval95: around(ratio), pairs: 10 },
+    usableToStyled: {
+      ratioOfMedians: styled,
+      medianOfPairRatios: styled,
+      ratioInterval95: [styled - 0.02, styled + 0.02] as [number, number],
+      pairs: 10,
+    },
     ready: {
       median: ready,
       widgetUsableMedian: widgetUsable,
@@ -45,15 +51,23 @@ const missed = (r: ReturnType<typeof results>) => withVerdict(r, 'missed');
 describe('bench: the pre-rendered snippet against its targets', () => {
   it('meets every target it can with good figures; "in no load" stays on the line', () => {
     const all = prerenderedTargets(results(variant()));
-    // Usable and ready for three profiles, the long task, CLS, and the entry's bytes.
-    assert.equal(all.length, 9);
+    // Usable against both plain forms and ready for three profiles, the long task, CLS, and the entry's bytes.
+    assert.equal(all.length, 12);
     assert.deepEqual(missed(results(variant())), []);
-    assert.equal(withVerdict(results(variant()), 'met').length, 7);
+    assert.equal(withVerdict(results(variant()), 'met').length, 10);
     // None of 10 loads with a long task (or a shift) cannot rule out a rate above 0.
     assert.deepEqual(
       withVerdict(results(variant()), 'on the line').map((label) => label.replace(/^(pre-rendered: [^:]*):.*/, '$1')),
       ['pre-rendered: no task over 50 ms at 4× CPU', 'pre-rendered: layout shift 0 with no placeholder rule'],
     );
+  });
+
+  it('a run from before the styled plain form has no target against it, and keeps the others', () => {
+    const old = variant() as Partial<ReturnType<typeof variant>>;
+    delete old.usableToStyled;
+    const labels = prerenderedTargets(results(old as ReturnType<typeof variant>)).map(([label]) => label);
+    assert.equal(labels.length, 9);
+    assert.ok(!labels.some((l) => l.includes('styled')), 'no styled target');
   });
 
   it('a ratio whose interval holds 1.1× is on the line, and ready is not judged without its interval', () => {
@@ -67,6 +81,10 @@ describe('bench: the pre-rendered snippet against its targets', () => {
 
   it('names each target it misses', () => {
     assert.match(missed(results(variant({ ratio: 1.2 })))[0]!, /usable ≤ 1.1×/);
+    assert.equal(
+      missed(results(variant({ styled: 1.08 }))).filter((l) => /usable ≤ 1.05× the styled/.test(l)).length,
+      3,
+    );
     assert.match(missed(results(variant({ ready: 200 })))[0]!, /ready no later/);
     assert.match(missed(results(variant({ longest: 60 })))[0]!, /no task over 50 ms/);
     assert.match(missed(results(variant({ cls: 0.01 })))[0]!, /layout shift 0/);
@@ -76,6 +94,7 @@ describe('bench: the pre-rendered snippet against its targets', () => {
   it('reports nothing for a run from before pre-rendering, and compares its ratio only when measured', () => {
     assert.deepEqual(prerenderedTargets(results(undefined)), []);
     assert.equal(ratios(results(undefined)).filter(([name]) => name.startsWith('pre-rendered')).length, 0);
-    assert.equal(ratios(results(variant())).filter(([name]) => name.startsWith('pre-rendered')).length, 3);
+    // Against the plain form and against the styled plain form, in each of the three profiles.
+    assert.equal(ratios(results(variant())).filter(([name]) => name.startsWith('pre-rendered')).length, 6);
   });
 });
