@@ -180,8 +180,9 @@ const MARKETING_SECTIONS = [
  * command's `--link-styles`). No placeholder rule: the form is in the HTML.
  */
 export async function prerenderedPage({ eventId, apiKey, baseUrl, origin, styles }) {
-  // The server entry, from source (the benchmark runs under tsx); it reads dist/cdn's hashes.
-  const { snippet } = await import('../src/server/snippet.ts');
+  // The server entry as the package ships it (dist/lib), whose templates are the CDN files' (the
+  // browser hydrates the markup only then); it reads dist/cdn's hashes.
+  const { snippet } = await import('../dist/lib/server/snippet.js');
   const form = await snippet(
     { 'event-id': eventId, 'api-key': apiKey, 'base-url': baseUrl },
     { cdn: `${origin}/cdn/`, lang: 'en', styles },
