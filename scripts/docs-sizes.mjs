@@ -75,12 +75,14 @@ export const ROWS = [
   {
     match: /^chunks\/take-over-[\w-]+\.js$/,
     label: '`chunks/take-over-<hash>.js`',
-    holds: 'the code that takes over a pre-rendered form; loaded only over one',
+    holds:
+      "the code that takes over a pre-rendered form: Lit's hydration, which binds the element to the server's nodes, and the way back to rendering it anew; loaded only over such a form",
   },
   {
     match: /^event-register\.iife\.js$/,
     label: '`event-register.iife.js`',
-    holds: 'the classic script: the entry with the interaction code and the take-over code inlined',
+    holds:
+      'the classic script: the entry with the interaction code and the take-over code inlined (without hydration: it renders a pre-rendered form anew)',
   },
   {
     match: /^chunks\/attend\.classic-[\w-]+\.js$/,
