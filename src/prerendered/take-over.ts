@@ -109,15 +109,15 @@ class TakeOver implements ReactiveController {
     this.hydrating = false;
     const { host, markup } = this;
     const root = host.renderRoot;
-    // What only the markup before the script has: its waiting button, its notice, its stylesheet
-    // (the element's own styles are adopted). None of it is a control.
+    // What only the markup before the script has: its waiting button and its notice, neither a
+    // control. Its stylesheet stays: its rules are the element's own, and the ones for the markup
+    // before the script match no more; removing it would cost the page another style pass.
     markup.classList.remove(PRERENDERED);
     markup.querySelector('.er-unavailable')?.remove();
     markup.querySelector('form')?.removeAttribute('method');
     markup.querySelector('.er-submit')?.removeAttribute('aria-disabled');
-    for (const sheet of Array.from(root.children)) if (/^(?:style|link)$/.test(sheet.localName)) sheet.remove();
     host.renderOptions.isConnected = host.isConnected;
-    // Lit finds the part hydration made on the root, not on the first node it had (a stylesheet removed).
+    // Lit finds the part hydration made on the root, not on the first node it had (the stylesheet).
     host.renderOptions.renderBefore = null;
     try {
       hydrate(this.atRest(), root, host.renderOptions);
