@@ -21,7 +21,10 @@ for (const file of readdirSync(lib, { recursive: true, encoding: 'utf8' }).filte
   const code = readFileSync(path, 'utf8');
   // As the Rollup plugin does: a module whose templates the minifier cannot parse (the server's
   // static-html template of the host) stays as it is.
-  const out = await minifyTemplates(code, path).catch(() => null);
+  const out = await minifyTemplates(code, path).catch((error) => {
+    console.log(`dist/lib/${file}: templates left as they are (${error.message.split('\n')[0].slice(0, 80)})`);
+    return null;
+  });
   if (!out || out.code === code) continue;
   const mapPath = `${path}.map`;
   const compiled = JSON.parse(readFileSync(mapPath, 'utf8'));
