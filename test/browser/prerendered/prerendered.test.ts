@@ -124,6 +124,13 @@ function watchControls(page: Page): { expectKept(): void } {
   };
 }
 
+/** Lets the held script through, and resolves once the element has defined itself and taken the form over. */
+async function releaseAndTakeOver(page: Page, token: string): Promise<void> {
+  await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+  await api.within(page.win.customElements.whenDefined('event-register'), 'the released script to define the element');
+  await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the form taken over', { timeout: 10_000 });
+}
+
 /** Rejects as soon as the page navigates away (a native form submission), naming it. */
 function navigation(win: Window): Promise<never> {
   return new Promise((_, reject) =>
@@ -306,14 +313,7 @@ ui.forEachRoot(() => {
         expect(doc.querySelector('#after')!.parentElement, 'the text after the form is outside the widget').to.equal(
           doc.body,
         );
-        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
-        await api.within(
-          page.win.customElements.whenDefined('event-register'),
-          'the released script to define the element',
-        );
-        await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the form taken over', {
-          timeout: 10_000,
-        });
+        await releaseAndTakeOver(page, token);
         expect(page.form().querySelectorAll('form').length, 'one form after the take-over').to.equal(1);
         expect(labelText()).to.equal('I accept the $25 fee ($& $2) and the terms');
         expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
@@ -331,11 +331,7 @@ ui.forEachRoot(() => {
         page.frame.contentDocument!.body.style.cssText = 'background: #0d1117; color: #e6edf3';
         const root = (): Element => page.form().querySelector('.er-root')!;
         expect(root().classList.contains('er-scheme-dark'), 'the server cannot tell').to.equal(false);
-        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
-        await api.within(page.win.customElements.whenDefined('event-register'), 'the released script');
-        await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the form taken over', {
-          timeout: 10_000,
-        });
+        await releaseAndTakeOver(page, token);
         await waitUntil(
           () => root().classList.contains('er-scheme-dark'),
           `the dark palette never came: the form's classes stayed "${root().className}"`,
@@ -363,11 +359,7 @@ ui.forEachRoot(() => {
         label.textContent = 'I agree to the terms';
         page.host.append(label);
 
-        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
-        await api.within(page.win.customElements.whenDefined('event-register'), 'the released script');
-        await waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the form taken over', {
-          timeout: 10_000,
-        });
+        await releaseAndTakeOver(page, token);
         await page.host.updateComplete;
         expect(page.form().querySelectorAll('form').length, 'one form').to.equal(1);
         expect(box()?.checkVisibility(), 'the checkbox shows').to.equal(true);
