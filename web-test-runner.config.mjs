@@ -15,6 +15,7 @@ import { localServersPlugin, startLocalServers } from './test/plugins/local-serv
 import { testEnvMiddleware } from './test/plugins/test-env.mjs';
 import { strictCspPageMiddleware } from './test/plugins/strict-csp-page.mjs';
 import { prerenderedPageMiddleware } from './test/plugins/prerendered-page.mjs';
+import { frameworkCssMiddleware } from './test/plugins/framework-css.mjs';
 import { autofillCommand } from './test/plugins/autofill-command.mjs';
 import { accessibleNameCommand } from './test/plugins/accessible-name-command.mjs';
 import { filterBrowserLogs } from './test/plugins/browser-logs.mjs';
@@ -41,7 +42,7 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   browsers: launchers(engines),
   filterBrowserLogs,
-  middleware: [testEnvMiddleware(servers), strictCspPageMiddleware(servers), prerenderedPageMiddleware(servers)],
+  middleware: [testEnvMiddleware(servers), strictCspPageMiddleware(servers), prerenderedPageMiddleware(servers), frameworkCssMiddleware()],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),
     autofillCommand(),

@@ -105,14 +105,15 @@ import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js'
  * @cssprop [--event-register-border-color=light-dark(#8c959f, #8b949e)] - Input border colour.
  * @cssprop [--event-register-background=transparent] - Background of the widget
  *   (`Canvas` with `theme="light"` or `"dark"`).
- * @cssprop [--event-register-input-background=Field] - Input background (the system's field colour for the scheme).
+ * @cssprop [--event-register-input-background=light-dark(Field, color-mix(in srgb, currentColor 8%, transparent))] -
+ *   Input background: the system's field colour on a light page; on a dark page, a tint of the text over the page.
  * @cssprop [--event-register-input-color=FieldText] - Input text colour.
  * @cssprop [--event-register-padding=1.25rem] - Padding of the widget's own surface with `theme="light"` or `"dark"`.
  * @cssprop [--event-register-radius=0.5rem] - Corner radius of inputs, button and themed surface.
  * @cssprop [--event-register-gap=1rem] - Space between fields.
  * @cssprop [--event-register-font-family=inherit] - Font family: the page's own.
  * @cssprop [--event-register-font-size=1rem] - Base font size.
- * @cssprop [--event-register-max-width=28rem] - Maximum inline size.
+ * @cssprop [--event-register-max-width=28rem] - Maximum inline size; `none` fills the column.
  */
 export class EventRegister extends LitElement {
   static override styles = shadowStyles;
@@ -374,7 +375,7 @@ export class EventRegister extends LitElement {
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
         role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
         ${success ? nothing : this.renderForm(label)}
-        <div class=${ifDefined(success ? undefined : 'er-visually-hidden')} role="status">${
+        <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${
           success ?? flow?.announcer.current?.()
         }</div>
       </div>`;

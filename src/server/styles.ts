@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { HOST_RULES } from '../form/styles/light.js';
-import { ruleBuilders } from '../form/styles/rule-builders.js';
+import { GUARD, ruleBuilders } from '../form/styles/rule-builders.js';
 import { componentRules } from '../form/styles/rules.js';
 import { shadowStyles } from '../form/styles/shadow.js';
 import type { RenderRootMode } from '../public-types.js';
@@ -32,9 +32,11 @@ export function prerenderedRules(root: RenderRootMode): string {
   const light = root === 'light';
   const { r, v } = ruleBuilders(light);
   const undefinedHost = light ? 'event-register:not(:defined)' : ':host(:not(:defined))';
+  // The light DOM's guard, on the rules written here by hand: they override the guarded resets.
+  const guard = light ? GUARD : '';
   const delay = `var(--event-register-unavailable-delay, ${UNAVAILABLE_AFTER_S}s)`;
-  // The bar: a pseudo-element, which must end the selector (the light DOM's scoping adds `:not(er-x)`).
-  const bar = `.er-root.er-prerendered .er-submit${light ? ':not(er-x)' : ''}::after`;
+  // The bar: a pseudo-element, which must end the selector (the light DOM's scoping adds its guard).
+  const bar = `.er-root.er-prerendered .er-submit${guard}::after`;
   return [
     v('&.er-prerendered .er-submit', 'cursor: progress; position: relative; overflow: hidden;'),
     // A transform animation runs on the compositor: no main-thread paint on every frame of the load.
@@ -56,7 +58,7 @@ export function prerenderedRules(root: RenderRootMode): string {
     '@keyframes er-wait { from { transform: translateX(-100%); } to { transform: translateX(250%); } }',
     '@keyframes er-gone { to { visibility: hidden; } }',
     // Once the notice shows: the button can do nothing, and looks it (an inactive control).
-    `${undefinedHost} .er-prerendered .er-submit { animation: er-dead 0s ${delay} forwards; }`,
+    `${undefinedHost} .er-prerendered .er-submit${guard} { animation: er-dead 0s ${delay} forwards; }`,
     '@keyframes er-dead { to { opacity: 0.5; cursor: not-allowed; } }',
     r(
       '.er-unavailable',
@@ -74,7 +76,7 @@ export function prerenderedRules(root: RenderRootMode): string {
     // `--event-register-unavailable-delay` sets the wait (a page that loads slowly on purpose).
     // `!important` against the element's own `[hidden] { display: none !important }`: the notice's
     // `hidden` attribute is for a page where this stylesheet itself is blocked.
-    `${undefinedHost} .er-unavailable { display: block !important; visibility: hidden; position: absolute; ` +
+    `${undefinedHost} .er-unavailable${guard} { display: block !important; visibility: hidden; position: absolute; ` +
       `animation: er-unavailable 0s var(--event-register-unavailable-delay, ${UNAVAILABLE_AFTER_S}s) forwards; }`,
     '@keyframes er-unavailable { to { visibility: visible; position: static; } }',
   ].join('\n');

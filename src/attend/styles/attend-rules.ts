@@ -15,7 +15,7 @@ export function attendRules(isolate: boolean): string {
     r('.er-attend', 'display: grid; gap: 0.75rem; justify-items: start; margin: 0;'),
     // The start and its distance on one line when there is room; the distance never broken.
     v('.er-event-time', 'display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.5em;'),
-    r('.er-relative', 'color: var(--_muted); white-space: nowrap;'),
+    r('.er-relative', 'color: var(--_muted-color); white-space: nowrap;'),
     v('.er-join', 'text-decoration: none; text-align: center; line-height: 1.75rem;'),
     r('.er-calendar', 'display: grid; gap: 0.25rem; justify-items: start; margin: 0;'),
     r(
@@ -35,7 +35,7 @@ export function attendRules(isolate: boolean): string {
       min-block-size: 2.75rem;
       padding-block: 0.5rem;
       padding-inline: 1rem;
-      border: 1px solid var(--_border);
+      border: 1px solid var(--_border-color);
       border-radius: var(--_radius);
       font-weight: 600;`,
     ),
@@ -59,7 +59,7 @@ export function attendRules(isolate: boolean): string {
       margin: 0;
       padding: 0.25rem;
       list-style: none;
-      border: 1px solid var(--_border);
+      border: 1px solid var(--_border-color);
       border-radius: var(--_radius);`,
     ),
     v(
@@ -78,7 +78,6 @@ export function attendRules(isolate: boolean): string {
       '.er-calendar-button:focus-visible, .er-calendar-item:focus-visible',
       'outline: 2px solid var(--_accent); outline-offset: 2px;',
     ),
-    v('.er-calendar-menu[hidden]', 'display: none;'),
     `@media (forced-colors: active) { ${v('.er-calendar-button, .er-calendar-menu', 'border-color: ButtonText;')} }`,
   ].join('\n');
 }

@@ -39,7 +39,7 @@ function calendarMenu(data: AttendViewData): TemplateResult {
       aria-controls=${data.menuId} @click=${data.onToggle}>${attendText.addToCalendar()}<svg class="er-chevron" viewBox="0 0 10 6" aria-hidden="true" focusable="false"><path d="M1 1l4 4 4-4" /></svg></button>
     <ul class="er-calendar-menu" part="calendar-menu" id=${data.menuId} ?hidden=${!data.menuOpen}>
       ${MENU.map(
-        ([target, label, hint]) => html`<li><button type="button" class="er-calendar-item" part="calendar-item"
+        ([target, label, hint]) => html`<li class="er-text"><button type="button" class="er-calendar-item" part="calendar-item"
           data-calendar=${target} @click=${() => data.onChoose(target)}>${label()}
           <span class="er-visually-hidden">${hint()}</span></button></li>`,
       )}
@@ -56,7 +56,7 @@ export function attendTemplate(data: AttendViewData): TemplateResult {
   // The relative time changes each minute inside the widget's live region: it is hidden from
   // assistive technology, which reads the start itself, so nothing is said on each tick.
   return html`<div class="er-attend" part="attend">
-    <p class="er-text er-event-time" part="event-time"><time datetime=${data.startIso}>${data.startText}</time>
+    <p class="er-text er-event-time" part="event-time"><time class="er-text" datetime=${data.startIso}>${data.startText}</time>
       <span class="er-relative" aria-hidden="true">${
         data.phase === 'live' ? attendText.live() : data.relativeText
       }</span></p>

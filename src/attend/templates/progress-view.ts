@@ -26,7 +26,7 @@ export function progressTemplate(viewer: IdentifyResponse, locale: string): Temp
         ? html`<div class="er-progress" part="progress">
           <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${attendText.progressLabel()}
             aria-valuetext=${attendText.progress(formatted)}></progress>
-          <span>${attendText.progress(formatted)}</span>
+          <span class="er-text">${attendText.progress(formatted)}</span>
         </div>`
         : nothing
     }`;

@@ -7,8 +7,7 @@ import { componentRules } from './rules.js';
  * Content-Security-Policy.
  */
 export const HOST_RULES = `[render-root='light'] { display: block; }
-[render-root='light'][hidden] { display: none; }
-.er-slot { display: contents; }`;
+[render-root='light'][hidden] { display: none; }`;
 
 const formAdopted = new WeakSet<Document>();
 

@@ -1,5 +1,6 @@
 /**
- * The widget's default colours and the theming token that overrides each.
+ * The widget's default colours, each named for its theming token: `--event-register-<name>`
+ * overrides `--_<name>`.
  */
 
 /**
@@ -8,33 +9,22 @@
  */
 export const PALETTE = {
   accent: ['#0b5cd5', '#79b8ff'],
-  accentContrast: ['#ffffff', '#0d1117'],
+  'accent-contrast': ['#ffffff', '#0d1117'],
   danger: ['#b3261e', '#ff9b93'],
   success: ['#146c2e', '#56d364'],
-  border: ['#8c959f', '#8b949e'],
-  muted: ['#57606a', '#b1bac4'],
+  'border-color': ['#8c959f', '#8b949e'],
+  'muted-color': ['#57606a', '#b1bac4'],
+  // The system's field on a light page. On a dark one, never the system's grey `Field`: the
+  // field's own text (`currentColor` where it is used) over the page, a tint between the two.
+  'input-background': ['Field', 'color-mix(in srgb, currentColor 8%, transparent)'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** Each colour's theming token, `--event-register-<token>`. */
-const TOKEN: Record<keyof typeof PALETTE, string> = {
-  accent: 'accent',
-  accentContrast: 'accent-contrast',
-  danger: 'danger',
-  success: 'success',
-  border: 'border-color',
-  muted: 'muted-color',
-};
-
 /**
- * Each colour's custom property, `--_<name>: var(--event-register-<token>, <default>);`, in the
+ * Each colour's custom property, `--_<name>: var(--event-register-<name>, <default>);`, in the
  * palette's order; `fallback` writes the default from the colour's pair.
  */
 export function colourProperties(fallback: (pair: readonly [string, string]) => string): string {
   return Object.entries(PALETTE)
-    .map(
-      ([name, pair]) =>
-        `--_${name === 'accentContrast' ? 'accent-contrast' : name}: ` +
-        `var(--event-register-${TOKEN[name as keyof typeof PALETTE]}, ${fallback(pair)});`,
-    )
+    .map(([name, pair]) => `--_${name}: var(--event-register-${name}, ${fallback(pair)});`)
     .join(' ');
 }

@@ -3,6 +3,9 @@
  * root or (isolated from the page's CSS) in the light DOM.
  */
 
+/** What the light DOM's rules end with: the specificity of an id, which matches every element. */
+export const GUARD = ':not(#er-x)';
+
 /**
  * The rule builders for one root: `r` for an element's one rule (a reset first, when isolating),
  * `v` for a state or variant.
@@ -11,10 +14,11 @@ export function ruleBuilders(isolate: boolean): {
   r: (selector: string, body: string) => string;
   v: (selector: string, body: string) => string;
 } {
-  // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(er-x)`, specificity
-  // (0,1,1) for one class (`er-x` is a type selector that never matches): it beats page rules
-  // such as `button` or `.content button` (a tie, won by coming later), while an integrator's
-  // `.my-widget [part~="submit"]` (0,2,0) beats it.
+  // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(#er-x)`, specificity
+  // (1,1,0) for one id and one class (no element has the id `er-x`): it beats every page rule
+  // written without an id, however many classes it chains (Bulma's `.content p:not(:last-child)`
+  // is (0,2,1)), and a tie with an id rule (`#main p.x`) by coming later; an integrator's
+  // `#signup [part~="submit"]` wins with one type more (docs/theming.md).
   const scoped = (selector: string): string =>
     selector
       .split(',')
@@ -23,7 +27,7 @@ export function ruleBuilders(isolate: boolean): {
         // '&' is the root itself; '&.x' the root with a class.
         const onRoot = s.startsWith('&');
         if (!isolate) return onRoot ? `.er-root${s.slice(1)}` : `.er-root ${s}`;
-        return `${onRoot ? `.er-root${s.slice(1)}` : `:where(.er-root) ${s}`}:not(er-x)`;
+        return `${onRoot ? `.er-root${s.slice(1)}` : `:where(.er-root) ${s}`}${GUARD}`;
       })
       .join(', ');
   // The one rule per element class: it starts from the browser's defaults when isolating.

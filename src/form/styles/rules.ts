@@ -39,7 +39,6 @@ export function componentRules(isolate: boolean): string {
       --_radius: var(--event-register-radius, 0.5rem);
       --_gap: var(--event-register-gap, 1rem);
       --_background: var(--event-register-background, transparent);
-      --_input-background: var(--event-register-input-background, Field);
       overflow-wrap: anywhere;`,
     ),
     // A scheme the widget worked out for a page that declares none (a dark page with light text).
@@ -63,7 +62,7 @@ export function componentRules(isolate: boolean): string {
     // min-inline-size: 0 lets long unbroken text wrap inside grid items instead of widening the page.
     r('.er-field', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     r('.er-label', 'display: block; font-weight: 600; margin: 0;'),
-    r('.er-optional', 'font-weight: 400; color: var(--_muted);'),
+    r('.er-optional', 'font-weight: 400; color: var(--_muted-color);'),
     // An address reads left to right (dir="ltr"), but in a right-to-left form it lines up with its
     // label: at the end of its own (left-to-right) line, the form's start.
     v("&[dir='rtl'] .er-input[dir='ltr']", 'text-align: end;'),
@@ -76,7 +75,7 @@ export function componentRules(isolate: boolean): string {
       min-block-size: 2.75rem;
       margin: 0;
       padding: 0.5rem 0.75rem;
-      border: 1px solid var(--_border);
+      border: 1px solid var(--_border-color);
       border-radius: var(--_radius);
       background: var(--_input-background);
       color: var(--event-register-input-color, FieldText);`,
@@ -102,7 +101,22 @@ export function componentRules(isolate: boolean): string {
     ),
     // Information, not an error ("already registered", a press waiting for the connection).
     v('.er-form-error.info', 'color: inherit; border-color: var(--_accent);'),
-    r('.er-icon', 'display: block; flex: none; inline-size: 1.25rem; block-size: 1.25rem; margin-block-start: 0.1rem;'),
+    // The icons draw with CSS, not presentation attributes, which the light DOM's `all: revert` drops.
+    r(
+      '.er-icon',
+      `display: block;
+      flex: none;
+      inline-size: 1.25rem;
+      block-size: 1.25rem;
+      margin-block-start: 0.1rem;
+      fill: none;
+      stroke: currentColor;
+      stroke-width: 2;
+      stroke-linecap: round;`,
+    ),
+    // Their shapes keep their geometry attributes (no reset), and only their icon's paint.
+    v('.er-icon > *, .er-chevron > *', 'fill: inherit; stroke: inherit; stroke-width: inherit;'),
+    v('.er-icon > path', 'stroke-width: 2.4;'),
     r('.er-message-body', 'display: grid; gap: 0.25rem; justify-items: start; min-inline-size: 0;'),
     r('.er-badge-row', 'display: block; margin: 0;'),
     r(
@@ -115,7 +129,7 @@ export function componentRules(isolate: boolean): string {
       font-size: 0.8125em;
       font-weight: 600;
       letter-spacing: 0.02em;
-      color: var(--_muted);`,
+      color: var(--_muted-color);`,
     ),
     r(
       '.er-submit',
@@ -150,7 +164,10 @@ export function componentRules(isolate: boolean): string {
       accent-color: var(--_accent);`,
     ),
     v('.er-consent-label', 'font-weight: 400;'),
+    // Any plain block of the widget's (a paragraph, a list entry, a wrapper): nothing the page adds.
     r('.er-text', 'display: block; margin: 0;'),
+    // The wrapper of a slotted node in the light DOM: no box of its own, whatever the page says of spans.
+    r('.er-slot', 'display: contents;'),
     // The banner's way forward (Cancel while a press waits for the connection, before the lazy code too).
     r(
       '.er-link-button',

@@ -49,9 +49,8 @@ export type FormParts = Partial<Pick<FormView, 'busy' | 'summary' | 'banner' | '
  * The dot is a zero-length stroke with a round cap.
  */
 function icon(tone: Banner['tone']): TemplateResult {
-  return html`<svg class="er-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none"
-    stroke="currentColor" stroke-width="2" stroke-linecap="round">
-    <circle cx="10" cy="10" r="9"></circle><path stroke-width="2.4" d=${
+  return html`<svg class="er-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="9"></circle><path d=${
       tone === 'error' ? 'M10 5v6m0 3.5v0' : 'M10 9v6m0-9.2v0'
     }></path>
   </svg>`;

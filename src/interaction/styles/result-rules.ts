@@ -45,7 +45,7 @@ export function resultRules(isolate: boolean): string {
       `cursor: not-allowed;
       background: transparent;
       color: inherit;
-      border: 2px dashed var(--_border);`,
+      border: 2px dashed var(--_border-color);`,
     ),
     v(
       ".er-submit[data-state='busy'] .er-spinner",

@@ -26,12 +26,12 @@ export interface ErrorSummaryData {
 export function errorSummaryTemplate(summary: ErrorSummaryData): TemplateResult | typeof nothing {
   if (summary.entries.length === 0) return nothing;
   return html`<div class="er-error-summary" part="error-summary" tabindex="-1">
-    <div role="alert">
+    <div class="er-text" role="alert">
     <h2 class="er-error-summary-title">${summaryTitle()}</h2>
     <ul class="er-error-summary-list">
       ${summary.entries.map(
         (entry) =>
-          html`<li>${
+          html`<li class="er-text">${
             entry.target
               ? html`<a class="er-link" href="#${entry.target}" @click=${(e: Event) => {
                   e.preventDefault();

@@ -203,13 +203,14 @@ describe('render-root="light"', () => {
     }
   });
 
-  it('takes the integrator’s styles through [part~="…"] selectors, as ::part() would in a shadow root', async () => {
+  it('takes the integrator’s styles through an id and [part~="…"] selectors, as ::part() would in a shadow root', async () => {
     const el = await lightWidget(await api.freshEvent());
-    el.classList.add('brand-widget');
+    el.id = 'brand-widget';
     const brandCss = document.createElement('style');
+    // snippet: theming-light-dom-parts: the rule docs/theming.md gives for winning on purpose.
     brandCss.textContent = `
-      .brand-widget { --event-register-accent: rgb(15, 118, 110); }
-      .brand-widget [part~="submit"] { letter-spacing: 3px; }`;
+      #brand-widget { --event-register-accent: rgb(15, 118, 110); }
+      event-register#brand-widget [part~="submit"] { letter-spacing: 3px; }`;
     document.head.append(brandCss);
     try {
       const button = getComputedStyle(ui.submitButton(el));

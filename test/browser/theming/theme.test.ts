@@ -53,12 +53,12 @@ ui.forEachRoot(() => {
         [1, '#0d1117'],
       ] as const;
       pages.forEach(([scheme, background]) => {
-        for (const text of ['accent', 'danger', 'success', 'muted'] as const) {
+        for (const text of ['accent', 'danger', 'success', 'muted-color'] as const) {
           expect(contrast(PALETTE[text][scheme], background), `${text} on ${background}`).to.be.at.least(4.5);
         }
-        expect(contrast(PALETTE.border[scheme], background), `border on ${background}`).to.be.at.least(3);
+        expect(contrast(PALETTE['border-color'][scheme], background), `border on ${background}`).to.be.at.least(3);
         expect(
-          contrast(PALETTE.accentContrast[scheme], PALETTE.accent[scheme]),
+          contrast(PALETTE['accent-contrast'][scheme], PALETTE.accent[scheme]),
           `button text on ${background}`,
         ).to.be.at.least(4.5);
       });
