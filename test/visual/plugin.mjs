@@ -74,6 +74,8 @@ export function visualPlugin({ update }) {
     // Exact match: the same engine on the same machine paints the same pixels
     // (every state is held still before its screenshot; see test/browser/theming/visual.test.ts).
     failureThreshold: 0,
+    // And exact colours: pixelmatch's default tolerance (0.1) took a dark field's #3b3b3b for #1f2329.
+    diffOptions: { threshold: 0 },
     getBaselineName: ({ browser, name }) => join('baselines', visualEngine(browser), name),
     getFailedName: ({ browser, name }) => join('failed', visualEngine(browser), name),
     getDiffName: ({ browser, name }) => join('failed', visualEngine(browser), `${name}-diff`),

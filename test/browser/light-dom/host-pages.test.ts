@@ -39,7 +39,11 @@ const PAGE_STYLES: PageStyle[] = [
   { name: 'Tailwind 4 preflight', href: '/__framework-css/tailwind.css', wrappers: [] },
   { name: 'Tailwind Typography .prose', href: '/__framework-css/tailwind.css', wrappers: ['prose max-w-none'] },
   { name: 'Bulma .content', href: '/node_modules/bulma/css/bulma.min.css', wrappers: ['content'] },
-  { name: 'Bootstrap .card-body', href: '/node_modules/bootstrap/dist/css/bootstrap.min.css', wrappers: ['card', 'card-body'] },
+  {
+    name: 'Bootstrap .card-body',
+    href: '/node_modules/bootstrap/dist/css/bootstrap.min.css',
+    wrappers: ['card', 'card-body'],
+  },
   { name: 'Pico', href: '/node_modules/@picocss/pico/css/pico.min.css', wrappers: [] },
   { name: 'water.css', href: '/node_modules/water.css/out/light.min.css', wrappers: [] },
   { name: 'bare element rules', css: BARE_ELEMENT_RULES, wrappers: [] },
@@ -244,7 +248,13 @@ ui.forEachRoot((root) => {
           const page = await framedPage(style);
           try {
             const ownLook = (): string =>
-              page.own.map((n) => ['margin-top', 'padding-left', 'list-style-type', 'font-family', 'color'].map((p) => getComputedStyle(n).getPropertyValue(p)).join()).join('|');
+              page.own
+                .map((n) =>
+                  ['margin-top', 'padding-left', 'list-style-type', 'font-family', 'color']
+                    .map((p) => getComputedStyle(n).getPropertyValue(p))
+                    .join(),
+                )
+                .join('|');
             const el = ui.withRenderRoot(document.createElement('event-register'));
             el.setAttribute('event-id', await api.freshEvent());
             el.setAttribute('api-key', api.env.publishableKey);

@@ -205,4 +205,52 @@ describe('visual regression', () => {
     await showFieldErrors(stage.el);
     await snapshot(stage, 'narrow-320-errors');
   });
+
+  // In the light DOM, on two framework pages (their stylesheets from npm, the widget inside their
+  // content wrapper): the page's rules must not show in the form. test/browser/light-dom/host-pages.test.ts
+  // measures every framework; these two keep a picture.
+  describe('render-root="light" on framework pages', () => {
+    let stylesheet: HTMLLinkElement | undefined;
+    afterEach(() => stylesheet?.remove());
+
+    async function framed(
+      href: string,
+      wrapper: string,
+      page: string,
+      attrs: Record<string, string> = {},
+    ): Promise<Stage> {
+      stylesheet = document.createElement('link');
+      stylesheet.rel = 'stylesheet';
+      stylesheet.href = href;
+      const link = stylesheet;
+      await new Promise((resolve, reject) => {
+        link.onload = resolve;
+        link.onerror = () => reject(new Error(`${href} did not load`));
+        document.head.append(link);
+      });
+      const stage = await staged({ 'render-root': 'light', ...attrs }, { page });
+      // The framework's content wrapper between the page and the widget, with the page's own text around it.
+      const content = document.createElement('div');
+      content.className = wrapper;
+      content.innerHTML = '<p>Join the quarterly update.</p><ul><li>Live questions</li></ul>';
+      stage.stage.append(content);
+      content.append(stage.el);
+      await stage.el.updateComplete;
+      return stage;
+    }
+
+    it('Bulma’s .content, with field errors', async () => {
+      const stage = await framed('/node_modules/bulma/css/bulma.min.css', 'content', LIGHT_PAGE);
+      await showFieldErrors(stage.el);
+      await snapshot(stage, 'light-dom-bulma-content-errors');
+    });
+
+    it('Pico’s dark theme, with field errors', async () => {
+      const page = `${DARK_PAGE} background: #13171f; color: #c2c7d0; color-scheme: dark;`;
+      const stage = await framed('/node_modules/@picocss/pico/css/pico.min.css', '', page);
+      stage.stage.dataset.theme = 'dark';
+      await showFieldErrors(stage.el);
+      await snapshot(stage, 'light-dom-pico-dark-errors');
+    });
+  });
 });
