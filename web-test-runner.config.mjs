@@ -42,7 +42,12 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   browsers: launchers(engines),
   filterBrowserLogs,
-  middleware: [testEnvMiddleware(servers), strictCspPageMiddleware(servers), prerenderedPageMiddleware(servers), frameworkCssMiddleware()],
+  middleware: [
+    testEnvMiddleware(servers),
+    strictCspPageMiddleware(servers),
+    prerenderedPageMiddleware(servers),
+    frameworkCssMiddleware(),
+  ],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),
     autofillCommand(),

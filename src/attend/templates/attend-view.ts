@@ -39,7 +39,11 @@ function calendarMenu(data: AttendViewData): TemplateResult {
       aria-controls=${data.menuId} @click=${data.onToggle}>${attendText.addToCalendar()}<svg class="er-chevron" viewBox="0 0 10 6" aria-hidden="true" focusable="false"><path d="M1 1l4 4 4-4" /></svg></button>
     <ul class="er-calendar-menu" part="calendar-menu" id=${data.menuId} ?hidden=${!data.menuOpen}>
       ${MENU.map(
-        ([target, label, hint]) => html`<li class="er-text"><button type="button" class="er-calendar-item" part="calendar-item"
+        ([
+          target,
+          label,
+          hint,
+        ]) => html`<li class="er-text"><button type="button" class="er-calendar-item" part="calendar-item"
           data-calendar=${target} @click=${() => data.onChoose(target)}>${label()}
           <span class="er-visually-hidden">${hint()}</span></button></li>`,
       )}

@@ -50,9 +50,7 @@ export type FormParts = Partial<Pick<FormView, 'busy' | 'summary' | 'banner' | '
  */
 function icon(tone: Banner['tone']): TemplateResult {
   return html`<svg class="er-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <circle cx="10" cy="10" r="9"></circle><path d=${
-      tone === 'error' ? 'M10 5v6m0 3.5v0' : 'M10 9v6m0-9.2v0'
-    }></path>
+    <circle cx="10" cy="10" r="9"></circle><path d=${tone === 'error' ? 'M10 5v6m0 3.5v0' : 'M10 9v6m0-9.2v0'}></path>
   </svg>`;
 }
 

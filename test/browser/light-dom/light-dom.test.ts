@@ -171,7 +171,8 @@ describe('render-root="light"', () => {
 
   it('keeps its look under class-qualified page CSS such as `.content button` (specificity 0,1,1)', async () => {
     // A page's content styles are usually scoped to a container (`.content button`, `.prose input`,
-    // `input[type="email"]`): one class or attribute and one type, as specific as the widget's own rule.
+    // `input[type="email"]`): one class or attribute and one type. The widget's rules carry an id's
+    // specificity; host-pages.test.ts measures it under real frameworks' rules.
     const el = await lightWidget(await api.freshEvent());
     el.parentElement!.classList.add('content');
     const before = widgetLook(el);

@@ -455,7 +455,10 @@ ui.forEachRoot(() => {
         expect(page.form().querySelector('link[rel="stylesheet"]'), 'the stylesheet is linked').to.not.equal(null);
         expect(notice.getBoundingClientRect().height, 'the notice takes room once shown').to.be.greaterThan(10);
         const button = page.form().querySelector<HTMLElement>('.er-submit')!;
-        await waitUntil(() => page.win.getComputedStyle(button).opacity === '0.5', 'the button never looked unavailable');
+        await waitUntil(
+          () => page.win.getComputedStyle(button).opacity === '0.5',
+          'the button never looked unavailable',
+        );
         expect(page.win.customElements.get('event-register')).to.equal(undefined);
         expect(page.input('email').value).to.equal('ada@example.com');
         expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
