@@ -180,7 +180,7 @@ function asBarePage(page: Page): () => void {
 
 const DAY = 24 * 60 * 60_000;
 
-/** The states a visitor sees, each reached through the local API. */
+/** The states a visitor sees, each reached through the local API from a fresh widget. */
 const STATES: Record<string, (el: EventRegister) => Promise<void>> = {
   'at rest': async () => {},
   'with client errors and the summary': async (el) => {
@@ -214,6 +214,16 @@ const STATES: Record<string, (el: EventRegister) => Promise<void>> = {
     ui.part(el, '[part~="calendar-button"]').click();
     await el.updateComplete;
     expect(ui.part(el, '[part~="calendar-menu"]').hidden, 'the menu opens').to.equal(false);
+  },
+  'identified, with a returning viewer’s progress': async (el) => {
+    // The local API's demo viewer has watched 37.5 % of its demo event.
+    el.setAttribute('event-id', api.env.demoEventId);
+    el.setAttribute('external-id', 'demo-user-42');
+    el.setAttribute('mode', 'identify');
+    await el.updateComplete;
+    await ui.submitAndWait(el, 'identified');
+    await ui.settled(el);
+    expect(ui.root(el).querySelector('progress'), 'the progress shows').to.not.equal(null);
   },
 };
 
