@@ -3,7 +3,7 @@
  * root or (isolated from the page's CSS) in the light DOM.
  */
 
-/** What the light DOM's rules end with: the specificity of an id, which matches every element. */
+/** What the light DOM's rules end with: it matches every element (none has the id `er-x`), with an id's specificity. */
 export const GUARD = ':not(#er-x)';
 
 /**
@@ -17,7 +17,7 @@ export function ruleBuilders(isolate: boolean): {
   // Shadow root: `.er-root .er-x`. Light DOM: `:where(.er-root) .er-x:not(#er-x)`, specificity
   // (1,1,0) for one id and one class (no element has the id `er-x`): it beats every page rule
   // written without an id, however many classes it chains (Bulma's `.content p:not(:last-child)`
-  // is (0,2,1)), and a tie with an id rule (`#main p.x`) by coming later; an integrator's
+  // is (0,2,1)), and a tie with an id rule (`#main .button`) by coming later; an integrator's
   // `#signup [part~="submit"]` wins with one type more (docs/theming.md).
   const scoped = (selector: string): string =>
     selector
