@@ -24,6 +24,12 @@ interface Page {
 }
 
 let pages = 0;
+/** A token of its own for a page whose CDN files the server holds back until released. */
+const heldToken = (kind = 'held'): string => `${kind}-${Date.now()}-${++pages}`;
+
+/** The frames the tests opened, removed after each test whatever its outcome. */
+const openFrames: HTMLIFrameElement[] = [];
+afterEach(() => openFrames.splice(0).forEach((frame) => frame.remove()));
 
 /** A widget's form root on its host page: the declarative shadow root, or the host itself in the light DOM. */
 function rootOf(host: Element | null | undefined): ParentNode {
@@ -45,6 +51,7 @@ async function prerenderedPage(
   frame.style.blockSize = '40rem';
   frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=${ui.renderRoot}&lang=${lang}&token=${token}&styles=${styles}${consent ? `&consent=${consent === true ? '1' : encodeURIComponent(consent)}` : ''}&copies=${copies}`;
   document.body.append(frame);
+  openFrames.push(frame);
   const form = (): ParentNode => rootOf(frame.contentDocument?.querySelector('event-register'));
   const input = (name: string): HTMLInputElement => {
     const found = form().querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -148,323 +155,281 @@ ui.forEachRoot(() => {
 
     it('is usable before its script; after it, values, focus and caret are kept, nothing moved, and it registers once', async () => {
       const eventId = await api.freshEvent();
-      const token = `held-${Date.now()}-${++pages}`;
+      const token = heldToken();
       const page = await prerenderedPage(eventId, token);
-      try {
-        const { win } = page;
-        expect(win.customElements.get('event-register'), 'the script ran before it was let through').to.equal(
-          undefined,
-        );
-        expect(page.form().querySelector('.er-prerendered'), 'the markup is marked as pre-rendered').to.not.equal(null);
-        expect(page.form().querySelector('style'), 'the snippet inlines its styles').to.not.equal(null);
-        // Styled before the script: the inline style applied under the strict policy (allowed by its hash).
-        expect(
-          win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor,
-          'the waiting button is styled',
-        ).to.equal('progress');
-        expect(
-          page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
-          'the waiting button says it cannot act yet',
-        ).to.equal('true');
-        const url = win.location.href;
-        const navigated = navigation(win);
-        navigated.catch(() => undefined);
+      const { win } = page;
+      expect(win.customElements.get('event-register'), 'the script ran before it was let through').to.equal(undefined);
+      expect(page.form().querySelector('.er-prerendered'), 'the markup is marked as pre-rendered').to.not.equal(null);
+      expect(page.form().querySelector('style'), 'the snippet inlines its styles').to.not.equal(null);
+      // Styled before the script: the inline style applied under the strict policy (allowed by its hash).
+      expect(
+        win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor,
+        'the waiting button is styled',
+      ).to.equal('progress');
+      expect(
+        page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
+        'the waiting button says it cannot act yet',
+      ).to.equal('true');
+      const url = win.location.href;
+      const navigated = navigation(win);
+      navigated.catch(() => undefined);
 
-        // Typed before the script: the email, then the name, with the caret moved back into it.
-        const email = api.uniqueEmail('prerendered');
-        await focusField(page, 'email');
-        await ui.typeKeys(email);
-        await focusField(page, 'name');
-        await ui.typeKeys('Ada Lovelace');
-        page.input('name').setSelectionRange(3, 3);
-        // Enter in a field submits the form: with no script yet it must go nowhere.
-        const submitted = new Promise((resolve) =>
-          page.form().querySelector('form')!.addEventListener('submit', resolve, { once: true }),
-        );
-        await sendKeys({ press: 'Enter' });
-        await api.within(Promise.race([submitted, navigated]), 'Enter in the field to submit the form');
-        expect(page.form().querySelector('form')!.getAttribute('method'), 'a form that submits nowhere').to.equal(
-          'dialog',
-        );
-        expect(page.input('email').value).to.equal(email);
-        expect(win.location.href, 'a press before the script navigated').to.equal(url);
-        const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
-        const controls = watchControls(page);
+      // Typed before the script: the email, then the name, with the caret moved back into it.
+      const email = api.uniqueEmail('prerendered');
+      await focusField(page, 'email');
+      await ui.typeKeys(email);
+      await focusField(page, 'name');
+      await ui.typeKeys('Ada Lovelace');
+      page.input('name').setSelectionRange(3, 3);
+      // Enter in a field submits the form: with no script yet it must go nowhere.
+      const submitted = new Promise((resolve) =>
+        page.form().querySelector('form')!.addEventListener('submit', resolve, { once: true }),
+      );
+      await sendKeys({ press: 'Enter' });
+      await api.within(Promise.race([submitted, navigated]), 'Enter in the field to submit the form');
+      expect(page.form().querySelector('form')!.getAttribute('method'), 'a form that submits nowhere').to.equal(
+        'dialog',
+      );
+      expect(page.input('email').value).to.equal(email);
+      expect(win.location.href, 'a press before the script navigated').to.equal(url);
+      const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
+      const controls = watchControls(page);
 
-        const defined = win.customElements.whenDefined('event-register');
-        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
-        await api.within(Promise.race([defined, navigated]), 'the released script to define the element');
-        await api.within(Promise.race([page.host.updateComplete, navigated]), 'the element’s first update');
-        // The take-over happens in the first update; wait for its marker to go.
-        await Promise.race([
-          waitUntil(
-            () => !page.form().querySelector('.er-prerendered'),
-            'the pre-rendered markup was never taken over',
-            {
-              timeout: 10_000,
-            },
-          ),
-          navigated,
-        ]);
+      const defined = win.customElements.whenDefined('event-register');
+      await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+      await api.within(Promise.race([defined, navigated]), 'the released script to define the element');
+      await api.within(Promise.race([page.host.updateComplete, navigated]), 'the element’s first update');
+      // The take-over happens in the first update; wait for its marker to go.
+      await Promise.race([
+        waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the pre-rendered markup was never taken over', {
+          timeout: 10_000,
+        }),
+        navigated,
+      ]);
 
-        expect(page.form().querySelectorAll('form').length, 'exactly one form after the take-over').to.equal(1);
-        controls.expectKept();
-        expect(page.input('email').value, 'the typed email').to.equal(email);
-        expect(page.input('name').value, 'the typed name').to.equal('Ada Lovelace');
-        expect(focusedIn(page), 'focus stays in the name field').to.equal('input[name="name"]');
-        expect([page.input('name').selectionStart, page.input('name').selectionEnd], 'the caret').to.deep.equal([3, 3]);
-        expect(
-          page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
-          'the text below the form moved',
-        ).to.equal(after);
-        expect(
-          page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
-          'the taken-over button can act',
-        ).to.not.equal('true');
-        expect(win.location.href).to.equal(url);
-        expect(await api.registrations(eventId), 'a press before the script sent something').to.deep.equal([]);
+      expect(page.form().querySelectorAll('form').length, 'exactly one form after the take-over').to.equal(1);
+      controls.expectKept();
+      expect(page.input('email').value, 'the typed email').to.equal(email);
+      expect(page.input('name').value, 'the typed name').to.equal('Ada Lovelace');
+      expect(focusedIn(page), 'focus stays in the name field').to.equal('input[name="name"]');
+      expect([page.input('name').selectionStart, page.input('name').selectionEnd], 'the caret').to.deep.equal([3, 3]);
+      expect(
+        page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
+        'the text below the form moved',
+      ).to.equal(after);
+      expect(
+        page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
+        'the taken-over button can act',
+      ).to.not.equal('true');
+      expect(win.location.href).to.equal(url);
+      expect(await api.registrations(eventId), 'a press before the script sent something').to.deep.equal([]);
 
-        // And it works: one press registers once.
-        const outcome = api.nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
-        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-        await outcome;
-        expect((await api.registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([
-          [email, 'Ada Lovelace'],
-        ]);
-        expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
-      } finally {
-        page.frame.remove();
-      }
+      // And it works: one press registers once.
+      const outcome = api.nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
+      page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await outcome;
+      expect((await api.registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([[email, 'Ada Lovelace']]);
+      expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
     });
 
     it('pasted twice on one page: valid apart, each taken over with its own ids, each registers once', async () => {
       // The snippet's own choice of styles: inline in a shadow root, linked in the light DOM (where a
       // second inline copy would reach the first widget).
       const eventId = await api.freshEvent();
-      const token = `held-${Date.now()}-${++pages}`;
+      const token = heldToken();
       const page = await prerenderedPage(eventId, token, 'en', 'default', false, 2);
-      try {
-        const doc = page.frame.contentDocument!;
-        const hosts = (): EventRegister[] => Array.from(doc.querySelectorAll<EventRegister>('event-register'));
-        await waitUntil(
-          () => hosts().length === 2 && hosts().every((h) => rootOf(h).querySelector('form')),
-          'two forms',
+      const doc = page.frame.contentDocument!;
+      const hosts = (): EventRegister[] => Array.from(doc.querySelectorAll<EventRegister>('event-register'));
+      await waitUntil(() => hosts().length === 2 && hosts().every((h) => rootOf(h).querySelector('form')), 'two forms');
+      // In the light DOM a <style> in the page's body would reach every widget; a shadow root's is its own.
+      expect(doc.querySelectorAll('style').length, 'a <style> in the page itself').to.equal(0);
+      if (ui.renderRoot === 'light') {
+        const links = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+        expect(links.map((l) => new URL(l.href).pathname)).to.deep.equal(
+          Array(2).fill(`/__hold/${token}/event-register.light.css`),
         );
-        // In the light DOM a <style> in the page's body would reach every widget; a shadow root's is its own.
-        expect(doc.querySelectorAll('style').length, 'a <style> in the page itself').to.equal(0);
-        if (ui.renderRoot === 'light') {
-          const links = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
-          expect(links.map((l) => new URL(l.href).pathname)).to.deep.equal(
-            Array(2).fill(`/__hold/${token}/event-register.light.css`),
-          );
-        }
-        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
-        await api.within(
-          page.win.customElements.whenDefined('event-register'),
-          'the released script to define the element',
-        );
-        await waitUntil(
-          () => hosts().every((h) => !rootOf(h).querySelector('.er-prerendered')),
-          'both forms taken over',
-          {
-            timeout: 10_000,
-          },
-        );
-        const [first, second] = hosts() as [EventRegister, EventRegister];
-        const ids = (host: EventRegister): string[] => Array.from(rootOf(host).querySelectorAll('[id]'), (e) => e.id);
-        expect(
-          ids(first).filter((id) => ids(second).includes(id)),
-          'ids shared by the two widgets',
-        ).to.deep.equal([]);
-        expect(
-          hosts().map((h) => rootOf(h).querySelectorAll('form').length),
-          'one form per widget',
-        ).to.deep.equal([1, 1]);
-        const emails = [api.uniqueEmail('first-paste'), api.uniqueEmail('second-paste')];
-        for (const [i, host] of [first, second].entries()) {
-          const input = rootOf(host).querySelector<HTMLInputElement>('input[name="email"]')!;
-          input.value = emails[i]!;
-          input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-          const outcome = api.nextOutcome(host, 'registered', `the ${i === 0 ? 'first' : 'second'} widget to register`);
-          rootOf(host).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-          await outcome;
-        }
-        expect((await api.registrations(eventId)).map((r) => r.email).sort()).to.deep.equal([...emails].sort());
-        expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
-      } finally {
-        page.frame.remove();
       }
+      await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+      await api.within(
+        page.win.customElements.whenDefined('event-register'),
+        'the released script to define the element',
+      );
+      await waitUntil(
+        () => hosts().every((h) => !rootOf(h).querySelector('.er-prerendered')),
+        'both forms taken over',
+        {
+          timeout: 10_000,
+        },
+      );
+      const [first, second] = hosts() as [EventRegister, EventRegister];
+      const ids = (host: EventRegister): string[] => Array.from(rootOf(host).querySelectorAll('[id]'), (e) => e.id);
+      expect(
+        ids(first).filter((id) => ids(second).includes(id)),
+        'ids shared by the two widgets',
+      ).to.deep.equal([]);
+      expect(
+        hosts().map((h) => rootOf(h).querySelectorAll('form').length),
+        'one form per widget',
+      ).to.deep.equal([1, 1]);
+      const emails = [api.uniqueEmail('first-paste'), api.uniqueEmail('second-paste')];
+      for (const [i, host] of [first, second].entries()) {
+        const input = rootOf(host).querySelector<HTMLInputElement>('input[name="email"]')!;
+        input.value = emails[i]!;
+        input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        const outcome = api.nextOutcome(host, 'registered', `the ${i === 0 ? 'first' : 'second'} widget to register`);
+        rootOf(host).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+        await outcome;
+      }
+      expect((await api.registrations(eventId)).map((r) => r.email).sort()).to.deep.equal([...emails].sort());
+      expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
     });
 
     it('writes a consent label with $ patterns and a stray closing tag as it is, before the script and after', async () => {
       // In a replacement string, "$2" and "$&" are patterns: they once spliced the form into the label.
       const label = 'I accept the $25 fee ($& $2)</span> and the <a href="#terms">terms</a>';
       const eventId = await api.freshEvent();
-      const token = `held-${Date.now()}-${++pages}`;
+      const token = heldToken();
       const page = await prerenderedPage(eventId, token, 'en', 'inline', label);
-      try {
-        const doc = page.frame.contentDocument!;
-        const labelText = (): string => {
-          const slotted = doc.querySelector('event-register [slot="consent"]');
-          return slotted?.textContent ?? 'no consent label';
-        };
-        expect(page.form().querySelectorAll('form').length, 'one form before the script').to.equal(1);
-        expect(labelText()).to.equal('I accept the $25 fee ($& $2) and the terms');
-        expect(doc.querySelector('#after')!.parentElement, 'the text after the form is outside the widget').to.equal(
-          doc.body,
-        );
-        await releaseAndTakeOver(page, token);
-        expect(page.form().querySelectorAll('form').length, 'one form after the take-over').to.equal(1);
-        expect(labelText()).to.equal('I accept the $25 fee ($& $2) and the terms');
-        expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
-      } finally {
-        page.frame.remove();
-      }
+      const doc = page.frame.contentDocument!;
+      const labelText = (): string => {
+        const slotted = doc.querySelector('event-register [slot="consent"]');
+        return slotted?.textContent ?? 'no consent label';
+      };
+      expect(page.form().querySelectorAll('form').length, 'one form before the script').to.equal(1);
+      expect(labelText()).to.equal('I accept the $25 fee ($& $2) and the terms');
+      expect(doc.querySelector('#after')!.parentElement, 'the text after the form is outside the widget').to.equal(
+        doc.body,
+      );
+      await releaseAndTakeOver(page, token);
+      expect(page.form().querySelectorAll('form').length, 'one form after the take-over').to.equal(1);
+      expect(labelText()).to.equal('I accept the $25 fee ($& $2) and the terms');
+      expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
     });
 
     it('takes the dark palette after the take-over on a dark page that declares no color-scheme', async () => {
       const eventId = await api.freshEvent();
-      const token = `held-${Date.now()}-${++pages}`;
+      const token = heldToken();
       const page = await prerenderedPage(eventId, token);
-      try {
-        // Light text on a dark background, and no `color-scheme`: only the script can tell.
-        page.frame.contentDocument!.body.style.cssText = 'background: #0d1117; color: #e6edf3';
-        const root = (): Element => page.form().querySelector('.er-root')!;
-        expect(root().classList.contains('er-scheme-dark'), 'the server cannot tell').to.equal(false);
-        await releaseAndTakeOver(page, token);
-        await waitUntil(
-          () => root().classList.contains('er-scheme-dark'),
-          `the dark palette never came: the form's classes stayed "${root().className}"`,
-          { timeout: 5_000 },
-        );
-        expect(page.form().querySelectorAll('.er-root').length, 'the same form').to.equal(1);
-      } finally {
-        page.frame.remove();
-      }
+      // Light text on a dark background, and no `color-scheme`: only the script can tell.
+      page.frame.contentDocument!.body.style.cssText = 'background: #0d1117; color: #e6edf3';
+      const root = (): Element => page.form().querySelector('.er-root')!;
+      expect(root().classList.contains('er-scheme-dark'), 'the server cannot tell').to.equal(false);
+      await releaseAndTakeOver(page, token);
+      await waitUntil(
+        () => root().classList.contains('er-scheme-dark'),
+        `the dark palette never came: the form's classes stayed "${root().className}"`,
+        { timeout: 5_000 },
+      );
+      expect(page.form().querySelectorAll('.er-root').length, 'the same form').to.equal(1);
     });
 
     it('shows the consent checkbox at take-over when the page gives a label the server was not told of', async () => {
       const eventId = await api.freshEvent();
-      const token = `held-${Date.now()}-${++pages}`;
+      const token = heldToken();
       const page = await prerenderedPage(eventId, token);
-      try {
-        const box = (): HTMLInputElement | null => page.form().querySelector<HTMLInputElement>('input[name="consent"]');
-        expect(box()?.checkVisibility() ?? false, 'no checkbox before the script').to.equal(false);
-        const email = api.uniqueEmail('prerendered-page-consent');
-        await focusField(page, 'email');
-        await ui.typeKeys(email);
-        // The page's own label, added as the docs allow, with no `consent` for the server.
-        const label = page.frame.contentDocument!.createElement('span');
-        label.slot = 'consent';
-        label.textContent = 'I agree to the terms';
-        page.host.append(label);
+      const box = (): HTMLInputElement | null => page.form().querySelector<HTMLInputElement>('input[name="consent"]');
+      expect(box()?.checkVisibility() ?? false, 'no checkbox before the script').to.equal(false);
+      const email = api.uniqueEmail('prerendered-page-consent');
+      await focusField(page, 'email');
+      await ui.typeKeys(email);
+      // The page's own label, added as the docs allow, with no `consent` for the server.
+      const label = page.frame.contentDocument!.createElement('span');
+      label.slot = 'consent';
+      label.textContent = 'I agree to the terms';
+      page.host.append(label);
 
-        await releaseAndTakeOver(page, token);
-        await page.host.updateComplete;
-        expect(page.form().querySelectorAll('form').length, 'one form').to.equal(1);
-        expect(box()?.checkVisibility(), 'the checkbox shows').to.equal(true);
-        expect(box()?.required, 'and is required').to.equal(true);
-        expect(page.input('email').value, 'what was typed').to.equal(email);
-        expect(focusedIn(page), 'focus stays in the email field').to.equal('input[name="email"]');
+      await releaseAndTakeOver(page, token);
+      await page.host.updateComplete;
+      expect(page.form().querySelectorAll('form').length, 'one form').to.equal(1);
+      expect(box()?.checkVisibility(), 'the checkbox shows').to.equal(true);
+      expect(box()?.required, 'and is required').to.equal(true);
+      expect(page.input('email').value, 'what was typed').to.equal(email);
+      expect(focusedIn(page), 'focus stays in the email field').to.equal('input[name="email"]');
 
-        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-        await page.host.updateComplete;
-        expect(await api.registrations(eventId), 'nothing sent without consent').to.deep.equal([]);
-        box()!.click();
-        const outcome = api.nextOutcome(page.host, 'registered', 'a press with the box ticked to register');
-        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-        await outcome;
-      } finally {
-        page.frame.remove();
-      }
+      page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await page.host.updateComplete;
+      expect(await api.registrations(eventId), 'nothing sent without consent').to.deep.equal([]);
+      box()!.click();
+      const outcome = api.nextOutcome(page.host, 'registered', 'a press with the box ticked to register');
+      page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await outcome;
     });
 
     it('with a consent label: the checkbox is there before the script, and stays ticked, focused and in place after', async () => {
       const eventId = await api.freshEvent();
-      const token = `held-${Date.now()}-${++pages}`;
+      const token = heldToken();
       const page = await prerenderedPage(eventId, token, 'en', 'inline', true);
-      try {
-        const { win } = page;
-        const box = (): HTMLInputElement => page.form().querySelector<HTMLInputElement>('input[name="consent"]')!;
-        expect(box().checkVisibility(), 'the consent checkbox shows before the script').to.equal(true);
-        expect(box().required, 'and is required').to.equal(true);
-        const email = api.uniqueEmail('prerendered-consent');
-        await focusField(page, 'email');
-        await ui.typeKeys(email);
-        box().click();
-        box().focus();
-        const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
-        const controls = watchControls(page);
+      const { win } = page;
+      const box = (): HTMLInputElement => page.form().querySelector<HTMLInputElement>('input[name="consent"]')!;
+      expect(box().checkVisibility(), 'the consent checkbox shows before the script').to.equal(true);
+      expect(box().required, 'and is required').to.equal(true);
+      const email = api.uniqueEmail('prerendered-consent');
+      await focusField(page, 'email');
+      await ui.typeKeys(email);
+      box().click();
+      box().focus();
+      const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
+      const controls = watchControls(page);
 
-        const defined = win.customElements.whenDefined('event-register');
-        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
-        await api.within(defined, 'the released script to define the element');
-        await api.within(page.host.updateComplete, 'the element’s first update');
-        await waitUntil(
-          () => !page.form().querySelector('.er-prerendered'),
-          'the pre-rendered markup was never taken over',
-          { timeout: 10_000 },
-        );
+      const defined = win.customElements.whenDefined('event-register');
+      await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+      await api.within(defined, 'the released script to define the element');
+      await api.within(page.host.updateComplete, 'the element’s first update');
+      await waitUntil(
+        () => !page.form().querySelector('.er-prerendered'),
+        'the pre-rendered markup was never taken over',
+        { timeout: 10_000 },
+      );
 
-        expect(page.form().querySelectorAll('input[name="consent"]').length, 'one consent checkbox').to.equal(1);
-        // In the light DOM the label sits inside the markup, where the element projects the host's
-        // own child: that form is rendered anew (docs/server-rendering.md), focus and all kept.
-        if (ui.renderRoot === 'shadow') controls.expectKept();
-        expect(box().checkVisibility(), 'the consent checkbox still shows').to.equal(true);
-        expect(box().checked, 'still ticked').to.equal(true);
-        expect(focusedIn(page), 'focus stays on the consent checkbox').to.equal('input[name="consent"]');
-        // Its label is the page's own content, projected (shadow root) or moved back into place (light DOM).
-        const label = box().labels?.[0];
-        const labelText =
-          ui.renderRoot === 'light'
-            ? label?.textContent
-            : label
-                ?.querySelector('slot')
-                ?.assignedNodes()
-                .map((n) => n.textContent)
-                .join('');
-        expect(labelText?.trim(), 'the consent label').to.equal('I agree to the privacy notice');
-        expect(page.host.querySelectorAll('[slot="consent"]').length, 'the label content exists once').to.equal(1);
-        expect(
-          page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
-          'the text below the form moved',
-        ).to.equal(after);
+      expect(page.form().querySelectorAll('input[name="consent"]').length, 'one consent checkbox').to.equal(1);
+      // In the light DOM the label sits inside the markup, where the element projects the host's
+      // own child: that form is rendered anew (docs/server-rendering.md), focus and all kept.
+      if (ui.renderRoot === 'shadow') controls.expectKept();
+      expect(box().checkVisibility(), 'the consent checkbox still shows').to.equal(true);
+      expect(box().checked, 'still ticked').to.equal(true);
+      expect(focusedIn(page), 'focus stays on the consent checkbox').to.equal('input[name="consent"]');
+      // Its label is the page's own content, projected (shadow root) or moved back into place (light DOM).
+      const label = box().labels?.[0];
+      const labelText =
+        ui.renderRoot === 'light'
+          ? label?.textContent
+          : label
+              ?.querySelector('slot')
+              ?.assignedNodes()
+              .map((n) => n.textContent)
+              .join('');
+      expect(labelText?.trim(), 'the consent label').to.equal('I agree to the privacy notice');
+      expect(page.host.querySelectorAll('[slot="consent"]').length, 'the label content exists once').to.equal(1);
+      expect(
+        page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
+        'the text below the form moved',
+      ).to.equal(after);
 
-        const outcome = api.nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
-        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-        await outcome;
-        expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
-      } finally {
-        page.frame.remove();
-      }
+      const outcome = api.nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
+      page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await outcome;
+      expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
     });
 
     // With --link-styles: the stylesheet file, allowed by the CDN's origin in style-src.
     it('says, in the page language, that the form cannot load when its script is blocked, and keeps what was typed (linked stylesheet)', async () => {
-      const page = await prerenderedPage(await api.freshEvent(), `blocked-${Date.now()}-${++pages}`, 'de', 'link');
-      try {
-        await focusField(page, 'email');
-        await ui.typeKeys('ada@example.com');
-        const notice = page.form().querySelector<HTMLElement>('.er-unavailable')!;
-        expect(notice, 'the notice is in the markup').to.not.equal(null);
-        // The test page shortens the wait to 0.3 s (test/pages/prerendered.css).
-        await waitUntil(() => page.win.getComputedStyle(notice).visibility === 'visible', 'the notice never showed', {
-          timeout: 10_000,
-        });
-        expect(notice.textContent).to.match(/Formular/);
-        expect(page.form().querySelector('link[rel="stylesheet"]'), 'the stylesheet is linked').to.not.equal(null);
-        expect(notice.getBoundingClientRect().height, 'the notice takes room once shown').to.be.greaterThan(10);
-        const button = page.form().querySelector<HTMLElement>('.er-submit')!;
-        await waitUntil(
-          () => page.win.getComputedStyle(button).opacity === '0.5',
-          'the button never looked unavailable',
-        );
-        expect(page.win.customElements.get('event-register')).to.equal(undefined);
-        expect(page.input('email').value).to.equal('ada@example.com');
-        expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
-      } finally {
-        page.frame.remove();
-      }
+      const page = await prerenderedPage(await api.freshEvent(), heldToken('blocked'), 'de', 'link');
+      await focusField(page, 'email');
+      await ui.typeKeys('ada@example.com');
+      const notice = page.form().querySelector<HTMLElement>('.er-unavailable')!;
+      expect(notice, 'the notice is in the markup').to.not.equal(null);
+      // The test page shortens the wait to 0.3 s (test/pages/prerendered.css).
+      await waitUntil(() => page.win.getComputedStyle(notice).visibility === 'visible', 'the notice never showed', {
+        timeout: 10_000,
+      });
+      expect(notice.textContent).to.match(/Formular/);
+      expect(page.form().querySelector('link[rel="stylesheet"]'), 'the stylesheet is linked').to.not.equal(null);
+      expect(notice.getBoundingClientRect().height, 'the notice takes room once shown').to.be.greaterThan(10);
+      const button = page.form().querySelector<HTMLElement>('.er-submit')!;
+      await waitUntil(() => page.win.getComputedStyle(button).opacity === '0.5', 'the button never looked unavailable');
+      expect(page.win.customElements.get('event-register')).to.equal(undefined);
+      expect(page.input('email').value).to.equal('ada@example.com');
+      expect(page.win.__cspViolations, 'CSP violations').to.deep.equal([]);
     });
 
     it('renders the form anew, with what was typed and the focus, when the markup is not what the script renders', async function () {
