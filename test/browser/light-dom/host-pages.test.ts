@@ -16,6 +16,7 @@ import type { EventRegister } from '../../../src/event-register.js';
 import { GUARD } from '../../../src/form/styles/rule-builders.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
+import { linkStylesheet } from '../../helpers/stylesheet.js';
 
 interface PageStyle {
   name: string;
@@ -88,16 +89,7 @@ async function addStylesheet(style: PageStyle): Promise<HTMLLinkElement | HTMLSt
     document.head.append(element);
     return element;
   }
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = style.href!;
-  const loaded = new Promise<void>((resolve, reject) => {
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => reject(new Error(`${style.href} did not load`)));
-  });
-  document.head.append(link);
-  await api.within(loaded, `loading ${style.href}`);
-  return link;
+  return linkStylesheet(style.href!);
 }
 
 /** A page of this framework: a paragraph, a list, a column of fixed width, and another paragraph. */

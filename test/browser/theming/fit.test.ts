@@ -9,6 +9,8 @@ import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 import * as a11y from '../../helpers/a11y.js';
+import { linkStylesheet } from '../../helpers/stylesheet.js';
+import { luminance as luminanceOf } from '../../../src/form/color-scheme.js';
 
 type Rgba = [number, number, number, number];
 
@@ -25,10 +27,7 @@ function rgba(css: string): Rgba {
 const over = (top: Rgba, under: Rgba): Rgba =>
   [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
 
-function luminance([r, g, b]: Rgba): number {
-  const linear = (c: number): number => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
+const luminance = ([r, g, b]: Rgba): number => luminanceOf(`rgb(${r}, ${g}, ${b})`)!;
 
 const contrast = (a: Rgba, b: Rgba): number => {
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -69,17 +68,7 @@ interface DarkPage {
 /** A framework's stylesheet from its npm package, and an attribute on the document element. */
 function framework(href: string, attribute?: [string, string]): DarkPage['open'] {
   return async () => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    await api.within(
-      new Promise((resolve, reject) => {
-        link.onload = resolve;
-        link.onerror = () => reject(new Error(`${href} did not load`));
-        document.head.append(link);
-      }),
-      `loading ${href}`,
-    );
+    const link = await linkStylesheet(href);
     if (attribute) document.documentElement.setAttribute(...attribute);
     return () => {
       link.remove();

@@ -27,6 +27,7 @@ import { visualDiff } from '@web/test-runner-visual-regression';
 import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
+import { linkStylesheet } from '../../helpers/stylesheet.js';
 
 const FONT = "font-family: 'DejaVu Sans', sans-serif; font-size: 16px; line-height: 1.5;";
 const LIGHT_PAGE = `background: #ffffff; color: #1f2328; ${FONT}`;
@@ -219,15 +220,7 @@ describe('visual regression', () => {
       page: string,
       attrs: Record<string, string> = {},
     ): Promise<Stage> {
-      stylesheet = document.createElement('link');
-      stylesheet.rel = 'stylesheet';
-      stylesheet.href = href;
-      const link = stylesheet;
-      await new Promise((resolve, reject) => {
-        link.onload = resolve;
-        link.onerror = () => reject(new Error(`${href} did not load`));
-        document.head.append(link);
-      });
+      stylesheet = await linkStylesheet(href);
       const stage = await staged({ 'render-root': 'light', ...attrs }, { page });
       // The framework's content wrapper between the page and the widget, with the page's own text around it.
       const content = document.createElement('div');
