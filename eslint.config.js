@@ -62,47 +62,17 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // The kit chunks (attend, address) take the rest of the widget at run time through their kit.ts
-  // only: the classic script's copy of each chunk gets those very objects from the script
-  // (vite.config.ts). A type, or a module with no state of its own (an event class), may come from anywhere.
-  ...['attend', 'address'].flatMap((chunk) =>
-    [
-      [`src/${chunk}/*.ts`, '\\.\\.'],
-      [`src/${chunk}/*/**/*.ts`, '\\.\\./\\.\\.'],
-    ].map(([files, up]) => ({
-      files: [files],
-      ignores: [`src/${chunk}/kit.ts`],
-      rules: {
-        '@typescript-eslint/no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `^(lit|@lit/.*|${up}/(?!events/join\\.js$).*)$`,
-                allowTypeImports: true,
-                message: `Import it through src/${chunk}/kit.ts: the classic script hands its copy of the chunk what kit.ts exports.`,
-              },
-            ],
-          },
-        ],
-      },
-    })),
-  ),
-  // The analytics chunk imports nothing of the rest of the widget at run time (types only), so that
-  // the classic script can load a copy of it as it is (vite.config.ts).
+  // A lazy chunk is a feature, declared once in src/features.ts: no other module of src/ imports
+  // dynamically (the generated locale loaders are not linted).
   {
-    files: ['src/analytics/**/*.ts'],
+    files: ['src/**/*.ts'],
+    ignores: ['src/features.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(?!\\./)',
-              allowTypeImports: true,
-              message: 'src/analytics/ imports only its own modules at run time: the classic script loads it as it is.',
-            },
-          ],
+          selector: 'ImportExpression',
+          message: 'Declare lazy code as a feature in src/features.ts, and load it with loadFeature().',
         },
       ],
     },

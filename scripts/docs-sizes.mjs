@@ -3,11 +3,13 @@
 // the nearest tenth, because exact bytes would change with every code change and with another
 // zlib or brotli. Edit the rows' text here (ROWS), never the table.
 //
-//   node scripts/docs-sizes.mjs          rewrite the table (`npm run docs` runs it)
-//   node scripts/docs-sizes.mjs --check  exit 1 if the table is out of date
+//   node --import tsx scripts/docs-sizes.mjs          rewrite the table (`npm run docs` runs it)
+//   node --import tsx scripts/docs-sizes.mjs --check  exit 1 if the table is out of date
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { FEATURES, FEATURE_FILES } from '../src/features.ts';
 import { SIZES_FILE } from './cdn-sizes.mjs';
+import { BUDGETS } from './size-budgets.mjs';
 import { generatedBlock } from './markers.mjs';
 
 export const SIZES_START = '<!-- sizes:start -->';
@@ -19,86 +21,46 @@ const NOTE =
 
 /**
  * The table's rows, in order: which files (a path below dist/cdn), how the row names them
- * (`{count}`: how many files), and what they hold. A file of dist/cdn no row matches is an error.
+ * (`{count}`: how many files), and what they hold. A feature's chunk and its locale part each have a
+ * row from src/features.ts and its budget line. A file of dist/cdn no row matches is an error.
  */
 export const ROWS = [
   {
     match: /^event-register\.js$/,
     label: '`event-register.js` (the entry)',
     holds:
-      'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, and the held submission (a press kept while the interaction chunk cannot load, or a submission made offline)',
+      'Lit, the element, the form at rest (the field model, templates, styles), English, locale resolution, the list of lazy features, and the held submission (a press kept while the interaction chunk cannot load, or a submission made offline)',
   },
   {
-    match: /^chunks\/interaction-[\w-]+\.js$/,
-    label: '`chunks/interaction-<hash>.js`',
+    match: /^event-register\.iife\.js$/,
+    label: '`event-register.iife.js`',
     holds:
-      'the submission flow, the API client, configuration and attribute checks, field errors, the error summary, success views, events, `remember`, and the styles of all of these; prefetched',
+      "the classic script: a loader of the entry, with the build's hashes of the entry and of the features' chunks, which the browser checks",
   },
   {
     match: /^locales\/[\w-]+-[\w-]+\.js$/,
     label: '`locales/<locale>-<hash>.js` ({count})',
     holds: "a language's labels, buttons and status lines, before the first render",
   },
-  {
-    match: /^locales\/[\w-]+\.results-[\w-]+\.js$/,
-    label: '`locales/<locale>.results-<hash>.js` ({count})',
-    holds: "that language's errors and success texts",
-  },
-  {
-    match: /^chunks\/attend-[\w-]+\.js$/,
-    label: '`chunks/attend-<hash>.js`',
-    holds:
-      "what a success shows beyond its message: the event's time, the calendar menu and Join now (a page with `event-start`), identify mode's status and progress, and their styles; fetched while the request is out",
-  },
-  {
-    match: /^locales\/[\w-]+\.attend-[\w-]+\.js$/,
-    label: '`locales/<locale>.attend-<hash>.js` ({count})',
-    holds: "that language's words of the attend chunk",
-  },
-  {
-    match: /^chunks\/address-[\w-]+\.js$/,
-    label: '`chunks/address-<hash>.js`',
-    holds:
-      '"Did you mean …?" under the email field (the suggestion engine and its data: popular mail domains, their real neighbours, the real top-level domains near them) and the success view\'s "We sent your link to …" with "Wrong address?"; fetched in register mode once the email field has an address',
-  },
-  {
-    match: /^locales\/[\w-]+\.address-[\w-]+\.js$/,
-    label: '`locales/<locale>.address-<hash>.js` ({count})',
-    holds: "that language's words of the address chunk",
-  },
-  {
-    match: /^chunks\/analytics-[\w-]+\.js$/,
-    label: '`chunks/analytics-<hash>.js`',
-    holds:
-      "the registration funnel told to the page's analytics (`analytics`) and the campaign values of `attribution`; fetched only by a widget with one of them",
-  },
-  {
-    match: /^chunks\/take-over-[\w-]+\.js$/,
-    label: '`chunks/take-over-<hash>.js`',
-    holds:
-      "the code that takes over a pre-rendered form: Lit's hydration, which binds the element to the server's nodes, and the way back to rendering it anew; loaded only over such a form",
-  },
-  {
-    match: /^event-register\.iife\.js$/,
-    label: '`event-register.iife.js`',
-    holds:
-      'the classic script: the entry with the interaction code and the take-over code inlined (without hydration: it renders a pre-rendered form anew)',
-  },
-  {
-    match: /^chunks\/attend\.classic-[\w-]+\.js$/,
-    label: '`chunks/attend.classic-<hash>.js`',
-    holds: "the classic script's copy of the attend chunk, which takes Lit and the messages from the classic script",
-  },
-  {
-    match: /^chunks\/address\.classic-[\w-]+\.js$/,
-    label: '`chunks/address.classic-<hash>.js`',
-    holds: "the classic script's copy of the address chunk, which takes Lit and the messages from the classic script",
-  },
-  {
-    match: /^chunks\/analytics\.classic-[\w-]+\.js$/,
-    label: '`chunks/analytics.classic-<hash>.js`',
-    holds: "the classic script's copy of the analytics chunk: the same code, under a name the classic script knows",
-  },
+  ...Object.keys(FEATURES).flatMap((name) => {
+    const part = FEATURE_FILES[name].localePart;
+    return [
+      {
+        match: new RegExp(`^chunks/${name}-[\\w-]+\\.js$`),
+        label: `\`chunks/${name}-<hash>.js\``,
+        holds: BUDGETS.find((b) => b.feature === name).holds,
+      },
+      ...(part
+        ? [
+            {
+              match: new RegExp(`^locales/[\\w-]+\\.${part}-[\\w-]+\\.js$`),
+              label: `\`locales/<locale>.${part}-<hash>.js\` ({count})`,
+              holds: `that language's words of the ${name} chunk`,
+            },
+          ]
+        : []),
+    ];
+  }),
   {
     match: /^event-register\.css$/,
     label: '`event-register.css`',

@@ -2,22 +2,19 @@
 // runs `lit-localize build`, failing when a catalogue lacks a message (a missing
 // translation would otherwise ship silently as English), then rewrites what it
 // generated for lazy loading:
-// - each locale becomes five modules with no imports (`str` is copied in: an import
-//   would make a shared chunk that the entry loads up front): <locale>.ts, the
-//   messages of the form at rest, loaded before the first render;
-//   <locale>.results.ts, errors and success, loaded with the interaction chunk;
-//   <locale>.attend.ts, the event's time, calendar menu and Join now (src/attend/),
-//   loaded with the attend chunk; <locale>.address.ts, the address hint and where
-//   the link went (src/address/), loaded with the address chunk; and
-//   <locale>.server.ts, what only server-rendered markup says (src/server/), never
-//   loaded by a browser;
-// - src/generated/locale-loaders.ts, result-locale-loaders.ts, attend-locale-loaders.ts,
-//   address-locale-loaders.ts and server-locale-loaders.ts: one dynamic import per
-//   locale and part;
+// - each locale becomes one module per part, with no imports (`str` is copied in: an
+//   import would make a shared chunk that the entry loads up front): <locale>.ts, the
+//   form at rest's, loaded before the first render; <locale>.<part>.ts for each feature
+//   of src/features.ts with a locale part, loaded with that feature; and
+//   <locale>.server.ts, what only server-rendered markup says, never loaded by a browser;
+// - src/generated/locale-loaders.ts and <part>-locale-loaders.ts: one dynamic import per
+//   locale, for each part;
 // - src/generated/message-ids.ts: the type of the `strings` property's keys.
+// Run with `node --import tsx`: it reads src/features.ts.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { FEATURE_FILES } from '../src/features.ts';
 
 // `--draft` (never in `npm run build`): build while translations are still being written;
 // missing messages show in English.
@@ -49,13 +46,6 @@ const localesDir = new URL('locales/', generated);
 // The same shape as @lit/localize's `str`: the widget's msg() reads `strings` and `values`.
 const STR_COPY =
   'const str = (strings: TemplateStringsArray, ...values: number[]) => ({ strTag: true as const, strings, values });';
-// A message's part is decided by the folder of the file that says it, never by the file's name:
-// - src/form/ (the form at rest) and src/interaction/status/ (the short lines said while sending)
-//   load before the first render;
-// - everything else (src/interaction/: errors, success) loads with the interaction chunk.
-// The status lines' code comes with the chunk, but their translations travel with the first part:
-// two parts of similar size keep each locale chunk under its budget.
-const FIRST_RENDER_FOLDERS = ['form', 'interaction/status'];
 const sourceFiles = (folder) =>
   readdirSync(new URL(`../src/${folder}/`, import.meta.url), { recursive: true })
     .map(String)
@@ -67,19 +57,35 @@ const idsIn = (folders) =>
       .flatMap(sourceFiles)
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bid: '([^']+)'/g)].map((m) => m[1])),
   );
-const firstRenderIds = idsIn(FIRST_RENDER_FOLDERS);
-const serverIds = idsIn(['server']);
-const attendIds = idsIn(['attend']);
-const addressIds = idsIn(['address']);
+// A message's part is decided by the folder of the file that says it, never by the file's name:
+// - src/form/ (the form at rest) and src/interaction/status/ (the short lines said while sending)
+//   load before the first render: the status lines' code comes with the interaction chunk, but their
+//   translations travel with the first part, which keeps two parts of similar size;
+// - src/server/: what only server-rendered markup says, never loaded by a browser;
+// - a feature's folder (src/features.ts), for a feature with a locale part: that part;
+// - everything else goes with the interaction feature's part (errors, success).
+const first = { part: '', what: 'the form at rest', ids: idsIn(['form', 'interaction/status']) };
+const server = { part: 'server', what: 'what only server-rendered markup says', ids: idsIn(['server']) };
+const features = Object.entries(FEATURE_FILES)
+  .filter(([, feature]) => feature.localePart)
+  .map(([name, feature]) => ({
+    name,
+    part: feature.localePart,
+    what: `the ${name} feature's words`,
+    ids: idsIn([feature.folder ?? name]),
+  }));
+const rest = features.find((f) => f.name === 'interaction');
+const parts = [first, server, ...features];
+const partOf = (id) => parts.find((p) => p !== rest && p.ids.has(id)) ?? rest;
 if (readdirSync(localesDir).some((name) => name.endsWith('.js'))) {
   throw new Error('lit-localize wrote .js locale modules: keep "output.language": "ts" in lit-localize.json');
 }
 const locales = readdirSync(localesDir)
-  .filter((name) => name.endsWith('.ts') && !/\.(results|attend|address|server)\.ts$/.test(name))
+  .filter((name) => /^[\w-]+\.ts$/.test(name))
   .map((name) => name.slice(0, -3))
   .sort();
-const moduleText = (entries, part) =>
-  `// Generated by scripts/localize.mjs from lit-localize's output: ${part}. No imports, so that it is a chunk of its own.\n` +
+const moduleText = (entries, what) =>
+  `// Generated by scripts/localize.mjs from lit-localize's output: ${what}. No imports, so that it is a chunk of its own.\n` +
   `/* eslint-disable */\n${entries.some((e) => e.includes('str`')) ? `${STR_COPY}\n` : ''}` +
   `export const templates = {\n${entries.map((e) => `  ${e},`).join('\n')}\n};\n`;
 let ids = [];
@@ -94,83 +100,30 @@ for (const locale of locales) {
   if (entries.some((e) => !idOf(e)))
     throw new Error(`${locale}.ts: a message spans lines; update scripts/localize.mjs`);
   ids = entries.map(idOf).sort();
-  writeFileSync(
-    file,
-    moduleText(
-      entries.filter((e) => firstRenderIds.has(idOf(e))),
-      'the form at rest',
-    ),
-  );
-  const later = [firstRenderIds, serverIds, attendIds, addressIds];
-  const results = entries.filter((e) => !later.some((part) => part.has(idOf(e))));
-  writeFileSync(new URL(`${locale}.results.ts`, localesDir), moduleText(results, 'errors and success'));
-  writeFileSync(
-    new URL(`${locale}.attend.ts`, localesDir),
-    moduleText(
-      entries.filter((e) => attendIds.has(idOf(e))),
-      "the event's time, calendar menu and Join now",
-    ),
-  );
-  writeFileSync(
-    new URL(`${locale}.address.ts`, localesDir),
-    moduleText(
-      entries.filter((e) => addressIds.has(idOf(e))),
-      'the address hint and where the link went',
-    ),
-  );
-  writeFileSync(
-    new URL(`${locale}.server.ts`, localesDir),
-    moduleText(
-      entries.filter((e) => serverIds.has(idOf(e))),
-      'what only server-rendered markup says',
-    ),
-  );
+  for (const part of parts)
+    writeFileSync(
+      new URL(`${locale}${part.part && `.${part.part}`}.ts`, localesDir),
+      moduleText(
+        entries.filter((e) => partOf(idOf(e)) === part),
+        part.what,
+      ),
+    );
 }
 
-const loaders = (suffix) => locales.map((l) => `  '${l}': () => import('./locales/${l}${suffix}.js'),`).join('\n');
-const loadersModule = (name, suffix, what) =>
-  `// Generated by scripts/localize.mjs. ${what}\nimport type { TargetLocale, Catalogue } from '../i18n/catalogue-types.js';\n\n` +
-  `export const ${name}: Record<TargetLocale, () => Promise<{ templates: Catalogue }>> = {\n${loaders(suffix)}\n};\n`;
-writeFileSync(
-  new URL('locale-loaders.ts', generated),
-  loadersModule('localeLoaders', '', 'The first-render messages of each locale, one lazy chunk each.'),
-);
-writeFileSync(
-  new URL('result-locale-loaders.ts', generated),
-  loadersModule(
-    'resultLocaleLoaders',
-    '.results',
-    'The result messages (errors, success) of each locale, one lazy chunk each; imported by the interaction chunk.',
-  ),
-);
-writeFileSync(
-  new URL('attend-locale-loaders.ts', generated),
-  loadersModule(
-    'attendLocaleLoaders',
-    '.attend',
-    "The event's time, calendar menu and Join now, in each locale, one lazy chunk each; imported by the attend chunk.",
-  ),
-);
-writeFileSync(
-  new URL('address-locale-loaders.ts', generated),
-  loadersModule(
-    'addressLocaleLoaders',
-    '.address',
-    'The address hint and where the link went, in each locale, one lazy chunk each; imported by the address chunk.',
-  ),
-);
-writeFileSync(
-  new URL('server-locale-loaders.ts', generated),
-  loadersModule(
-    'serverLocaleLoaders',
-    '.server',
-    'What only server-rendered markup says, in each locale; imported by src/server/ only.',
-  ),
-);
+// One module of loaders per part: one dynamic import per locale.
+for (const { part, what } of parts) {
+  const suffix = part && `.${part}`;
+  const loaders = locales.map((l) => `  '${l}': () => import('./locales/${l}${suffix}.js'),`).join('\n');
+  writeFileSync(
+    new URL(`${part ? `${part}-` : ''}locale-loaders.ts`, generated),
+    `// Generated by scripts/localize.mjs: ${what}, in each locale, one lazy chunk each.\nimport type { TargetLocale, Catalogue } from '../i18n/catalogue-types.js';\n\n` +
+      `export const localeLoaders: Record<TargetLocale, () => Promise<{ templates: Catalogue }>> = {\n${loaders}\n};\n`,
+  );
+}
 writeFileSync(
   new URL('message-ids.ts', generated),
   `// Generated by scripts/localize.mjs from the catalogues.\n/** The id of every message the widget shows. */\nexport type MessageId =\n${ids.map((id) => `  | '${id}'`).join('\n')};\n`,
 );
 console.log(
-  `Localized catalogues built${draft ? ' (DRAFT: missing messages show in English)' : ': every message translated'}, ${locales.length} locales in four lazy parts each (and a fifth for servers).`,
+  `Localized catalogues built${draft ? ' (DRAFT: missing messages show in English)' : ': every message translated'}, ${locales.length} locales in ${parts.length - 1} lazy parts each (and one for servers).`,
 );

@@ -376,7 +376,7 @@ export class EventRegister extends LitElement {
         role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
         ${success ? nothing : this.renderForm(label)}
         <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${
-          success ?? flow?.announcer.current?.()
+          success ?? flow?.statusText()
         }</div>
       </div>`;
     });
@@ -401,7 +401,7 @@ export class EventRegister extends LitElement {
             consentShown: this.slots.has('consent'),
             slot: this.slots.render,
             inline,
-            emailHint: this.interaction.flow?.address.controller?.hint(),
+            emailHint: parts.emailHint,
           })
         : nothing,
       buttonLabel: parts.sendingLabel ?? mode.idle(),

@@ -4,10 +4,17 @@
  * a registration the line that says where the link went.
  */
 import type { AddressAnnouncer, AddressHost, AddressParts } from './address-host.js';
-import { isolate } from './bidi.js';
-import { addCataloguePart, addressLocaleLoaders, type ReactiveController, type TemplateResult } from './kit.js';
+import type { ReactiveController, TemplateResult } from 'lit';
+import type { FeatureController, SuccessContext, SuccessParts } from '../interaction/flow-feature.js';
+import type { SuccessShown } from '../interaction/modes/mode.js';
+import { localeLoaders as addressLocaleLoaders } from '../generated/address-locale-loaders.js';
+import { addCataloguePart } from '../i18n/catalogues.js';
+import { isolate } from '../interaction/messages/formatting.js';
 import { addressText } from './messages.js';
-import { adoptAddressStyles } from './styles/address-styles.js';
+import { styleAdopter } from '../interaction/styles/style-adopter.js';
+import { addressRules } from './styles/address-rules.js';
+
+const adoptAddressStyles = styleAdopter(addressRules);
 import { suggestAddress } from './suggest/suggest.js';
 import { hintTemplate } from './templates/hint-view.js';
 import { sentToTemplate } from './templates/sent-to-view.js';
@@ -26,7 +33,7 @@ interface Suggestion {
   suggested: string;
 }
 
-export class AddressController implements ReactiveController {
+export class AddressController implements ReactiveController, FeatureController {
   /** The suggestion shown, for the address it was made for. */
   private shown: Suggestion | undefined;
   /** Addresses whose suggestion the person declined: theirs never comes back. */
@@ -87,7 +94,7 @@ export class AddressController implements ReactiveController {
   }
 
   /** The hint under the email field, while the field holds the address it was made for. */
-  hint(): TemplateResult | undefined {
+  emailHint(): TemplateResult | undefined {
     const current = this.current();
     return (
       current &&
@@ -97,19 +104,22 @@ export class AddressController implements ReactiveController {
         onUse: () => this.use(current),
         onKeep: () => {
           this.decline(current);
-          this.focusEmail();
+          this.parts.focus('email');
         },
       })
     );
   }
 
-  /** The success view's line: where the link went, and a way back to the form, with the address selected. */
-  sentTo(email: string, onWrongAddress: () => void): TemplateResult {
-    return sentToTemplate(email, () => {
-      onWrongAddress();
-      // After the flow's focus move, which waits for the same update.
-      void this.host.updateComplete.then(() => this.emailInput()?.select());
-    });
+  /** A registration's line: where the link went, and a way back to the form, with the address selected. */
+  successParts(shown: SuccessShown, { onWrongAddress }: SuccessContext): SuccessParts {
+    if (shown.view !== 'registered') return {};
+    return {
+      sentTo: sentToTemplate(shown.email, () => {
+        onWrongAddress();
+        // After the flow's focus move, which waits for the same update.
+        void this.host.updateComplete.then(() => this.emailInput()?.select());
+      }),
+    };
   }
 
   private emailInput(): HTMLInputElement | null {
@@ -196,7 +206,7 @@ export class AddressController implements ReactiveController {
     this.say(undefined);
     // As if typed: the form keeps it, and the field shows it with the caret at its end.
     this.parts.form.input('email', current.suggested);
-    this.focusEmail();
+    this.parts.focus('email');
   }
 
   private decline(current: Suggestion): void {
@@ -206,10 +216,6 @@ export class AddressController implements ReactiveController {
   }
 
   /** Focus to the email field once the update under way has rendered (the hint's button is gone). */
-  private focusEmail(): void {
-    this.host.requestUpdate();
-    void this.host.updateComplete.then(() => this.emailInput()?.focus());
-  }
 
   private readonly onFocusOut = (event: Event): void => {
     if ((event.target as Element).id !== this.parts.ids('email')) return;

@@ -18,6 +18,8 @@ export interface AddressParts {
   i18n: { reload(): Promise<unknown> };
   /** The form's ids. */
   ids: FieldIds;
+  /** Moves focus to the email field once the next update has rendered. */
+  focus(target: 'email'): void;
 }
 
 /** The polite live region's text: said once when it changes; undefined says nothing. */

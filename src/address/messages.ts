@@ -3,7 +3,7 @@
  * called at render time, inside the widget's `withMessages()`. The address is a placeholder, shown
  * left to right in any language (formatting.ts's isolate()).
  */
-import { msg, str } from './kit.js';
+import { msg, str } from '../i18n/msg.js';
 
 export const addressText = {
   /** The hint under the email field. */

@@ -9,6 +9,7 @@ import type { IdentifiedEvent } from '../events/identified.js';
 import type { RegisteredEvent } from '../events/registered.js';
 import type { StateChangeEvent } from '../events/state-change.js';
 import type { SubmitErrorEvent } from '../events/submit-error.js';
+import type { FeatureController } from '../interaction/flow-feature.js';
 import type { Campaign } from '../public-types.js';
 import type { AnalyticsHost, AnalyticsParts } from './analytics-host.js';
 import { campaignOf } from './campaign.js';
@@ -25,7 +26,7 @@ interface WatchedEvents {
   input: Event;
 }
 
-export class AnalyticsController implements ReactiveController {
+export class AnalyticsController implements ReactiveController, FeatureController {
   /** Nothing to wait for: it has no words of its own. */
   readonly ready = Promise.resolve();
   private observer: IntersectionObserver | undefined;

@@ -1,6 +1,9 @@
 /**
  * The analytics chunk: the registration funnel told to the page's analytics (`analytics`), and the
- * campaign values of `attribution`. Loaded only by a widget with one of them; it imports nothing
- * at run time, so the classic script loads a copy of it as it is (vite.config.ts).
+ * campaign values of `attribution`. Declared in src/features.ts: loaded only by a widget with one
+ * of them.
  */
-export { AnalyticsController } from './analytics-controller.js';
+import type { FlowFeatureModule } from '../interaction/flow-feature.js';
+import { AnalyticsController } from './analytics-controller.js';
+
+export const create: FlowFeatureModule['create'] = (el, parts) => new AnalyticsController(el, parts);

@@ -8,17 +8,23 @@ import { entryOf } from './calendar/entry-of.js';
 import { openCalendar, type CalendarTarget } from './calendar/open.js';
 import type { AttendHost, AttendLocale } from './attend-host.js';
 import { readEventDetails, type EventDetails } from './event-details.js';
-import { addCataloguePart, attendLocaleLoaders, nothing, type ReactiveController, type TemplateResult } from './kit.js';
+import { nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { localeLoaders as attendLocaleLoaders } from '../generated/attend-locale-loaders.js';
+import { addCataloguePart } from '../i18n/catalogues.js';
 import { attendText } from './messages.js';
 import { canJoin, nextChange, phaseAt, relativeStartText, startText } from './schedule.js';
-import { adoptAttendStyles } from './styles/attend-styles.js';
+import { styleAdopter } from '../interaction/styles/style-adopter.js';
+import { attendRules } from './styles/attend-rules.js';
+
+const adoptAttendStyles = styleAdopter(attendRules);
 import { attendTemplate } from './templates/attend-view.js';
 import { progressTemplate } from './templates/progress-view.js';
-import type { IdentifyResponse } from '../api/types.js';
+import type { FeatureController, SuccessContext, SuccessParts } from '../interaction/flow-feature.js';
+import type { SuccessShown } from '../interaction/modes/mode.js';
 
 let menus = 0;
 
-export class AttendController implements ReactiveController {
+export class AttendController implements ReactiveController, FeatureController {
   private details: EventDetails | undefined;
   /** The attributes the details were read from, so that each value is checked (and reported) once. */
   private readFrom = '';
@@ -74,7 +80,7 @@ export class AttendController implements ReactiveController {
    * The view for a success: `link` is the person's link, `linkShown` whether the page shows it
    * (`show-link`, or a remembered registration), which "Join now" needs. Nothing without valid details.
    */
-  view(link: string, linkShown: boolean): TemplateResult | typeof nothing {
+  private view(link: string, linkShown: boolean): TemplateResult | typeof nothing {
     const details = this.read();
     if (!details) return nothing;
     this.shown = true;
@@ -106,9 +112,12 @@ export class AttendController implements ReactiveController {
     });
   }
 
-  /** Identify mode: how much of the event the viewer has watched. */
-  progress(viewer: IdentifyResponse): TemplateResult {
-    return progressTemplate(viewer, this.i18n.locale);
+  /** After a success's message: the event's time, calendar menu and Join now, or an identified viewer's progress. */
+  successParts(shown: SuccessShown, { linkShown }: SuccessContext): SuccessParts {
+    return {
+      after:
+        shown.view === 'identified' ? progressTemplate(shown.viewer, this.i18n.locale) : this.view(shown.magicLink, linkShown),
+    };
   }
 
   private get personal(): boolean {

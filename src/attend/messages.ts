@@ -4,7 +4,7 @@
  * with the attend chunk, in each locale's `.attend` part; called at render time,
  * inside the widget's `withMessages()`.
  */
-import { msg, str } from './kit.js';
+import { msg, str } from '../i18n/msg.js';
 
 export const attendText = {
   addToCalendar: () => msg('Add to calendar', { id: 'attend.add-to-calendar' }),

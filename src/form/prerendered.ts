@@ -1,10 +1,10 @@
 /**
  * Whether the element starts over markup a server rendered (a declarative shadow root, or
- * light-DOM children), and if so the code that takes it over: a chunk of its own, since a
- * page that renders the widget in the browser never needs it.
+ * light-DOM children), and if so the code that takes it over: the take-over feature
+ * (src/features.ts), since a page that renders the widget in the browser never needs it.
  */
-import { PRERENDERED } from '../prerendered/marker.js';
-import type * as TakeOver from '../prerendered/take-over.js';
+import { loadFeature } from '../features.js';
+import { PRERENDERED } from './prerendered-marker.js';
 
-export const takeOverChunk = (root: HTMLElement | DocumentFragment): Promise<typeof TakeOver> | undefined =>
-  root.querySelector(`.${PRERENDERED}`) ? import('../prerendered/take-over.js') : undefined;
+export const takeOverChunk = (root: HTMLElement | DocumentFragment): ReturnType<typeof loadFeature<'take-over'>> | undefined =>
+  root.querySelector(`.${PRERENDERED}`) ? loadFeature('take-over') : undefined;

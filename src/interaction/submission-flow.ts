@@ -13,20 +13,19 @@
  */
 import type { PropertyValues, ReactiveController, TemplateResult } from 'lit';
 import { IdempotencyKeys } from '../api/idempotency.js';
-import { resultLocaleLoaders } from '../generated/result-locale-loaders.js';
+import { localeLoaders as resultLocaleLoaders } from '../generated/results-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import { RegisterSubmitEvent } from '../events/register-submit.js';
 import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
+import type { Campaign } from '../public-types.js';
 import { Announcer } from './announcer.js';
-import { addressPart } from './address-loader.js';
-import { analyticsPart } from './analytics-loader.js';
-import { attendPart } from './attend-loader.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
 import { deadlineOf, failureOf, rateLimitOf, resumedRateLimit } from './deadlines.js';
 import { FieldErrors } from './field-errors.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
+import { FlowFeatures } from './flow-features.js';
 import { FocusMover } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
 import { forget, rememberedRecord } from './memory/remember.js';
@@ -37,25 +36,26 @@ import { SUBMISSION_MODES } from './modes/submission-modes.js';
 import { tellFailure, tellMisconfigured, tellSuccess } from './outcome.js';
 import { ENUMERATED_PROPS } from './settings/attribute-check.js';
 import { clientOptions, CONNECTION_PROPS, readSettings, SettingsReport, type Settings } from './settings/settings.js';
-import { adoptResultStyles } from './styles/result-styles.js';
+import { resultRules } from './styles/result-rules.js';
+import { styleAdopter } from './styles/style-adopter.js';
 import { SubmissionController, type Submission } from './submission.js';
 import { errorText, formPartsOf, serverProblems, successViewOf, summaryView } from './view/result-view.js';
+
+/** Adds the result rules (errors, success, busy) to a widget's root. */
+const adoptResultStyles = styleAdopter(resultRules);
 
 export class SubmissionFlow implements ReactiveController {
   private readonly work: SubmissionController;
   private readonly countdown: CountdownController;
   /** What the polite live region says. */
-  readonly announcer: Announcer;
+  private readonly announcer: Announcer;
   private readonly errors = new FieldErrors(this.el, this.parts.form);
   private readonly focus = new FocusMover(this.el);
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
   private readonly autoIdentify = new AutoIdentify();
-  private readonly attend: ReturnType<typeof attendPart>;
-  /** The address chunk: its hint, drawn under the email field by the element. */
-  readonly address: ReturnType<typeof addressPart>;
-  /** The funnel told to the page's analytics, and `attribution`'s campaign values. */
-  private readonly analytics = analyticsPart(this.el, this.parts);
+  /** The lazy features the flow adds (src/features.ts), loaded at their moments and called through their hooks. */
+  private readonly features: FlowFeatures;
   private settings: Settings;
   /** Whether focus follows the result of the submission under way to its view. */
   private moveFocus = false;
@@ -71,8 +71,11 @@ export class SubmissionFlow implements ReactiveController {
       if (failureOf(this.submission)?.kind === 'rate-limited') this.announcer.tryAgainNow();
       el.requestUpdate();
     });
-    this.attend = attendPart(el, parts.i18n, () => !!el.eventStart || this.settings.mode === 'identify');
-    this.address = addressPart(el, parts, this.announcer);
+    this.features = new FlowFeatures(el, {
+      ...parts,
+      announcer: this.announcer,
+      focus: (target) => this.focus.request(target),
+    });
     // The chunk's part of each locale: the results' messages, loaded now for the locale shown.
     addCataloguePart(resultLocaleLoaders);
     void parts.i18n.reload();
@@ -116,10 +119,10 @@ export class SubmissionFlow implements ReactiveController {
     if (connectionChanged || changed.has('remember'))
       this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el);
-    if (this.submission.state === 'success') void this.attend.load();
+    void this.features.load('flow');
     // Once there is an address to check (the person's first input, or a prefill).
-    if (this.parts.form.values.email) void this.address.load();
-    void this.analytics.load();
+    if (this.parts.form.values.email) void this.features.load('email');
+    if (this.submission.state === 'success') void this.features.load('success');
   }
 
   /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
@@ -143,10 +146,14 @@ export class SubmissionFlow implements ReactiveController {
     // A property set just before (`el.eventId = …; el.submit()`) reaches the settings in the
     // update under way: send with it, not with the snapshot before it.
     if (this.el.isUpdatePending) await this.el.updateComplete;
-    // A press before the analytics chunk is here waits for it, so that the funnel hears of it from its
-    // start; once it is here, or when not wanted, nothing is awaited: errors show in the press's task.
-    const analytics = this.analytics.settled ? this.analytics.controller : await this.analytics.load();
-    const campaign = analytics?.campaign();
+    // A press before the features of the flow's moment are here waits for them (the funnel hears of
+    // it from its start, `attribution` adds its values); once they are, or when none is wanted,
+    // nothing is awaited: errors show in the press's task.
+    const early = this.features.arrived('flow');
+    const campaign = (Array.isArray(early) ? early : await early).reduce<Campaign | undefined>(
+      (found, feature) => found ?? feature.campaign?.(),
+      undefined,
+    );
     // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
     if (this.work.busy || rateLimitOf(this.submission) || this.submission.state === 'success') return;
     const { el, settings, parts } = this;
@@ -162,10 +169,11 @@ export class SubmissionFlow implements ReactiveController {
       this.focus.request('failure');
       return this.settled();
     }
-    // A press that would send an address with a suggestion not yet seen shows it instead, once.
-    // (The address chunk loads with this one; a press quicker than it waits for it. Once it is
-    // here, or when it is not wanted, nothing is awaited: the request starts in the press's task.)
-    if ((this.address.settled ? this.address.controller : await this.address.load())?.holds()) return;
+    // A feature may hold the press, once (the address hint shows a suggestion not yet seen). A press
+    // quicker than those features waits for them; once they are here, or when none is wanted,
+    // nothing is awaited: the request starts in the press's task.
+    const checks = this.features.arrived('email');
+    if ((Array.isArray(checks) ? checks : await checks).some((feature) => feature.holds?.())) return;
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const client = clientOptions(settings, el.timeout);
     const key = JSON.stringify([settings.mode, client.baseUrl, settings.eventId, prepared.body]);
@@ -175,8 +183,8 @@ export class SubmissionFlow implements ReactiveController {
       const send = () => prepared.send(client, { idempotencyKey, signal, onWait });
       // While held, its banner speaks; the polite region is quiet.
       const sending = sendOrHold(send, parts.held, signal, () => this.announcer.clear());
-      // The attend chunk is fetched while the request is out, so that a success shows whole, at once.
-      const [outcome] = await Promise.all([sending, this.attend.load()]);
+      // The success's features are fetched while the request is out, so that a success shows whole, at once.
+      const [outcome] = await Promise.all([sending, this.features.load('success')]);
       // After a hold for the connection, focus moves to the outcome only if it is still in the widget.
       if (outcome.held) this.moveFocus = el.matches(':focus-within');
       // Cancel: back to the form, everything typed kept (the key too: the same details are the same registration).
@@ -244,13 +252,18 @@ export class SubmissionFlow implements ReactiveController {
 
   /** The success view, when the submission is one. */
   successView(): TemplateResult | undefined {
-    return successViewOf(this.submission, {
-      showLink: this.el.showLink,
+    const { submission, el } = this;
+    const shown = submission.state === 'success' ? submission.success.shown : undefined;
+    return successViewOf(submission, {
+      showLink: el.showLink,
       slot: this.parts.slots.render,
       onNotYou: () => this.backToForm('form'),
-      attend: this.attend.controller,
-      address: this.address.controller,
-      onWrongAddress: () => this.backToForm(),
+      parts:
+        shown &&
+        this.features.successParts(shown, {
+          onWrongAddress: () => this.backToForm(),
+          linkShown: el.showLink || shown.view === 'remembered',
+        }),
     });
   }
 
@@ -265,6 +278,12 @@ export class SubmissionFlow implements ReactiveController {
       misconfigured: this.settings.check.problem !== undefined,
       locale: this.parts.i18n.locale,
       onDifferentEmail: () => this.backToForm('email'),
+      emailHint: this.features.emailHint(),
     });
+  }
+
+  /** What the polite live region says now. */
+  statusText(): string | undefined {
+    return this.announcer.current?.();
   }
 }

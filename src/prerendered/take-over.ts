@@ -15,7 +15,7 @@
 import { hydrate } from '@lit-labs/ssr-client';
 import type { ReactiveController, ReactiveControllerHost, RenderOptions } from 'lit';
 import { TEXT_FIELDS, type TextFieldName } from '../fields/model.js';
-import { PRERENDERED } from './marker.js';
+import { PRERENDERED } from '../form/prerendered-marker.js';
 
 /** What `takeOver` needs of the form's state: the person's values, kept like typing. */
 export interface TakenState {
@@ -44,13 +44,6 @@ export interface FlowHolder {
   flow: unknown;
 }
 
-/**
- * Defined as `false` in the classic script (vite.config.ts), which has every chunk inlined: it
- * renders a pre-rendered form anew (keeping what the person did) rather than carry Lit's hydration.
- */
-declare const __ER_HYDRATE__: boolean | undefined;
-const HYDRATE = typeof __ER_HYDRATE__ != 'boolean' || __ER_HYDRATE__;
-
 /** The controls that can hold focus, in document order: the same list in the old form and the new. */
 const CONTROL_SELECTOR = '.er-root input, .er-root button';
 
@@ -77,7 +70,7 @@ export async function takeOver(host: TakeOverHost, parts: TakeOverParts, interac
   // `consent` option), or the other way round.
   const consent = markup.querySelector<HTMLElement>('.er-consent');
   const consentAsGiven = !consent || consent.hidden === !host.querySelector(':scope > [slot="consent"]');
-  const hydrating = HYDRATE && markup.lang === parts.i18n.locale && !slotted.length && consentAsGiven;
+  const hydrating = markup.lang === parts.i18n.locale && !slotted.length && consentAsGiven;
   const takeOver = new TakeOver(host, interaction, markup, slotted);
   host.addController(takeOver);
   if (hydrating) return;
@@ -105,7 +98,7 @@ class TakeOver implements ReactiveController {
   ) {}
 
   hostUpdate(): void {
-    if (!this.hydrating || !HYDRATE) return;
+    if (!this.hydrating) return;
     this.hydrating = false;
     const { host, markup } = this;
     const root = host.renderRoot;

@@ -10,15 +10,15 @@ import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { defineEventRegister, TAG_NAME } from '../define-element.js';
-import { resultLocaleLoaders } from '../generated/result-locale-loaders.js';
-import { serverLocaleLoaders } from '../generated/server-locale-loaders.js';
+import { localeLoaders as resultLocaleLoaders } from '../generated/results-locale-loaders.js';
+import { localeLoaders as serverLocaleLoaders } from '../generated/server-locale-loaders.js';
 import { addCataloguePart, loadCatalogue, loadedCatalogue } from '../i18n/catalogues.js';
 import { withMessages, type EventRegisterStrings } from '../i18n/msg.js';
 import { resolveLocale, type Locale } from '../i18n/resolve.js';
 import { isSecretKey } from '../interaction/settings/api-key.js';
 import type { RenderRootMode } from '../public-types.js';
 import { acceptedLanguages } from './accept-language.js';
-import { PRERENDERED } from '../prerendered/marker.js';
+import { PRERENDERED } from '../form/prerendered-marker.js';
 import { unavailableTemplate } from './notice.js';
 import { consentMarkup } from './consent.js';
 import { integrityOf, stylesheetFile, stylesheetText } from './styles.js';

@@ -184,7 +184,6 @@ describe('successViewOf', () => {
     showLink: true,
     slot: (_name, fallback) => fallback ?? html``,
     onNotYou: () => {},
-    onWrongAddress: () => {},
   };
   const textOf = (view: TemplateResult | undefined): string => {
     const div = document.createElement('div');

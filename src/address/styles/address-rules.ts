@@ -1,5 +1,5 @@
 /** The rules of the address views: the hint under the email field. Added with the address chunk, after the form's rules. */
-import { ruleBuilders } from '../kit.js';
+import { ruleBuilders } from '../../form/styles/rule-builders.js';
 
 export function addressRules(isolate: boolean): string {
   const { r, v } = ruleBuilders(isolate);

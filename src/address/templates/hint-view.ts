@@ -1,6 +1,6 @@
 /** The hint under the email field: "Did you mean ada@gmail.com?", with Use and Keep. A pure function of its data. */
-import { isolate } from '../bidi.js';
-import { html, type TemplateResult } from '../kit.js';
+import { isolate } from '../../interaction/messages/formatting.js';
+import { html, type TemplateResult } from 'lit';
 import { addressText } from '../messages.js';
 
 export interface HintData {

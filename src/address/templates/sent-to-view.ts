@@ -1,6 +1,6 @@
 /** The success view's line about the address: where the link went, and "Wrong address?". */
-import { isolate } from '../bidi.js';
-import { html, type TemplateResult } from '../kit.js';
+import { isolate } from '../../interaction/messages/formatting.js';
+import { html, type TemplateResult } from 'lit';
 import { addressText } from '../messages.js';
 
 export function sentToTemplate(email: string, onWrongAddress: () => void): TemplateResult {

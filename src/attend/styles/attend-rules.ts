@@ -3,7 +3,7 @@
  * the "Add to calendar" menu (attend-view.ts); an identified viewer's progress (progress-view.ts). Added to the widget's root with the attend chunk,
  * after the form's and the results' rules.
  */
-import { ruleBuilders } from '../kit.js';
+import { ruleBuilders } from '../../form/styles/rule-builders.js';
 
 export function attendRules(isolate: boolean): string {
   const { r, v } = ruleBuilders(isolate);

@@ -2,7 +2,7 @@
  * The attend view, under the success message: when the event starts, "Join now" while it can be
  * joined, and the "Add to calendar" menu until it ends. A pure function of its data.
  */
-import { html, nothing, type TemplateResult } from '../kit.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import { attendText } from '../messages.js';
 import type { CalendarTarget } from '../calendar/open.js';
 import type { Phase } from '../schedule.js';

@@ -4,13 +4,12 @@
  * function of the API's data.
  */
 import type { IdentifyResponse } from '../../api/types.js';
-import { html, nothing, type TemplateResult } from '../kit.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { isolate } from '../../interaction/messages/formatting.js';
 import { attendText } from '../messages.js';
 
 const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
 
-/** The server's text inside a translated sentence, isolated for bidirectional display (what <bdi> stands for). */
-const isolate = (text: string): string => `\u2068${text}\u2069`;
 
 export function progressTemplate(viewer: IdentifyResponse, locale: string): TemplateResult {
   const percent = Math.min(100, Math.max(0, viewer.progress_percent));

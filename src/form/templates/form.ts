@@ -42,6 +42,8 @@ export type FormParts = Partial<Pick<FormView, 'busy' | 'summary' | 'banner' | '
   sendingLabel?: string | undefined;
   /** A field's error as shown, once a submission has found one. */
   fieldError?: (field: ControlName) => ErrorText | undefined;
+  /** What a lazy feature shows under the email field (the address hint). */
+  emailHint?: TemplateResult | undefined;
 };
 
 /**

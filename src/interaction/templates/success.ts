@@ -1,16 +1,14 @@
 /**
  * The success views: registered, remembered (a returning visitor) and
- * identified. Pure functions of their data; every string comes from messages.ts. What the
- * attend chunk adds (the event's time, calendar menu and Join now; a viewer's progress) is its own.
+ * identified. Pure functions of their data; every string comes from messages.ts. What the lazy
+ * features add (the event's time, where the link went…) comes drawn, in `parts`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { IdentifyResponse } from '../../api/types.js';
 import { actionText, identifiedTitle, rememberedText, successText } from '../messages/result-messages.js';
 import { isolate } from '../messages/formatting.js';
 import type { SlotRenderer } from '../../form/templates/slot.js';
 import type { SuccessShown } from '../modes/mode.js';
-import type { AttendController } from '../../attend/attend-controller.js';
-import type { AddressController } from '../../address/address-controller.js';
+import type { SuccessParts } from '../flow-feature.js';
 
 /** What every success view gets from the element. */
 export interface SuccessViewContext {
@@ -18,11 +16,8 @@ export interface SuccessViewContext {
   showLink: boolean;
   slot: SlotRenderer;
   onNotYou: () => void;
-  /** The event's time, calendar menu and Join now, or an identified viewer's progress (src/attend/), once its chunk is here. */
-  attend?: Pick<AttendController, 'view' | 'progress'>;
-  /** Where the link went, with "Wrong address?" (src/address/), once its chunk is here: it replaces "Check your inbox". */
-  address?: Pick<AddressController, 'sentTo'>;
-  onWrongAddress: () => void;
+  /** What the lazy features add (src/features.ts), once their chunks are here. */
+  parts?: SuccessParts | undefined;
 }
 
 /**
@@ -43,12 +38,12 @@ function magicLink(href: string): TemplateResult {
     rel="noopener noreferrer">${successText.link()}</a></p>`;
 }
 
-function registeredView(context: SuccessViewContext, email: string, link: string): TemplateResult {
+function registeredView(context: SuccessViewContext, link: string): TemplateResult {
   return successFrame(
     context,
     html`<h2 class="er-success-title" part="success-title">${successText.title()}</h2>
-      ${context.address?.sentTo(email, context.onWrongAddress) ?? html`<p class="er-text">${successText.body()}</p>`}
-      ${context.showLink ? magicLink(link) : nothing} ${context.attend?.view(link, context.showLink)}`,
+      ${context.parts?.sentTo ?? html`<p class="er-text">${successText.body()}</p>`}
+      ${context.showLink ? magicLink(link) : nothing} ${context.parts?.after}`,
   );
 }
 
@@ -56,23 +51,23 @@ function rememberedView(context: SuccessViewContext, email: string, link: string
   return html`<div class="er-success" part="success" tabindex="-1" role="group">
     <h2 class="er-success-title" part="success-title">${successText.title()}</h2>
     <p class="er-text">${rememberedText(isolate(email))}</p>
-    ${magicLink(link)} ${context.attend?.view(link, true)}
+    ${magicLink(link)} ${context.parts?.after}
     <p class="er-text"><button type="button" class="er-link-button" part="not-you"
       @click=${context.onNotYou}>${actionText.notYou()}</button></p>
   </div>`;
 }
 
-function identifiedView(context: SuccessViewContext, viewer: IdentifyResponse): TemplateResult {
+function identifiedView(context: SuccessViewContext, status: string): TemplateResult {
   return successFrame(
     context,
-    html`<h2 class="er-success-title" part="success-title">${identifiedTitle(viewer.status)}</h2>
-      ${context.attend?.progress(viewer)}`,
+    html`<h2 class="er-success-title" part="success-title">${identifiedTitle(status)}</h2>
+      ${context.parts?.after}`,
   );
 }
 
 /** The success view of what a success shows. */
 export function successTemplate(shown: SuccessShown, context: SuccessViewContext): TemplateResult {
-  if (shown.view === 'registered') return registeredView(context, shown.email, shown.magicLink);
+  if (shown.view === 'registered') return registeredView(context, shown.magicLink);
   if (shown.view === 'remembered') return rememberedView(context, shown.email, shown.magicLink);
-  return identifiedView(context, shown.viewer);
+  return identifiedView(context, shown.viewer.status);
 }

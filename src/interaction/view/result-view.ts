@@ -50,6 +50,8 @@ export interface FormPartsInput extends Omit<BannerInput, 'failure' | 'backOnlin
   summary: TemplateResult | typeof nothing;
   /** A field's error as shown. */
   fieldError: FormParts['fieldError'];
+  /** What the features add under the email field. */
+  emailHint?: FormParts['emailHint'];
 }
 
 /** The parts of the form a submission decides. */
@@ -64,6 +66,7 @@ export function formPartsOf(input: FormPartsInput): FormParts {
     sendingLabel: busy ? input.sendingLabel() : undefined,
     summary: input.summary,
     fieldError: input.fieldError,
+    emailHint: input.emailHint,
     banner: bannerOf({ ...input, failure: failureOf(submission), backOnline, waiting }),
     // Only while a wait is shown: building an Intl formatter costs milliseconds, and this runs on
     // every render, the one that shows a submission as under way included.

@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../../../src/event-register.js';
 import { allLocales, sourceLocale, targetLocales } from '../../../src/generated/locale-codes.js';
 import { localeLoaders } from '../../../src/generated/locale-loaders.js';
-import { resultLocaleLoaders } from '../../../src/generated/result-locale-loaders.js';
+import { localeLoaders as resultLocaleLoaders } from '../../../src/generated/results-locale-loaders.js';
 import { directionOf, matchLocale, resolveLocale } from '../../../src/i18n/resolve.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';

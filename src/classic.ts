@@ -1,0 +1,50 @@
+/**
+ * The classic script, `dist/cdn/event-register.iife.js`: a plain `<script src>`, for tag managers
+ * and page builders. It loads the module entry beside it, the very file a `<script type="module">`
+ * loads, so that a page has one Lit and one copy of the widget whichever script it uses.
+ *
+ * The page's `integrity` covers this file, and this file carries the build's hashes of the entry and
+ * of its code chunks (`__ER_INTEGRITY__`, written by the build): the entry is fetched with
+ * `<link rel="modulepreload" integrity>`, which the import then uses, and the entry checks each
+ * chunk it loads the same way (src/features.ts). A file that does not match is refused by the
+ * browser, and the widget stays as the page drew it.
+ *
+ * `window.EventRegisterWidget` exists as soon as this script has run; `ready` resolves with it once
+ * the element class and `defineEventRegister` are on it.
+ */
+import type * as Cdn from './cdn.js';
+
+/** The entry's file and the code chunks', relative to this script, with their SRI hashes. */
+declare const __ER_INTEGRITY__: Record<string, string>;
+
+/** The classic script's global. */
+export interface EventRegisterWidget extends Partial<typeof Cdn> {
+  /** Settles once the widget's code is here, with this object; rejects when it cannot load or is refused. */
+  ready: Promise<EventRegisterWidget>;
+  /** The build's hashes, by file: the entry checks each chunk it loads against them. */
+  integrity: Record<string, string>;
+}
+
+declare global {
+  interface Window {
+    EventRegisterWidget?: EventRegisterWidget;
+  }
+}
+
+const integrity = __ER_INTEGRITY__;
+// While this script runs: `document.currentScript` is null afterwards.
+const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
+const entry = new URL('event-register.js', base).href;
+const preload = document.createElement('link');
+Object.assign(preload, {
+  rel: 'modulepreload',
+  href: entry,
+  integrity: integrity['event-register.js'],
+  crossOrigin: 'anonymous',
+});
+document.head.append(preload);
+const widget = (window.EventRegisterWidget ??= {} as EventRegisterWidget);
+widget.integrity = integrity;
+widget.ready = import(/* @vite-ignore */ entry).then((module: typeof Cdn) => Object.assign(widget, module));
+// Said once on the console; a page that awaits `ready` sees the rejection too.
+widget.ready.catch((error: unknown) => console.error('<event-register> could not load its code:', error));

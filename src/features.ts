@@ -1,0 +1,128 @@
+/**
+ * The widget's lazy features, each declared here once. A feature is a folder of `src/` that the CDN
+ * build makes one chunk of, named for the feature (`chunks/<name>-<hash>.js`). Its one `import()` is
+ * here and nowhere else (ESLint holds it). This list is read by:
+ * - the element and the submission flow, which load a feature only through `loadFeature()`;
+ * - the build (vite.config.ts): chunk names, the chunks' URLs and the check that no lazy code is
+ *   left undeclared;
+ * - scripts/localize.mjs (a feature's part of every locale), scripts/size-budgets.mjs (one budget
+ *   per feature) and docs/performance.md's size table (scripts/docs-sizes.mjs).
+ *
+ * docs/architecture.md, "Adding a feature", says how to add one.
+ */
+import type { FlowFeatureModule, FeatureElement } from './interaction/flow-feature.js';
+
+/** A feature's declaration, as the browser reads it. */
+export interface Feature {
+  /** Its one `import()`. */
+  readonly load: () => Promise<unknown>;
+}
+
+/**
+ * A feature the submission flow adds to a widget: the flow loads it when the widget wants it and
+ * its moment has come, and then calls its hooks (interaction/flow-feature.ts):
+ * - `flow`: as soon as the flow is here; a press made before it has arrived waits for it, before the
+ *   form's checks, so that it can add to the request;
+ * - `email`: once the email field has an address; a press waits for it after the form's checks, and
+ *   it may hold that press;
+ * - `success`: while the request is out, and for a success shown at rest.
+ */
+export interface FlowFeature extends Feature {
+  readonly at: 'flow' | 'email' | 'success';
+  /** Whether this widget shows any of it. */
+  readonly wanted: (el: FeatureElement) => boolean;
+  readonly load: () => Promise<FlowFeatureModule>;
+}
+
+/** Loaded by the element: the form's interaction, and the take-over of a pre-rendered form. */
+export const ELEMENT_FEATURES = {
+  /** Submitting and everything after it; prefetched (form/prefetch.ts) and awaited by the first submit. */
+  interaction: { load: () => import('./interaction/interaction.js') },
+  /** The take-over of a form a server rendered; loaded only over such markup. */
+  'take-over': { load: () => import('./prerendered/take-over.js') },
+} as const satisfies Record<string, Feature>;
+
+/** Loaded by the submission flow, in this order. */
+export const FLOW_FEATURES = {
+  /** The funnel told to the page's analytics, and `attribution`'s campaign values. */
+  analytics: {
+    at: 'flow',
+    wanted: (el) => !!el.analytics?.trim() || !!el.attribution,
+    load: () => import('./analytics/analytics.js'),
+  },
+  /** "Did you mean ada@gmail.com?", and where the link went. Identify mode has no email field. */
+  address: {
+    at: 'email',
+    wanted: (el) => el.mode !== 'identify',
+    load: () => import('./address/address.js'),
+  },
+  /** The event's time, calendar menu and Join now; identify mode's progress. */
+  attend: {
+    at: 'success',
+    wanted: (el) => !!el.eventStart || el.mode === 'identify',
+    load: () => import('./attend/attend.js'),
+  },
+} as const satisfies Record<string, FlowFeature>;
+
+export type ElementFeatureName = keyof typeof ELEMENT_FEATURES;
+export type FlowFeatureName = keyof typeof FLOW_FEATURES;
+export type FeatureName = ElementFeatureName | FlowFeatureName;
+
+/** Every feature, by name. */
+export const FEATURES: Record<FeatureName, Feature> = { ...ELEMENT_FEATURES, ...FLOW_FEATURES };
+
+/**
+ * What the build reads of each feature besides the above, kept apart so that the browser's code
+ * carries none of it: its folder under `src/` (every module in it belongs to its chunk), when not
+ * its name; and its part of each locale, for the messages said in its folder
+ * (`locales/<locale>.<part>-<hash>.js`), when it has words.
+ */
+export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; readonly localePart?: string }> = {
+  interaction: { localePart: 'results' },
+  'take-over': { folder: 'prerendered' },
+  analytics: {},
+  address: { localePart: 'address' },
+  attend: { localePart: 'attend' },
+};
+
+/**
+ * Each feature's chunk, as the CDN build names it (vite.config.ts defines it: `{name: 'chunks/…'}`);
+ * undeclared elsewhere (the npm library, the tests), where a bundler of the page's names the chunks.
+ */
+declare const __ER_CHUNKS__: Partial<Record<FeatureName, string>> | undefined;
+
+/** The classic script's hashes of the chunks (src/classic.ts), by file: a chunk with one is checked by the browser. */
+interface ClassicScript {
+  integrity?: Record<string, string>;
+}
+
+const failures: Partial<Record<FeatureName, number>> = {};
+
+/**
+ * A feature's module. In the CDN build, a chunk the classic script has a hash of is fetched with
+ * `<link rel="modulepreload" integrity>` first, which the import then uses; and an import tried
+ * again after a failed one names another URL: Firefox and WebKit keep a failed module fetch for
+ * the whole page (Chromium fetches the same URL again).
+ */
+export function loadFeature<N extends FeatureName>(
+  name: N,
+): ReturnType<(typeof ELEMENT_FEATURES & typeof FLOW_FEATURES)[N]['load']> {
+  const feature = FEATURES[name];
+  const file = typeof __ER_CHUNKS__ == 'object' ? __ER_CHUNKS__[name] : undefined;
+  const tries = failures[name] ?? 0;
+  let loading: Promise<unknown>;
+  if (file) {
+    const url = new URL(file, import.meta.url).href + (tries ? `?retry=${tries}` : '');
+    const integrity = (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[file];
+    if (integrity) {
+      const link = document.createElement('link');
+      Object.assign(link, { rel: 'modulepreload', href: url, integrity, crossOrigin: 'anonymous' });
+      document.head.append(link);
+    }
+    loading = tries ? import(/* @vite-ignore */ url) : feature.load();
+  } else loading = feature.load();
+  return loading.catch((error: unknown) => {
+    failures[name] = tries + 1;
+    throw error;
+  }) as ReturnType<(typeof ELEMENT_FEATURES & typeof FLOW_FEATURES)[N]['load']>;
+}

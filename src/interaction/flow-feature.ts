@@ -1,0 +1,56 @@
+/**
+ * What a flow feature (`FLOW_FEATURES` in features.ts) is to the submission flow: its chunk's module
+ * exports `create`, and the controller it makes has hooks, each optional, that the flow calls at its
+ * moments. The flow knows no feature by name: it loads and calls them all alike (feature-parts.ts).
+ */
+import type { nothing, TemplateResult } from 'lit';
+import type { Campaign } from '../public-types.js';
+import type { FlowElement, FlowParts } from './flow-host.js';
+import type { FocusTarget } from './focus.js';
+import type { SuccessShown } from './modes/mode.js';
+
+/** The element as a feature sees it. */
+export type FeatureElement = FlowElement;
+
+/** What a feature works with of the widget besides the element. */
+export interface FeatureParts extends FlowParts {
+  /** The polite live region's text: said once when it changes; undefined says nothing. */
+  announcer: { current: (() => string) | undefined };
+  /** Moves focus to a control once the next update has rendered (the flow's `FocusMover`). */
+  focus(target: FocusTarget): void;
+}
+
+/** What a feature may add to the success view. */
+export interface SuccessParts {
+  /** In place of "Check your inbox for your link.": where the link went. */
+  sentTo?: TemplateResult;
+  /** After the success's message. */
+  after?: TemplateResult | typeof nothing;
+}
+
+/** What a feature's parts of the success view may do and read. */
+export interface SuccessContext {
+  /** Back to the form for a new registration, the address kept. */
+  onWrongAddress: () => void;
+  /** The magic link is shown (`show-link`, or a remembered registration). */
+  linkShown: boolean;
+}
+
+/** A feature's controller, with its hooks. */
+export interface FeatureController {
+  /** Settles once its words are here: nothing of it shows before. */
+  readonly ready: Promise<unknown>;
+  /** Before the form's checks: the campaign values it adds to the request. */
+  campaign?(): Campaign | undefined;
+  /** After the form's checks, before sending: true holds this press (the feature shows why). */
+  holds?(): boolean;
+  /** Its part of the form, under the email field. */
+  emailHint?(): TemplateResult | undefined;
+  /** Its parts of the success view. */
+  successParts?(shown: SuccessShown, context: SuccessContext): SuccessParts;
+}
+
+/** A flow feature's chunk. */
+export interface FlowFeatureModule {
+  create(el: FeatureElement, parts: FeatureParts): FeatureController;
+}

@@ -1,0 +1,27 @@
+import { adoptStyles, supportsAdoptingStyleSheets, unsafeCSS, type CSSResult } from 'lit';
+import { adoptLightStyles } from '../../form/styles/light.js';
+
+/** Where a chunk's rules go: the widget's root, and whether it is the light DOM. */
+export type StyleAdopter = (root: HTMLElement | DocumentFragment, light: boolean) => void;
+
+/**
+ * What adds a chunk's rules (`rules(isolate)`: the interaction chunk's results, the attend view's, the
+ * address views') to a widget's root, once per root and after the rules already there. They come with
+ * their chunk, before anything they style can show.
+ */
+export function styleAdopter(rules: (isolate: boolean) => string): StyleAdopter {
+  const lightAdopted = new WeakSet<Document>();
+  const shadowAdopted = new WeakSet<ShadowRoot>();
+  let shadowStyles: CSSResult | undefined;
+  return (root, light) => {
+    if (light) return adoptLightStyles(root.ownerDocument, () => rules(true), lightAdopted);
+    const shadow = root as ShadowRoot;
+    if (shadowAdopted.has(shadow)) return;
+    shadowAdopted.add(shadow);
+    const styles = (shadowStyles ??= unsafeCSS(rules(false)));
+    // Where the browser cannot adopt sheets, Lit's own fallback adds a <style> (with `litNonce`).
+    if (supportsAdoptingStyleSheets && styles.styleSheet)
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, styles.styleSheet];
+    else adoptStyles(shadow, [styles]);
+  };
+}
