@@ -342,6 +342,26 @@ function terserPass(): Plugin {
 }
 
 /**
+ * The locale chunks ship without source maps: each is one object literal of strings, the same
+ * in the chunk as in its source, and 220 maps would be half a megabyte of the npm package that
+ * nobody debugs with. The chunk loses its `//# sourceMappingURL=` line too, so that devtools ask
+ * for no map that is not there. After terserPass, which keeps that line.
+ */
+function localeChunksWithoutMaps(): Plugin {
+  return {
+    name: 'event-register:locale-chunks-without-maps',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.fileName.startsWith('locales/')) continue;
+        delete bundle[`${chunk.fileName}.map`];
+        chunk.code = chunk.code.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n');
+        chunk.map = null;
+      }
+    },
+  };
+}
+
+/**
  * CSS written as strings in the style modules (each `styles/` folder of `src/`) loses its layout whitespace
  * in the CDN files: spaces after `;`, `{`, `}`, `,` and `:` and before `{`, `}`, `;` and `!` say
  * nothing to a CSS parser (about 60 B gzip in the entry and 40 B in the interaction chunk). A
@@ -448,6 +468,7 @@ export default defineConfig(({ command, mode }) => {
       classic ? withoutHydration() : undefined,
       command === 'build' ? idiomaticDecorators() : undefined,
       command === 'build' ? terserPass() : undefined,
+      command === 'build' ? localeChunksWithoutMaps() : undefined,
     ],
     // The classic script renders a pre-rendered form anew rather than hydrate it (src/prerendered/take-over.ts).
     define: classic ? { __ER_HYDRATE__: 'false' } : undefined,
