@@ -36,6 +36,20 @@ for (const file of readdirSync(lib, { recursive: true, encoding: 'utf8' }).filte
   writeFileSync(mapPath, JSON.stringify(map));
   minified++;
 }
+// The generated modules (dist/lib/generated: the translations, one object literal of strings per
+// locale and part, and the tables that import them) ship without maps, as the CDN's locale chunks
+// do: their code is their source, and 564 maps would be a fifth of the npm package's files. The
+// sourceMappingURL line goes too, so that no bundler or devtools looks for a map that is not there.
+let unmapped = 0;
+const generated = new URL('generated/', lib);
+for (const file of readdirSync(generated, { recursive: true, encoding: 'utf8' })) {
+  const path = fileURLToPath(new URL(file, generated));
+  if (file.endsWith('.map')) rmSync(path);
+  else if (file.endsWith('.js') || file.endsWith('.d.ts')) {
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '\n'));
+    unmapped++;
+  }
+}
 console.log(
-  `dist/lib: ES modules, .d.ts with declaration maps, source maps; templates minified in ${minified} modules.`,
+  `dist/lib: ES modules, .d.ts with declaration maps, source maps; templates minified in ${minified} modules; ${unmapped} generated files without maps.`,
 );

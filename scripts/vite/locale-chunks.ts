@@ -50,6 +50,16 @@ export function localeChunks(hashToolchain: (hash: Hash) => void): Plugin {
           });
         }
     },
+    // Without source maps: a locale chunk is one object literal of strings, the same as its source,
+    // and 220 maps would be half a megabyte of the npm package that nobody debugs with.
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.fileName.startsWith('locales/')) continue;
+        delete bundle[`${chunk.fileName}.map`];
+        chunk.code = chunk.code.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n');
+        chunk.map = null;
+      }
+    },
     resolveId: (source) => (source === URLS ? URLS : undefined),
     load(loaded) {
       if (loaded === URLS)

@@ -20,9 +20,10 @@
  *    The one exception: the pages written for contributors, which describe the repository rather
  *    than the package (docs/development.md, docs/architecture.md, docs/local-api.md and
  *    docs/performance.md), may link into the repository's development files: test/, scripts/,
- *    bench/, demo/ and .ci/. Nothing else is exempt: those pages' other links, and every link of
- *    the other pages, must point at packed files (src/ is packed, so linking to the source is fine
- *    from any page).
+ *    bench/, demo/ and .ci/. And any page may show or link to the screenshots (docs/screenshots/*.png),
+ *    which the package leaves out: nobody who installs it sees them, and the README and the docs show
+ *    them on GitHub. Nothing else is exempt: those pages' other links, and every link of the other
+ *    pages, must point at packed files (src/ is packed, so linking to the source is fine from any page).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -39,6 +40,8 @@ const CONTRIBUTOR_PAGES = new Set([
   'docs/performance.md',
 ]);
 const DEVELOPMENT_FILES = /^(test|scripts|bench|demo|\.ci)(\/|$)/;
+/** The screenshots, which any page may link to and the package leaves out (rule 3). */
+const SCREENSHOTS = /^docs\/screenshots\/[^/]+\.png$/;
 
 /** Replaces every character but newlines with spaces, so that offsets and line numbers stay. */
 const blank = (text: string): string => text.replace(/[^\n]/g, ' ');
@@ -178,7 +181,7 @@ function problem(link: Link, packed: Set<string>): string | undefined {
     }
   }
   const shipped = isFolder ? [...packed].some((file) => file.startsWith(`${path}/`)) : packed.has(path);
-  if (!shipped && !(CONTRIBUTOR_PAGES.has(link.page) && DEVELOPMENT_FILES.test(path))) {
+  if (!shipped && !SCREENSHOTS.test(path) && !(CONTRIBUTOR_PAGES.has(link.page) && DEVELOPMENT_FILES.test(path))) {
     return `${path} is not in the package (npm pack --dry-run)${DEVELOPMENT_FILES.test(path) ? `; only ${[...CONTRIBUTOR_PAGES].join(', ')} may link into the repository's development files` : ''}`;
   }
   return undefined;
