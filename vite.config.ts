@@ -1,13 +1,13 @@
-import { createHash, type Hash } from 'node:crypto';
+import type { Hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { templateMinifyPlugin } from './scripts/template-minify.mjs';
-import { idiomaticDecorators } from './scripts/vite/decorators.ts';
-import { CLASSIC, ENTRY, featureChunks } from './scripts/vite/feature-chunks.ts';
-import { cssStrings } from './scripts/vite/css-strings.ts';
-import { localeChunks } from './scripts/vite/locale-chunks.ts';
-import { terserPass } from './scripts/vite/terser-pass.ts';
+import { idiomaticDecorators } from './scripts/vite/decorators.js';
+import { CLASSIC, ENTRY, featureChunks } from './scripts/vite/feature-chunks.js';
+import { cssStrings } from './scripts/vite/css-strings.js';
+import { localeChunks } from './scripts/vite/locale-chunks.js';
+import { terserPass } from './scripts/vite/terser-pass.js';
 
 /**
  * The CDN files (`npm run build`; the npm library is compiled by tsc, see tsconfig.lib.json), one

@@ -375,9 +375,7 @@ export class EventRegister extends LitElement {
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
         role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
         ${success ? nothing : this.renderForm(label)}
-        <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${
-          success ?? flow?.statusText()
-        }</div>
+        <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${success ?? flow?.statusText()}</div>
       </div>`;
     });
   }

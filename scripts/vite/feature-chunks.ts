@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
-import type { OutputChunk, Plugin } from 'vite';
-import { ELEMENT_FEATURES, FEATURE_FILES, type FeatureName } from '../../src/features.ts';
+import type { OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { ELEMENT_FEATURES, FEATURE_FILES, type FeatureName } from '../../src/features.js';
 
 const SRC = resolve(import.meta.dirname, '../../src');
 export const ENTRY = 'event-register.js';
@@ -72,9 +73,11 @@ export function featureChunks(): Plugin {
     },
     renderChunk(code, chunk) {
       if (!code.includes('__ER_CHUNKS__')) return undefined;
-      const files = Object.fromEntries(
-        chunk.dynamicImports.flatMap((file) => (featureOf(file) ? [[featureOf(file), file]] : [])),
-      );
+      const files: Partial<Record<FeatureName, string>> = {};
+      for (const file of chunk.dynamicImports) {
+        const feature = featureOf(file);
+        if (feature) files[feature] = file;
+      }
       return { code: code.replace(/\b__ER_CHUNKS__\b/g, JSON.stringify(files)), map: null };
     },
     generateBundle(_, bundle) {
@@ -82,9 +85,7 @@ export function featureChunks(): Plugin {
       for (const chunk of chunks) {
         const feature = featureOf(chunk.fileName);
         const fail = (why: string): never =>
-          (process.env.ER_LOOSE ? (console.warn as never) : this.error)(
-            `${chunk.fileName} ${why} (src/features.ts, scripts/vite/feature-chunks.ts)`,
-          );
+          this.error(`${chunk.fileName} ${why} (src/features.ts, scripts/vite/feature-chunks.ts)`);
         if (chunk.fileName === ENTRY || chunk.fileName === CLASSIC) {
           if (chunk.imports.length)
             fail(`imports ${chunk.imports.join(', ')} before it can run: a lazy feature's code is in the entry's way`);

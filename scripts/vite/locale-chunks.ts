@@ -2,7 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { FEATURE_FILES } from '../../src/features.ts';
+import { FEATURE_FILES } from '../../src/features.js';
 
 const GENERATED = resolve(import.meta.dirname, '../../src/generated');
 

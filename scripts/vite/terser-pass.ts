@@ -18,7 +18,7 @@ export function terserPass(): Plugin {
           module: true,
           compress: { passes: 2 },
           format: { comments: /^# (allFunctionsCalledOnLoad$|sourceMappingURL=)/ },
-          sourceMap: chunk.map && {
+          sourceMap: !!chunk.map && {
             content: JSON.stringify(chunk.map),
             filename: chunk.fileName,
             includeSources: true,

@@ -104,7 +104,7 @@ export class AddressController implements ReactiveController, FeatureController 
         onUse: () => this.use(current),
         onKeep: () => {
           this.decline(current);
-          this.parts.focus('email');
+          this.parts.focus.request('email');
         },
       })
     );
@@ -206,7 +206,7 @@ export class AddressController implements ReactiveController, FeatureController 
     this.say(undefined);
     // As if typed: the form keeps it, and the field shows it with the caret at its end.
     this.parts.form.input('email', current.suggested);
-    this.parts.focus('email');
+    this.parts.focus.request('email');
   }
 
   private decline(current: Suggestion): void {

@@ -19,7 +19,7 @@ export interface AddressParts {
   /** The form's ids. */
   ids: FieldIds;
   /** Moves focus to the email field once the next update has rendered. */
-  focus(target: 'email'): void;
+  focus: { request(target: 'email'): void };
 }
 
 /** The polite live region's text: said once when it changes; undefined says nothing. */

@@ -116,7 +116,9 @@ export class AttendController implements ReactiveController, FeatureController {
   successParts(shown: SuccessShown, { linkShown }: SuccessContext): SuccessParts {
     return {
       after:
-        shown.view === 'identified' ? progressTemplate(shown.viewer, this.i18n.locale) : this.view(shown.magicLink, linkShown),
+        shown.view === 'identified'
+          ? progressTemplate(shown.viewer, this.i18n.locale)
+          : this.view(shown.magicLink, linkShown),
     };
   }
 

@@ -6,5 +6,7 @@
 import { loadFeature } from '../features.js';
 import { PRERENDERED } from './prerendered-marker.js';
 
-export const takeOverChunk = (root: HTMLElement | DocumentFragment): ReturnType<typeof loadFeature<'take-over'>> | undefined =>
+export const takeOverChunk = (
+  root: HTMLElement | DocumentFragment,
+): ReturnType<typeof loadFeature<'take-over'>> | undefined =>
   root.querySelector(`.${PRERENDERED}`) ? loadFeature('take-over') : undefined;

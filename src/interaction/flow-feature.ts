@@ -6,7 +6,7 @@
 import type { nothing, TemplateResult } from 'lit';
 import type { Campaign } from '../public-types.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
-import type { FocusTarget } from './focus.js';
+import type { FocusMover } from './focus.js';
 import type { SuccessShown } from './modes/mode.js';
 
 /** The element as a feature sees it. */
@@ -16,8 +16,8 @@ export type FeatureElement = FlowElement;
 export interface FeatureParts extends FlowParts {
   /** The polite live region's text: said once when it changes; undefined says nothing. */
   announcer: { current: (() => string) | undefined };
-  /** Moves focus to a control once the next update has rendered (the flow's `FocusMover`). */
-  focus(target: FocusTarget): void;
+  /** Moves focus to a control once the next update has rendered. */
+  focus: Pick<FocusMover, 'request'>;
 }
 
 /** What a feature may add to the success view. */

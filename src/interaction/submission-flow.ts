@@ -18,7 +18,6 @@ import { addCataloguePart } from '../i18n/catalogues.js';
 import { RegisterSubmitEvent } from '../events/register-submit.js';
 import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
-import type { Campaign } from '../public-types.js';
 import { Announcer } from './announcer.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
@@ -71,11 +70,7 @@ export class SubmissionFlow implements ReactiveController {
       if (failureOf(this.submission)?.kind === 'rate-limited') this.announcer.tryAgainNow();
       el.requestUpdate();
     });
-    this.features = new FlowFeatures(el, {
-      ...parts,
-      announcer: this.announcer,
-      focus: (target) => this.focus.request(target),
-    });
+    this.features = new FlowFeatures(el, { ...parts, announcer: this.announcer, focus: this.focus });
     // The chunk's part of each locale: the results' messages, loaded now for the locale shown.
     addCataloguePart(resultLocaleLoaders);
     void parts.i18n.reload();
@@ -119,10 +114,8 @@ export class SubmissionFlow implements ReactiveController {
     if (connectionChanged || changed.has('remember'))
       this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el);
-    void this.features.load('flow');
-    // Once there is an address to check (the person's first input, or a prefill).
-    if (this.parts.form.values.email) void this.features.load('email');
-    if (this.submission.state === 'success') void this.features.load('success');
+    // The email's features once there is an address to check (the person's first input, or a prefill).
+    this.features.follow(!!this.parts.form.values.email, this.submission.state === 'success');
   }
 
   /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
@@ -149,11 +142,8 @@ export class SubmissionFlow implements ReactiveController {
     // A press before the features of the flow's moment are here waits for them (the funnel hears of
     // it from its start, `attribution` adds its values); once they are, or when none is wanted,
     // nothing is awaited: errors show in the press's task.
-    const early = this.features.arrived('flow');
-    const campaign = (Array.isArray(early) ? early : await early).reduce<Campaign | undefined>(
-      (found, feature) => found ?? feature.campaign?.(),
-      undefined,
-    );
+    const early = this.features.campaign();
+    const campaign = early instanceof Promise ? await early : early;
     // After a success, nothing is sent again until reset(): a second submit would only meet a 409.
     if (this.work.busy || rateLimitOf(this.submission) || this.submission.state === 'success') return;
     const { el, settings, parts } = this;
@@ -172,8 +162,8 @@ export class SubmissionFlow implements ReactiveController {
     // A feature may hold the press, once (the address hint shows a suggestion not yet seen). A press
     // quicker than those features waits for them; once they are here, or when none is wanted,
     // nothing is awaited: the request starts in the press's task.
-    const checks = this.features.arrived('email');
-    if ((Array.isArray(checks) ? checks : await checks).some((feature) => feature.holds?.())) return;
+    const held = this.features.holds();
+    if (held instanceof Promise ? await held : held) return;
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const client = clientOptions(settings, el.timeout);
     const key = JSON.stringify([settings.mode, client.baseUrl, settings.eventId, prepared.body]);
@@ -252,18 +242,11 @@ export class SubmissionFlow implements ReactiveController {
 
   /** The success view, when the submission is one. */
   successView(): TemplateResult | undefined {
-    const { submission, el } = this;
-    const shown = submission.state === 'success' ? submission.success.shown : undefined;
-    return successViewOf(submission, {
-      showLink: el.showLink,
+    return successViewOf(this.submission, {
+      showLink: this.el.showLink,
       slot: this.parts.slots.render,
       onNotYou: () => this.backToForm('form'),
-      parts:
-        shown &&
-        this.features.successParts(shown, {
-          onWrongAddress: () => this.backToForm(),
-          linkShown: el.showLink || shown.view === 'remembered',
-        }),
+      parts: this.features.successParts(this.submission, this.el.showLink, () => this.backToForm()),
     });
   }
 

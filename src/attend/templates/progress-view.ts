@@ -10,7 +10,6 @@ import { attendText } from '../messages.js';
 
 const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
 
-
 export function progressTemplate(viewer: IdentifyResponse, locale: string): TemplateResult {
   const percent = Math.min(100, Math.max(0, viewer.progress_percent));
   // "42 %" or "42%", as the locale writes it.
