@@ -11,7 +11,9 @@
  * `/__release/<token>` is requested (at most HOLD_LIMIT_MS, then 503); with a token that
  * starts with `blocked`, the entry scripts fail (as when a content blocker stops them). With a
  * token that starts with `chunkless`, the entry scripts are served at once, and the interaction
- * chunk fails (503, as a CDN hiccup or a lost connection would) until the token is released.
+ * chunk fails (503, as a CDN hiccup or a lost connection would) until the token is released. With
+ * a token that starts with `tampered-entry` or `tampered-interaction`, nothing is held, and that file
+ * is served with a line added, as a compromised CDN would: its integrity hash no longer matches.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -33,6 +35,7 @@ export interface RunningCdnServer {
 const HOLD_LIMIT_MS = 60_000;
 const ENTRY_SCRIPTS = /^\/(event-register\.js|event-register\.iife\.js)$/;
 const INTERACTION_CHUNK = /^\/chunks\/interaction-[\w-]+\.js$/;
+const TAMPERED: Record<string, RegExp> = { entry: /^\/event-register\.js$/, interaction: INTERACTION_CHUNK };
 
 export async function startCdnServer(options: {
   root: string;
@@ -57,7 +60,9 @@ export async function startCdnServer(options: {
     }
     const hold = /^\/__hold\/([\w-]{1,64})(\/.*)$/.exec(path);
     let wait: Promise<boolean> = Promise.resolve(true);
-    if (hold) {
+    const tamper = hold && TAMPERED[/^tampered-(entry|interaction)/.exec(hold[1]!)?.[1] ?? ''];
+    if (hold && tamper) path = hold[2]!;
+    else if (hold) {
       const token = hold[1]!;
       path = hold[2]!;
       if (ENTRY_SCRIPTS.test(path) && token.startsWith('blocked')) {
@@ -90,7 +95,7 @@ export async function startCdnServer(options: {
             'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
             'Cache-Control': 'no-cache',
           });
-          res.end(body);
+          res.end(tamper?.test(path) ? Buffer.concat([body, Buffer.from('\n// tampered\n')]) : body);
         },
         () => res.writeHead(404, headers).end('not found (run npm run build first)'),
       );

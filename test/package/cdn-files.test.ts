@@ -16,26 +16,39 @@ const scripts = readdirSync(CDN, { recursive: true })
 const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 
 describe('the CDN files', () => {
-  it('the entry, the classic script and the chunks start with the compile hint', () => {
+  it('the entry and the chunks start with the compile hint; the classic script, a small loader, does not', () => {
     const code = scripts.filter((file) => !file.startsWith('locales/'));
     assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), [
-      'chunks/address.classic.js',
       'chunks/address.js',
-      'chunks/analytics.classic.js',
       'chunks/analytics.js',
-      'chunks/attend.classic.js',
       'chunks/attend.js',
       'chunks/interaction.js',
       'chunks/take-over.js',
       'event-register.iife.js',
       'event-register.js',
     ]);
-    for (const file of code) assert.ok(read(file).startsWith(HINT), `${file} starts with ${HINT.trim()}`);
+    for (const file of code.filter((f) => f !== 'event-register.iife.js'))
+      assert.ok(read(file).startsWith(HINT), `${file} starts with ${HINT.trim()}`);
+    assert.ok(!read('event-register.iife.js').includes('allFunctionsCalledOnLoad'));
+  });
+
+  it('the classic script is a classic script: no import or export statement, its names in a function of its own', () => {
+    const loader = read('event-register.iife.js');
+    assert.match(loader, /^\(\(\)=>\{[\s\S]*\}\)\(\);\n$/);
+    assert.doesNotMatch(loader, /^\s*(import|export)\b|[;}]\s*(import|export)\s*[{*]/m);
+    assert.doesNotMatch(loader, /__ER_INTEGRITY__|import\.meta/);
+  });
+
+  it("the classic script carries the build's hashes of the entry and of every feature's chunk, as integrity.json has them", () => {
+    const integrity = JSON.parse(read('integrity.json')) as Record<string, string>;
+    const code = scripts.filter((file) => file === 'event-register.js' || file.startsWith('chunks/'));
+    const loader = read('event-register.iife.js');
+    for (const file of code) assert.ok(loader.includes(`"${file}":"${integrity[file]}"`), `the loader checks ${file}`);
   });
 
   it('the locale chunks do not: they are data, compiled when they are read', () => {
     const locales = scripts.filter((file) => file.startsWith('locales/'));
-    // 55 locales in four parts each: the form at rest, the results, the attend view, the address views.
+    // 55 locales in four parts each: the form at rest, and the interaction's, the attend's and the address's.
     assert.equal(locales.length, 220);
     assert.deepEqual(
       locales.filter((file) => read(file).includes('allFunctionsCalledOnLoad')),

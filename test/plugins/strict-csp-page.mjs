@@ -44,7 +44,9 @@ function cspPage(query, { api, cdnOrigin }) {
 <script src="/test/pages/csp-probe.js"></script>
 ${
   query.get('script') === 'classic'
-    ? `<script src="${cdnOrigin}/event-register.iife.js" integrity="${integrity['event-register.iife.js']}" crossorigin="anonymous"></script>`
+    ? // A page script right after the tag, as a tag manager's or page builder's would be.
+      `<script src="${cdnOrigin}${cdnPath}/event-register.iife.js" integrity="${integrity['event-register.iife.js']}" crossorigin="anonymous"></script>
+<script src="/test/pages/classic-probe.js"></script>`
     : `<script type="module" src="${cdnOrigin}${cdnPath}/event-register.js" integrity="${integrity['event-register.js']}" crossorigin="anonymous"></script>`
 }
 </head>

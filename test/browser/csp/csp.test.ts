@@ -6,7 +6,8 @@ import * as ui from '../../helpers/widget.js';
 type HostWindow = Window & {
   __cspViolations: unknown[];
   eval(code: string): unknown;
-  EventRegisterWidget?: { EventRegister?: unknown };
+  EventRegisterWidget?: { EventRegister?: unknown; ready: Promise<unknown> };
+  __classicProbe?: { atOnce: Record<string, string>; ready: Promise<Record<string, string>> };
 };
 
 type ScriptKind = 'module' | 'classic';
@@ -15,7 +16,7 @@ const BUNDLES: Record<ScriptKind, string> = { module: 'event-register.js', class
 // The docs' CDN snippets, as this file's host page (test/plugins/strict-csp-page.mjs) writes them:
 // snippet: readme-cdn-script (the module script, pinned by its SRI hash, crossorigin)
 // snippet: embedding-cdn-module (the same script and the element)
-// snippet: embedding-cdn-classic (event-register.iife.js, in the head, without defer)
+// snippet: embedding-cdn-classic (event-register.iife.js, in the head, without defer, and a page script after it)
 // snippet: readme-element (the element with event-id, api-key and base-url)
 // snippet: readme-local-page (the stand-in CDN that `npm run cdn` serves, the local API, the demo's key)
 /**
@@ -28,6 +29,7 @@ async function strictCspPage(
   eventId: string,
   script: ScriptKind,
   lang = 'en',
+  token = '',
 ): Promise<{ win: HostWindow; el: EventRegister; frame: HTMLIFrameElement }> {
   const bundle = await fetch(`${api.env.cdnOrigin}/${BUNDLES[script]}`);
   if (!bundle.ok)
@@ -35,7 +37,7 @@ async function strictCspPage(
   const frame = document.createElement('iframe');
   frame.title = 'strict CSP host page';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&script=${script}&render=${ui.renderRoot}&lang=${lang}`;
+  frame.src = `/__strict-csp-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&script=${script}&render=${ui.renderRoot}&lang=${lang}&token=${token}`;
   document.body.append(frame);
   await api.within(loaded, `the strict-CSP host page (${script} script) to load`);
   const win = frame.contentWindow as HostWindow;
@@ -52,9 +54,16 @@ async function strictCspPage(
 const fetchedPaths = (win: Window): string[] =>
   win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
 
-/** A lazy chunk's file: the classic script loads its own copy of each (`chunks/<name>.classic-<hash>.js`). */
-const chunkFile = (name: string, script: ScriptKind): RegExp =>
-  new RegExp(`/chunks/${name}${script === 'classic' ? '\\.classic' : ''}-[\\w-]+\\.js$`);
+/**
+ * Whether the engine checks a module against `<link rel="modulepreload" integrity>` when it is
+ * imported (docs/embedding.md, "What integrity covers"): Chromium and Firefox refuse a module whose
+ * bytes do not match; WebKitGTK fetches and runs it unchecked. The tests below hold each engine to
+ * what the docs say of it.
+ */
+const checksModuleIntegrity = api.env.engine !== 'webkit';
+
+/** A feature's chunk: the same file under either script, which load one module graph. */
+const chunkFile = (name: string): RegExp => new RegExp(`/chunks/${name}-[\\w-]+\\.js$`);
 
 ui.forEachRoot(() => {
   for (const script of ['module', 'classic'] as const)
@@ -82,9 +91,11 @@ ui.forEachRoot(() => {
           expect(win.__cspViolations).to.deep.equal([]);
           // And the policy really was in force: eval is refused.
           expect(() => win.eval('1')).to.throw();
-          // The classic script's exports are on one global, for page builders' own scripts.
-          if (script === 'classic')
+          // The classic script's exports are on one global, for page builders' own scripts, once `ready`.
+          if (script === 'classic') {
+            await win.EventRegisterWidget!.ready;
             expect(win.EventRegisterWidget?.EventRegister).to.equal(win.customElements.get('event-register'));
+          }
         } finally {
           frame.remove();
         }
@@ -126,13 +137,13 @@ ui.forEachRoot(() => {
           await ui.fill(el, { email: api.uniqueEmail('csp-attend'), name: 'Strict Page' });
           await ui.submitAndWait(el, 'registered');
           await ui.settled(el);
-          // The classic script's copy of the chunk reads Lit and the messages from the script: one
-          // catalogue, so the German text is there; one Lit, so the template renders at all.
+          // The chunk reads Lit and the messages from the entry, under either script: one catalogue,
+          // so the German text is there; one Lit, so the template renders at all.
           const button = ui.root(el).querySelector<HTMLElement>('[part~="calendar-button"]');
           expect(button?.textContent?.trim()).to.equal('Zum Kalender hinzufügen');
           expect(win.getComputedStyle(button!).borderTopWidth, 'the attend rules apply').to.equal('1px');
           const paths = fetchedPaths(win);
-          const chunk = chunkFile('attend', script);
+          const chunk = chunkFile('attend');
           expect(
             paths.some((path) => chunk.test(path)),
             paths.join(),
@@ -157,7 +168,6 @@ ui.forEachRoot(() => {
           await waitUntil(() => ui.root(el).querySelector('[part~="email-hint"]'), 'no hint after the press', {
             timeout: 4000,
           });
-          // The classic script's copy of the chunk reads Lit and the messages from the script.
           const hint = ui.root(el).querySelector<HTMLElement>('[part~="email-hint"]')!;
           expect(hint.querySelector('p')!.textContent.replace(/[\u2068\u2069]/g, '')).to.equal(
             `Meinten Sie ${local}@gmail.com?`,
@@ -165,7 +175,7 @@ ui.forEachRoot(() => {
           expect(win.getComputedStyle(hint).display, 'the address rules apply').to.equal('flex');
           expect(el.state, 'the press was held').to.equal('idle');
           const paths = fetchedPaths(win);
-          const chunk = chunkFile('address', script);
+          const chunk = chunkFile('address');
           expect(
             paths.some((path) => chunk.test(path)),
             paths.join(),
@@ -197,7 +207,7 @@ ui.forEachRoot(() => {
             ['event_register_success', eventId],
           ]);
           const paths = fetchedPaths(win);
-          const chunk = chunkFile('analytics', script);
+          const chunk = chunkFile('analytics');
           expect(
             paths.some((path) => chunk.test(path)),
             paths.join(),
@@ -244,4 +254,76 @@ ui.forEachRoot(() => {
         }
       });
     });
+
+  describe('the classic script, a loader of the module entry', () => {
+    beforeEach(api.normalServer);
+
+    it('has `window.EventRegisterWidget` for a page script right after its tag, and `ready` brings the rest', async () => {
+      const { win, frame } = await strictCspPage(await api.freshEvent(), 'classic');
+      try {
+        const probe = win.__classicProbe!;
+        expect(probe.atOnce).to.deep.equal({ global: 'object', ready: 'function', integrity: 'object' });
+        expect(await probe.ready).to.deep.equal({
+          same: true,
+          definesTheTag: 'function',
+          tag: 'event-register',
+          element: 'function',
+        });
+        // One module graph: the page fetched the module entry once, and no second copy of the widget.
+        const scripts = fetchedPaths(win).filter((path) => path.endsWith('.js') && !path.startsWith('/test/'));
+        expect(
+          scripts.filter((path) => path.endsWith('/event-register.js')),
+          scripts.join(),
+        ).to.have.length(1);
+        expect(win.__cspViolations).to.deep.equal([]);
+      } finally {
+        frame.remove();
+      }
+    });
+
+    it(`${checksModuleIntegrity ? 'refuses' : 'runs, unchecked,'} an entry whose bytes are not the build’s`, async () => {
+      const frame = document.createElement('iframe');
+      frame.title = 'strict CSP host page, tampered entry';
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      frame.src = `/__strict-csp-page?event=evt_x&key=${encodeURIComponent(api.env.publishableKey)}&script=classic&render=${ui.renderRoot}&token=tampered-entry-${Date.now().toString(36)}`;
+      document.body.append(frame);
+      try {
+        await api.within(loaded, 'the host page to load');
+        const win = frame.contentWindow as HostWindow;
+        const ready = await win.__classicProbe!.ready;
+        if (checksModuleIntegrity) {
+          // `ready` rejects, and the element is never defined.
+          expect(ready).to.have.property('rejected');
+          expect(win.customElements.get('event-register')).to.equal(undefined);
+        } else expect(ready).to.include({ same: true, element: 'function' });
+      } finally {
+        frame.remove();
+      }
+    });
+
+    it(`${checksModuleIntegrity ? 'refuses' : 'runs, unchecked,'} an interaction chunk whose bytes are not the build’s`, async () => {
+      const eventId = await api.freshEvent();
+      const token = `tampered-interaction-${Date.now().toString(36)}`;
+      const { win, el, frame } = await strictCspPage(eventId, 'classic', 'en', token);
+      try {
+        await ui.fill(el, { email: api.uniqueEmail('tampered') });
+        if (!checksModuleIntegrity) {
+          await ui.submitAndWait(el, 'registered');
+          return;
+        }
+        // The press is held (as when the chunk cannot load), and nothing is sent.
+        ui.submitButton(el).click();
+        await waitUntil(
+          () => /could not reach the server/.test(ui.formError(el).textContent ?? ''),
+          'the held press: the chunk was refused',
+          { timeout: 4000 },
+        );
+        expect(el.state).to.equal('submitting');
+        expect(await api.requestsFor(eventId)).to.have.length(0);
+        expect(fetchedPaths(win).some((path) => chunkFile('interaction').test(path))).to.equal(true);
+      } finally {
+        frame.remove();
+      }
+    });
+  });
 });

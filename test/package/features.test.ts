@@ -1,0 +1,52 @@
+// The lazy features are declared once, in src/features.ts, and that list is the whole truth about
+// lazy code (after `npm run build`): each feature has its folder, its chunk and its budget, and no
+// lazy chunk or dynamic import exists that the list does not declare.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { FEATURES, FEATURE_FILES } from '../../src/features.js';
+import { BUDGETS } from '../../scripts/size-budgets.mjs';
+
+const SRC = 'src';
+const chunks = readdirSync('dist/cdn/chunks').filter((file) => file.endsWith('.js'));
+const names = Object.keys(FEATURES);
+const folderOf = (name: string): string => FEATURE_FILES[name as keyof typeof FEATURE_FILES].folder ?? name;
+/** Every module of src/ (the generated ones aside) that imports another dynamically, and what. */
+const dynamicImports = readdirSync(SRC, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.ts') && !file.startsWith('generated/'))
+  .flatMap((file) =>
+    [...readFileSync(join(SRC, file), 'utf8').matchAll(/\bimport\(\s*'([^']+)'/g)].map((m) => [file, m[1]!] as const),
+  );
+
+describe('the lazy features (src/features.ts)', () => {
+  it('each has a folder of src/, a chunk of dist/cdn named for it, and a byte budget', () => {
+    assert.deepEqual(Object.keys(FEATURE_FILES).sort(), [...names].sort());
+    for (const name of names) {
+      assert.ok(statSync(join(SRC, folderOf(name))).isDirectory(), `src/${folderOf(name)}/ exists`);
+      assert.equal(chunks.filter((file) => file.startsWith(`${name}-`)).length, 1, `one chunk for ${name}`);
+      assert.ok(BUDGETS.some((budget) => budget.feature === name), `a budget line for ${name}`);
+    }
+  });
+
+  it('every chunk of dist/cdn/chunks is a declared feature', () => {
+    assert.deepEqual(
+      chunks.filter((file) => !names.some((name) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file))),
+      [],
+    );
+  });
+
+  it("no module of src/ imports dynamically but the list (and the classic script, the entry's loader)", () => {
+    assert.deepEqual(
+      dynamicImports.filter(([file]) => file !== 'features.ts' && file !== 'classic.ts'),
+      [],
+    );
+    // Each import of the list loads the entry module of a declared feature's folder.
+    const targets = dynamicImports.filter(([file]) => file === 'features.ts').map(([, target]) => target);
+    assert.deepEqual(
+      targets.map((target) => target.split('/')[1]).sort(),
+      names.map(folderOf).sort(),
+    );
+  });
+});
