@@ -2,12 +2,17 @@
 // (src/server/), on a host page with a strict policy or as its markup alone, for the tests of
 // pre-rendered pages.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { renderEventRegister } from '../../src/server/render.ts';
 import { styleHashSource } from '../../src/server/styles.ts';
 import { serversFor } from './local-servers.mjs';
 import { strictCsp } from './strict-csp-page.mjs';
+
+/** The classic script's hash, as the build wrote it. */
+const classicIntegrity = () =>
+  JSON.parse(readFileSync(new URL('../../dist/cdn/integrity.json', import.meta.url), 'utf8'))['event-register.iife.js'];
 
 const run = promisify(execFile);
 
@@ -85,6 +90,17 @@ export function prerenderedPageMiddleware(servers) {
         ),
       );
     }
+    // `script=classic`: the classic script (deferred, so that the markup after it shows at once) in
+    // place of the snippet's module script, as a page builder
+    // that takes only classic scripts would have it.
+    const script = query.get('script') === 'classic' ? 'classic' : 'module';
+    const pastedAs = (html) =>
+      script === 'module'
+        ? html
+        : html.replace(
+            /<script type="module" src="([^"]*)event-register\.js" integrity="[^"]*"/,
+            (_, base) => `<script defer src="${base}event-register.iife.js" integrity="${classicIntegrity()}"`,
+          );
     ctx.body = `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -95,7 +111,7 @@ ${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/preren
 </head>
 <body>
 <p>Sign up below.</p>
-${pasted.join('\n')}
+${pasted.map(pastedAs).join('\n')}
 <p id="after">After the form.</p>
 </body>
 </html>`;

@@ -44,12 +44,13 @@ async function prerenderedPage(
   styles: 'inline' | 'link' | 'default' = 'inline',
   consent: boolean | string = false,
   copies: 1 | 2 = 1,
+  script: 'module' | 'classic' = 'module',
 ): Promise<Page> {
   const frame = document.createElement('iframe');
   frame.title = 'pre-rendered host page';
   frame.style.inlineSize = '40rem';
   frame.style.blockSize = '40rem';
-  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=${ui.renderRoot}&lang=${lang}&token=${token}&styles=${styles}${consent ? `&consent=${consent === true ? '1' : encodeURIComponent(consent)}` : ''}&copies=${copies}`;
+  frame.src = `/__prerendered-page?event=${encodeURIComponent(eventId)}&key=${encodeURIComponent(api.env.publishableKey)}&render=${ui.renderRoot}&lang=${lang}&token=${token}&styles=${styles}${consent ? `&consent=${consent === true ? '1' : encodeURIComponent(consent)}` : ''}&copies=${copies}&script=${script}`;
   document.body.append(frame);
   openFrames.push(frame);
   const form = (): ParentNode => rootOf(frame.contentDocument?.querySelector('event-register'));
@@ -153,84 +154,94 @@ ui.forEachRoot(() => {
   describe('a pre-rendered form (the snippet, on a strict-CSP page)', () => {
     beforeEach(api.normalServer);
 
-    it('is usable before its script; after it, values, focus and caret are kept, nothing moved, and it registers once', async () => {
-      const eventId = await api.freshEvent();
-      const token = heldToken();
-      const page = await prerenderedPage(eventId, token);
-      const { win } = page;
-      expect(win.customElements.get('event-register'), 'the script ran before it was let through').to.equal(undefined);
-      expect(page.form().querySelector('.er-prerendered'), 'the markup is marked as pre-rendered').to.not.equal(null);
-      expect(page.form().querySelector('style'), 'the snippet inlines its styles').to.not.equal(null);
-      // Styled before the script: the inline style applied under the strict policy (allowed by its hash).
-      expect(
-        win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor,
-        'the waiting button is styled',
-      ).to.equal('progress');
-      expect(
-        page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
-        'the waiting button says it cannot act yet',
-      ).to.equal('true');
-      const url = win.location.href;
-      const navigated = navigation(win);
-      navigated.catch(() => undefined);
+    // The snippet's module script, or the classic script in its place: both hydrate the markup.
+    for (const script of ['module', 'classic'] as const)
+      it(`is usable before its ${script} script; after it, values, focus and caret are kept, nothing moved, and it registers once`, async () => {
+        const eventId = await api.freshEvent();
+        const token = heldToken();
+        const page = await prerenderedPage(eventId, token, 'en', 'inline', false, 1, script);
+        const { win } = page;
+        expect(win.customElements.get('event-register'), 'the script ran before it was let through').to.equal(
+          undefined,
+        );
+        expect(page.form().querySelector('.er-prerendered'), 'the markup is marked as pre-rendered').to.not.equal(null);
+        expect(page.form().querySelector('style'), 'the snippet inlines its styles').to.not.equal(null);
+        // Styled before the script: the inline style applied under the strict policy (allowed by its hash).
+        expect(
+          win.getComputedStyle(page.form().querySelector('.er-submit')!).cursor,
+          'the waiting button is styled',
+        ).to.equal('progress');
+        expect(
+          page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
+          'the waiting button says it cannot act yet',
+        ).to.equal('true');
+        const url = win.location.href;
+        const navigated = navigation(win);
+        navigated.catch(() => undefined);
 
-      // Typed before the script: the email, then the name, with the caret moved back into it.
-      const email = api.uniqueEmail('prerendered');
-      await focusField(page, 'email');
-      await ui.typeKeys(email);
-      await focusField(page, 'name');
-      await ui.typeKeys('Ada Lovelace');
-      page.input('name').setSelectionRange(3, 3);
-      // Enter in a field submits the form: with no script yet it must go nowhere.
-      const submitted = new Promise((resolve) =>
-        page.form().querySelector('form')!.addEventListener('submit', resolve, { once: true }),
-      );
-      await sendKeys({ press: 'Enter' });
-      await api.within(Promise.race([submitted, navigated]), 'Enter in the field to submit the form');
-      expect(page.form().querySelector('form')!.getAttribute('method'), 'a form that submits nowhere').to.equal(
-        'dialog',
-      );
-      expect(page.input('email').value).to.equal(email);
-      expect(win.location.href, 'a press before the script navigated').to.equal(url);
-      const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
-      const controls = watchControls(page);
+        // Typed before the script: the email, then the name, with the caret moved back into it.
+        const email = api.uniqueEmail('prerendered');
+        await focusField(page, 'email');
+        await ui.typeKeys(email);
+        await focusField(page, 'name');
+        await ui.typeKeys('Ada Lovelace');
+        page.input('name').setSelectionRange(3, 3);
+        // Enter in a field submits the form: with no script yet it must go nowhere.
+        const submitted = new Promise((resolve) =>
+          page.form().querySelector('form')!.addEventListener('submit', resolve, { once: true }),
+        );
+        await sendKeys({ press: 'Enter' });
+        await api.within(Promise.race([submitted, navigated]), 'Enter in the field to submit the form');
+        expect(page.form().querySelector('form')!.getAttribute('method'), 'a form that submits nowhere').to.equal(
+          'dialog',
+        );
+        expect(page.input('email').value).to.equal(email);
+        expect(win.location.href, 'a press before the script navigated').to.equal(url);
+        const after = page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top;
+        const controls = watchControls(page);
 
-      const defined = win.customElements.whenDefined('event-register');
-      await fetch(`${api.env.cdnOrigin}/__release/${token}`);
-      await api.within(Promise.race([defined, navigated]), 'the released script to define the element');
-      await api.within(Promise.race([page.host.updateComplete, navigated]), 'the element’s first update');
-      // The take-over happens in the first update; wait for its marker to go.
-      await Promise.race([
-        waitUntil(() => !page.form().querySelector('.er-prerendered'), 'the pre-rendered markup was never taken over', {
-          timeout: 10_000,
-        }),
-        navigated,
-      ]);
+        const defined = win.customElements.whenDefined('event-register');
+        await fetch(`${api.env.cdnOrigin}/__release/${token}`);
+        await api.within(Promise.race([defined, navigated]), 'the released script to define the element');
+        await api.within(Promise.race([page.host.updateComplete, navigated]), 'the element’s first update');
+        // The take-over happens in the first update; wait for its marker to go.
+        await Promise.race([
+          waitUntil(
+            () => !page.form().querySelector('.er-prerendered'),
+            'the pre-rendered markup was never taken over',
+            {
+              timeout: 10_000,
+            },
+          ),
+          navigated,
+        ]);
 
-      expect(page.form().querySelectorAll('form').length, 'exactly one form after the take-over').to.equal(1);
-      controls.expectKept();
-      expect(page.input('email').value, 'the typed email').to.equal(email);
-      expect(page.input('name').value, 'the typed name').to.equal('Ada Lovelace');
-      expect(focusedIn(page), 'focus stays in the name field').to.equal('input[name="name"]');
-      expect([page.input('name').selectionStart, page.input('name').selectionEnd], 'the caret').to.deep.equal([3, 3]);
-      expect(
-        page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
-        'the text below the form moved',
-      ).to.equal(after);
-      expect(
-        page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
-        'the taken-over button can act',
-      ).to.not.equal('true');
-      expect(win.location.href).to.equal(url);
-      expect(await api.registrations(eventId), 'a press before the script sent something').to.deep.equal([]);
+        expect(page.form().querySelectorAll('form').length, 'exactly one form after the take-over').to.equal(1);
+        controls.expectKept();
+        expect(page.input('email').value, 'the typed email').to.equal(email);
+        expect(page.input('name').value, 'the typed name').to.equal('Ada Lovelace');
+        expect(focusedIn(page), 'focus stays in the name field').to.equal('input[name="name"]');
+        expect([page.input('name').selectionStart, page.input('name').selectionEnd], 'the caret').to.deep.equal([3, 3]);
+        expect(
+          page.frame.contentDocument!.getElementById('after')!.getBoundingClientRect().top,
+          'the text below the form moved',
+        ).to.equal(after);
+        expect(
+          page.form().querySelector('.er-submit')!.getAttribute('aria-disabled'),
+          'the taken-over button can act',
+        ).to.not.equal('true');
+        expect(win.location.href).to.equal(url);
+        expect(await api.registrations(eventId), 'a press before the script sent something').to.deep.equal([]);
 
-      // And it works: one press registers once.
-      const outcome = api.nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
-      page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-      await outcome;
-      expect((await api.registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([[email, 'Ada Lovelace']]);
-      expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
-    });
+        // And it works: one press registers once.
+        const outcome = api.nextOutcome(page.host, 'registered', 'one press on the taken-over form to register');
+        page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+        await outcome;
+        expect((await api.registrations(eventId)).map((r) => [r.email, r.name])).to.deep.equal([
+          [email, 'Ada Lovelace'],
+        ]);
+        expect(win.__cspViolations, 'CSP violations').to.deep.equal([]);
+      });
 
     it('pasted twice on one page: valid apart, each taken over with its own ids, each registers once', async () => {
       // The snippet's own choice of styles: inline in a shadow root, linked in the light DOM (where a
