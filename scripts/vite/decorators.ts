@@ -4,23 +4,20 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /**
- * Lit's decorators compiled to what they stand for (`static properties`, getters) by Lit's own
- * TypeScript transformer, which needs a program to type-check the decorated file: the CDN files
- * drop the decorator runtime and the `__decorate` calls.
+ * Lit's decorators compiled to `static properties` and getters by Lit's own transformer, which needs
+ * a program to type-check the file: the CDN files carry no decorator runtime or `__decorate` calls.
  */
 export function idiomaticDecorators(): Plugin {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    resolve(import.meta.dirname, '../../tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  if (!config) throw new Error('Cannot read tsconfig.json');
-  const options = { ...config.options, noEmit: false, declaration: false, sourceMap: true, inlineSources: true };
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+  const { options } = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, host)!;
+  Object.assign(options, {
+    noEmit: false,
+    declaration: false,
+    sourceMap: true,
+    inlineSources: true,
+    outDir: undefined,
+    rootDir: undefined,
+  });
   return {
     name: 'event-register:idiomatic-decorators',
     enforce: 'pre',
@@ -29,17 +26,12 @@ export function idiomaticDecorators(): Plugin {
       const host = ts.createCompilerHost(options);
       const readFile = host.readFile.bind(host);
       host.readFile = (file) => (resolve(file) === id ? code : readFile(file));
-      const program = ts.createProgram([id], { ...options, outDir: undefined, rootDir: undefined }, host);
-      const out: Record<'js' | 'map', string> = { js: '', map: '' };
-      program.emit(
-        program.getSourceFile(id),
-        (name, text) => (out[name.endsWith('.map') ? 'map' : 'js'] = text),
-        undefined,
-        false,
-        {
-          before: [idiomaticDecoratorsTransformer(program)],
-        },
-      );
+      const program = ts.createProgram([id], options, host);
+      const out = { js: '', map: '' };
+      const write = (name: string, text: string) => (out[name.endsWith('.map') ? 'map' : 'js'] = text);
+      program.emit(program.getSourceFile(id), write, undefined, false, {
+        before: [idiomaticDecoratorsTransformer(program)],
+      });
       if (!out.js) throw new Error(`Lit's decorator transform produced nothing for ${id}`);
       return { code: out.js.replace(/\n\/\/# sourceMappingURL=.*$/, ''), map: out.map };
     },

@@ -5,11 +5,12 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { FEATURES, FEATURE_FILES } from '../../src/features.js';
+import { ELEMENT_FEATURES, FEATURES, FEATURE_FILES } from '../../src/features.js';
 import { BUDGETS } from '../../scripts/size-budgets.mjs';
 
 const SRC = 'src';
-const chunks = readdirSync('dist/cdn/chunks').filter((file) => file.endsWith('.js'));
+const CDN = 'dist/cdn';
+const chunks = readdirSync(join(CDN, 'chunks')).filter((file) => file.endsWith('.js'));
 const names = Object.keys(FEATURES);
 const folderOf = (name: string): string => FEATURE_FILES[name as keyof typeof FEATURE_FILES].folder ?? name;
 /** Every module of src/ (the generated ones aside) that imports another dynamically, and what. */
@@ -26,7 +27,10 @@ describe('the lazy features (src/features.ts)', () => {
     for (const name of names) {
       assert.ok(statSync(join(SRC, folderOf(name))).isDirectory(), `src/${folderOf(name)}/ exists`);
       assert.equal(chunks.filter((file) => file.startsWith(`${name}-`)).length, 1, `one chunk for ${name}`);
-      assert.ok(BUDGETS.some((budget) => budget.feature === name), `a budget line for ${name}`);
+      assert.ok(
+        BUDGETS.some((budget) => budget.feature === name),
+        `a budget line for ${name}`,
+      );
     }
   });
 
@@ -44,9 +48,47 @@ describe('the lazy features (src/features.ts)', () => {
     );
     // Each import of the list loads the entry module of a declared feature's folder.
     const targets = dynamicImports.filter(([file]) => file === 'features.ts').map(([, target]) => target);
-    assert.deepEqual(
-      targets.map((target) => target.split('/')[1]).sort(),
-      names.map(folderOf).sort(),
-    );
+    assert.deepEqual(targets.map((target) => target.split('/')[1]).sort(), names.map(folderOf).sort());
+  });
+
+  /** The files a built file imports statically, relative to dist/cdn. */
+  const staticImports = (file: string): string[] =>
+    [
+      ...readFileSync(join(CDN, file), 'utf8').matchAll(
+        /\bimport\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}\s*)?(?:\*\s*as\s*[\w$]+\s*)?from\s*"([^"]+)"|\bimport\s*"([^"]+)"/g,
+      ),
+    ].map((m) => join(file, '..', m[1] ?? m[2]!).replace(/\\/g, '/'));
+  const chunkOf = (name: string): string => `chunks/${chunks.find((file) => file.startsWith(`${name}-`))!}`;
+
+  it('the entry and the classic script wait for no lazy code: they import nothing statically', () => {
+    assert.deepEqual(staticImports('event-register.js'), []);
+    assert.deepEqual(staticImports('event-register.iife.js'), []);
+  });
+
+  it('a chunk imports only what is on the page before it: the entry, and for the flow’s features the interaction chunk', () => {
+    for (const name of names) {
+      // The take-over loads without the interaction chunk; the flow's features load from it.
+      const before = name in ELEMENT_FEATURES ? ['event-register.js'] : ['event-register.js', chunkOf('interaction')];
+      assert.deepEqual(
+        staticImports(chunkOf(name)).filter((file) => !before.includes(file)),
+        [],
+        `${name}'s chunk imports nothing that may not be there yet`,
+      );
+    }
+  });
+
+  it("each feature's folder is in its chunk and no other (the chunks' source maps)", () => {
+    const sourcesOf = (file: string): string[] =>
+      (JSON.parse(readFileSync(join(CDN, `${file}.map`), 'utf8')) as { sources: string[] }).sources.map((source) =>
+        source.replace(/^(\.\.\/)+/, ''),
+      );
+    for (const name of names) {
+      const folder = `src/${folderOf(name)}/`;
+      for (const file of ['event-register.js', ...names.map(chunkOf)]) {
+        const here = sourcesOf(file).filter((source) => source.startsWith(folder));
+        if (file === chunkOf(name)) assert.ok(here.length, `${file} holds ${folder}`);
+        else assert.deepEqual(here, [], `${file} holds nothing of ${folder}`);
+      }
+    }
   });
 });
