@@ -17,6 +17,7 @@ const BUNDLES: Record<ScriptKind, string> = { module: 'event-register.js', class
 // snippet: readme-cdn-script (the module script, pinned by its SRI hash, crossorigin)
 // snippet: embedding-cdn-module (the same script and the element)
 // snippet: embedding-cdn-classic (event-register.iife.js, in the head, without defer, and a page script after it)
+// snippet: embedding-classic-ready (the page script, test/pages/classic-probe.js, awaits `ready`)
 // snippet: readme-element (the element with event-id, api-key and base-url)
 // snippet: readme-local-page (the stand-in CDN that `npm run cdn` serves, the local API, the demo's key)
 /**
