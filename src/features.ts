@@ -86,15 +86,18 @@ export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; read
 };
 
 /**
- * Each feature's chunk, as the CDN build names it (vite.config.ts defines it: `{name: 'chunks/…'}`);
- * undeclared elsewhere (the npm library, the tests), where a bundler of the page's names the chunks.
+ * Each feature's chunk, as the CDN build names it (scripts/vite/feature-chunks.ts): its file, and the
+ * export that holds the feature's module when the chunk exports more. Undeclared elsewhere (the npm
+ * library, the tests), where a bundler of the page's names the chunks.
  */
-declare const __ER_CHUNKS__: Partial<Record<FeatureName, string>> | undefined;
+declare const __ER_CHUNKS__: Partial<Record<FeatureName, [file: string, namespace?: string]>> | undefined;
 
-/** The classic script's hashes of the chunks (src/classic.ts), by file: a chunk with one is checked by the browser. */
+/** The classic script's global (src/classic.ts): its hashes, by file, of the chunks the browser checks. */
 interface ClassicScript {
   integrity?: Record<string, string>;
 }
+
+type Loaded<N extends FeatureName> = ReturnType<(typeof ELEMENT_FEATURES & typeof FLOW_FEATURES)[N]['load']>;
 
 const failures: Partial<Record<FeatureName, number>> = {};
 
@@ -104,25 +107,23 @@ const failures: Partial<Record<FeatureName, number>> = {};
  * again after a failed one names another URL: Firefox and WebKit keep a failed module fetch for
  * the whole page (Chromium fetches the same URL again).
  */
-export function loadFeature<N extends FeatureName>(
-  name: N,
-): ReturnType<(typeof ELEMENT_FEATURES & typeof FLOW_FEATURES)[N]['load']> {
-  const feature = FEATURES[name];
-  const file = typeof __ER_CHUNKS__ == 'object' ? __ER_CHUNKS__[name] : undefined;
+export function loadFeature<N extends FeatureName>(name: N): Loaded<N> {
+  const [file, namespace] = (typeof __ER_CHUNKS__ == 'object' && __ER_CHUNKS__[name]) || [];
   const tries = failures[name] ?? 0;
-  let loading: Promise<unknown>;
-  if (file) {
-    const url = new URL(file, import.meta.url).href + (tries ? `?retry=${tries}` : '');
-    const integrity = (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[file];
-    if (integrity) {
-      const link = document.createElement('link');
-      Object.assign(link, { rel: 'modulepreload', href: url, integrity, crossOrigin: 'anonymous' });
-      document.head.append(link);
-    }
-    loading = tries ? import(/* @vite-ignore */ url) : feature.load();
-  } else loading = feature.load();
+  const url = file && new URL(file, import.meta.url).href + (tries ? `?retry=${tries}` : '');
+  const integrity = file && (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[file];
+  // Before the import: the import then uses the checked fetch.
+  if (url && integrity) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'modulepreload', href: url, integrity, crossOrigin: 'anonymous' });
+    document.head.append(link);
+  }
+  const loading =
+    url && tries
+      ? import(/* @vite-ignore */ url).then((chunk: Record<string, unknown>) => (namespace ? chunk[namespace] : chunk))
+      : FEATURES[name].load();
   return loading.catch((error: unknown) => {
     failures[name] = tries + 1;
     throw error;
-  }) as ReturnType<(typeof ELEMENT_FEATURES & typeof FLOW_FEATURES)[N]['load']>;
+  }) as Loaded<N>;
 }

@@ -52,7 +52,12 @@ export function featureChunks(): Plugin {
     configResolved: (config) => void (outDir = config.build.outDir),
     renderChunk(code, chunk) {
       if (!code.includes('__ER_CHUNKS__')) return undefined;
-      const files = chunk.dynamicImports.filter(featureOf).map((file) => `"${featureOf(file)}":"${file}"`);
+      // Each feature's file, and the export that holds its module where the chunk exports more
+      // (`import("./chunks/interaction-….js").then((n) => n.t)`): an import by URL reads it too.
+      const files = chunk.dynamicImports.filter(featureOf).map((file) => {
+        const [, key] = new RegExp(`import\\("\\./${file.replace(/[^\w/-]/g, '\\$&')}"\\)\\.then\\(\\(?(\\w+)\\)? => \\1\\.(\\w+)\\)`).exec(code)?.slice(1) ?? [];
+        return `"${featureOf(file)}":["${file}"${key ? `,"${key}"` : ''}]`;
+      });
       return { code: code.replace(/\b__ER_CHUNKS__\b/g, `{${files.join()}}`), map: null };
     },
     writeBundle(_, bundle) {
