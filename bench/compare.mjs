@@ -12,6 +12,14 @@ export function ratios(results) {
   for (const p of results.profiles ?? []) {
     out.push([`usable, ratio of medians (${p.profile})`, p.usable.ratioOfMedians]);
     out.push([`usable, median pair ratio (${p.profile})`, p.usable.medianOfPairRatios]);
+    // The classic script's page, against the plain form and the CDN snippet, in runs that measured it.
+    if (p.classic) {
+      out.push([`classic script usable, ratio of medians (${p.profile})`, p.classic.usable.ratioOfMedians]);
+      out.push([
+        `classic script usable to the CDN snippet, ratio of medians (${p.profile})`,
+        p.classic.usableToWidget.ratioOfMedians,
+      ]);
+    }
     // The pre-rendered snippet's, in runs that measured it; against the styled plain form in runs
     // that measured that too.
     if (p.prerendered)

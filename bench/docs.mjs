@@ -1,4 +1,4 @@
-// `node bench/docs.mjs` writes the latest bench/results.json into docs/performance.md's
+// `node --import tsx bench/docs.mjs` writes the latest bench/results.json into docs/performance.md's
 // Performance section, between its `bench:start` and `bench:end` markers. `npm run bench` writes
 // the results; this script only reads them, so it can be run again without a new benchmark.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,6 +63,8 @@ const ci = ([low, high], unit, step) => outward([low, high], step).map(unit).joi
 const ratioCell = (r) => (r ? `${x(r.ratioOfMedians)} (${ci(r.ratioInterval95, x, 0.01)})` : '–');
 const msCell = (v) => (Number.isFinite(v) ? ms(v) : '–');
 const link = (p) => p.prerenderedLink;
+/** A figure of the classic script's page, or a dash when the run did not measure it. */
+const classic = (p, figure) => (p.classic ? figure(p.classic) : '–');
 const stopped = (p) => (p.adaptive ? `${p.usable.pairs} (${p.adaptive.stoppedBy})` : String(p.usable.pairs));
 const spanCell = (span) =>
   span ? `${span.median.toFixed(2)} ms (${ci(submitInterval(span), (v) => v.toFixed(2), 0.01)} ms)` : '–';
@@ -107,6 +109,7 @@ const markdown = [
       'Plain form',
       'Styled plain form',
       'CDN snippet',
+      'CDN classic script',
       'Pre-rendered',
       'Pre-rendered: ready',
       'Pre-rendered, `--link-styles`',
@@ -117,6 +120,7 @@ const markdown = [
       ms(p.usable.plain.median),
       msCell(p.styledPlain?.usable.median),
       ms(p.usable.widget.median),
+      msCell(p.classic?.usable.widget.median),
       msCell(p.prerendered?.usable.widget.median),
       msCell(p.prerendered?.ready.median),
       msCell(link(p)?.usable.widget.median),
@@ -127,6 +131,8 @@ const markdown = [
     [
       'Ratio of medians (95 % CI)',
       'CDN snippet / plain',
+      'Classic script / plain',
+      'Classic script / CDN snippet',
       'Pre-rendered / plain',
       'Pre-rendered / styled plain',
       'Pre-rendered ready / CDN snippet usable',
@@ -135,6 +141,8 @@ const markdown = [
     results.profiles.map((p) => [
       p.profile,
       ratioCell(p.usable),
+      ratioCell(p.classic?.usable),
+      ratioCell(p.classic?.usableToWidget),
       ratioCell(p.prerendered?.usable),
       ratioCell(p.prerendered?.usableToStyled),
       p.prerendered
@@ -147,17 +155,17 @@ const markdown = [
   table(
     [
       'Main thread, layout, bytes',
-      'Longest task, max: CDN / pre-rendered',
-      'Loads with a task over 50 ms: CDN / pre-rendered',
-      'Layout shift, max: CDN / pre-rendered',
-      'Bytes: plain / styled plain / CDN / pre-rendered',
+      'Longest task, max: CDN / classic / pre-rendered',
+      'Loads with a task over 50 ms: CDN / classic / pre-rendered',
+      'Layout shift, max: CDN / classic / pre-rendered',
+      'Bytes: plain / styled plain / CDN / classic / pre-rendered',
     ],
     results.profiles.map((p) => [
       p.profile,
-      `${ms(p.mainThread.longestTaskMax)} / ${msCell(p.prerendered?.mainThread.longestTaskMax)}`,
-      `${p.mainThread.loadsWithTaskOver50ms} / ${p.prerendered?.mainThread.loadsWithTaskOver50ms ?? '–'} of ${p.usable.pairs}`,
-      `${p.cls.max.toFixed(4)} / ${p.prerendered ? p.prerendered.cls.max.toFixed(4) : '–'}`,
-      `${kb(p.bytes.plain)} / ${p.styledPlain ? kb(p.styledPlain.bytes) : '–'} / ${kb(p.bytes.widget)} / ${p.prerendered ? kb(p.prerendered.bytes) : '–'}`,
+      `${ms(p.mainThread.longestTaskMax)} / ${classic(p, (c) => ms(c.mainThread.longestTaskMax))} / ${msCell(p.prerendered?.mainThread.longestTaskMax)}`,
+      `${p.mainThread.loadsWithTaskOver50ms} / ${classic(p, (c) => c.mainThread.loadsWithTaskOver50ms)} / ${p.prerendered?.mainThread.loadsWithTaskOver50ms ?? '–'} of ${p.usable.pairs}`,
+      `${p.cls.max.toFixed(4)} / ${classic(p, (c) => c.cls.max.toFixed(4))} / ${p.prerendered ? p.prerendered.cls.max.toFixed(4) : '–'}`,
+      `${kb(p.bytes.plain)} / ${p.styledPlain ? kb(p.styledPlain.bytes) : '–'} / ${kb(p.bytes.widget)} / ${classic(p, (c) => kb(c.bytes))} / ${p.prerendered ? kb(p.prerendered.bytes) : '–'}`,
     ]),
   ),
   '',

@@ -2,6 +2,8 @@
 import type { Verdict } from './verdict.d.mts';
 export declare const PRERENDERED_VARIANTS: [string, string][];
 export declare function targets(results: object): [string, Verdict][];
+export declare const CDN_SNIPPET_LIMITS: Record<string, number>;
+export declare function classicTargets(results: object): [string, Verdict][];
 export declare function prerenderedTargets(results: object): [string, Verdict][];
 export declare function foldTargets(results: object): [string, Verdict][];
 export declare function printFold(results: object, options?: { withTargets?: boolean }): void;

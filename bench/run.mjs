@@ -1,6 +1,7 @@
 // `npm run bench` (after `npm run build`): what the widget costs a page, against a plain HTML
 // form with the same fields and no script, in two forms: the README's CDN snippet (the element
-// renders its form once its script has run) and the pre-rendered snippet of `npx event-register
+// renders its form once its script has run), with the module script or with the classic script
+// (a loader of the same module entry), and the pre-rendered snippet of `npx event-register
 // snippet` (the form is in the HTML, and the script takes it over). The pre-rendered page is also
 // set against the styled plain form: the same page with the snippet's script and preload taken
 // out, the physical limit for a form that looks like the widget's. In headless Chromium
@@ -29,6 +30,7 @@ import { CHROME_HELP, findChrome } from '../scripts/browsers.mjs';
 import { cdnFileSizes, litFloor } from './bytes.mjs';
 import {
   blankPage,
+  classicPage,
   listingPage,
   marketingPage,
   plainPage,
@@ -104,6 +106,7 @@ const widget = { eventId, apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUr
 const pages = await startPageServer(async (origin) => ({
   '/plain': plainPage(),
   '/widget': widgetPage(widget),
+  '/classic': classicPage(widget),
   '/prerendered': await prerenderedPage({ ...widget, origin }),
   '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
   '/styled-plain': await styledPlainPage({ ...widget, origin }),
@@ -116,13 +119,15 @@ const pages = await startPageServer(async (origin) => ({
 /**
  * The variants loaded in turn: the lower bound, the styled plain form (the pre-rendered page with
  * no script: the lower bound for a form that looks like the widget's), the CDN snippet (the form
- * rendered by its script), the pre-rendered snippet as `npx event-register snippet` prints it,
- * and the same with `--link-styles` (its stylesheet a file, for a policy that allows no inline
- * style). The focused run leaves the last out: no target of the pre-rendered snippet needs it.
+ * rendered by its module script), the same page with the classic script (a loader of the same
+ * module entry: it should cost what the module script costs), the pre-rendered snippet as `npx
+ * event-register snippet` prints it, and the same with `--link-styles` (its stylesheet a file, for
+ * a policy that allows no inline style). The focused run leaves the classic script and
+ * `--link-styles` out: no target of the pre-rendered snippet needs them.
  */
 const VARIANTS = FOCUSED
   ? ['plain', 'styled-plain', 'widget', 'prerendered']
-  : ['plain', 'styled-plain', 'widget', 'prerendered', 'prerendered-link'];
+  : ['plain', 'styled-plain', 'widget', 'classic', 'prerendered', 'prerendered-link'];
 /** The variants with no script: nothing to wait for after their HTML. */
 const SCRIPTLESS = new Set(['plain', 'styled-plain']);
 /**
@@ -138,6 +143,8 @@ const PRERENDERED = Object.fromEntries(
     VARIANTS.includes(v),
   ),
 );
+/** Whether the classic script's page is measured (the full run, and BENCH_ONLY=usable). */
+const CLASSIC = VARIANTS.includes('classic');
 const { browser, pinned, coldPage: openColdPage } = await launchForMeasuring(chrome);
 const coldPage = (profile) => openColdPage(pages.origin, profile);
 
@@ -246,8 +253,10 @@ async function pair(profile, order) {
 /** The ratios a profile's targets judge, as pairs [denominator, numerator] from its rounds so far. */
 function keyRatios(pairs) {
   const out = [];
-  // The CDN snippet against the plain form (its own target in the full run).
+  // The CDN snippet against the plain form (its own target in the full run), and the classic
+  // script's page, which has the same target.
   if (!FOCUSED) out.push(pairs.map((p) => [p.plain.usable, p.widget.usable]));
+  if (CLASSIC) out.push(pairs.map((p) => [p.plain.usable, p.classic.usable]));
   for (const variant of Object.values(PRERENDERED)) {
     out.push(pairs.map((p) => [p.plain.usable, p[variant].usable]));
     out.push(pairs.map((p) => [p['styled-plain'].usable, p[variant].usable]));
@@ -341,28 +350,71 @@ function summarizeProfile(profile, pairs) {
     },
     // The first load that shifted, with what moved: the place to look when CLS is not 0.
     shifts: pairs.map((p) => p.widget.shifts).find((shifts) => shifts.length) ?? [],
+    ...(CLASSIC ? { classic: summarizeClassic(pairs) } : {}),
     ...Object.fromEntries(
       Object.entries(PRERENDERED).map(([key, variant]) => [key, summarizePrerendered(pairs, variant)]),
     ),
   };
 }
 
+/** A variant's usable against another variant's in the same rounds: the ratio, its interval and the samples. */
+function against(pairs, base, variant) {
+  return {
+    ...comparePairs(pairs.map((p) => [p[base].usable, p[variant].usable])),
+    samples: pairs.map((p) => [round1(p[base].usable), round1(p[variant].usable)]),
+  };
+}
+
+/** A widget page's first contentful paint, bytes, main thread and layout shifts (medians, maxima, counts). */
+function pageCosts(pairs, variant) {
+  const of = (key) => pairs.map((p) => p[variant][key]);
+  const longest = of('longestTask');
+  return {
+    firstContentfulPaint: median(of('firstContentfulPaint')),
+    bytes: median(of('bytes')),
+    mainThread: {
+      longestTaskMedian: median(longest),
+      longestTaskMax: Math.max(...longest),
+      totalBlockingTimeMedian: median(of('totalBlockingTime')),
+      loadsWithTaskOver50ms: longest.filter((d) => d > 50).length,
+    },
+    cls: {
+      median: median(of('cls')),
+      max: Math.max(...of('cls')),
+      loadsWithShift: of('cls').filter((v) => v > 0).length,
+    },
+    shifts: pairs.map((p) => p[variant].shifts).find((shifts) => shifts.length) ?? [],
+  };
+}
+
+/**
+ * The classic script's page, against the plain page and the CDN snippet's (module script) page
+ * of the same rounds: it loads the same entry through a loader, so it should cost what the CDN
+ * snippet costs.
+ */
+function summarizeClassic(pairs) {
+  const classic = (key) => pairs.map((p) => p.classic[key]);
+  return {
+    usable: against(pairs, 'plain', 'classic'),
+    usableToWidget: against(pairs, 'widget', 'classic'),
+    ready: {
+      median: median(classic('ready')),
+      p90: p90(classic('ready')),
+      widgetReadyMedian: median(pairs.map((p) => p.widget.ready)),
+    },
+    ...pageCosts(pairs, 'classic'),
+  };
+}
+
 /** A pre-rendered page, against the plain page of the same rounds and today's widget page. */
 function summarizePrerendered(pairs, variant) {
   const pre = (key) => pairs.map((p) => p[variant][key]);
-  const longest = pre('longestTask');
   // Ready against the CDN snippet's usable of the same round: the pairs a verdict's interval resamples.
   const readyPairs = pairs.map((p) => [p.widget.usable, p[variant].ready]);
   return {
-    usable: {
-      ...comparePairs(pairs.map((p) => [p.plain.usable, p[variant].usable])),
-      samples: pairs.map((p) => [round1(p.plain.usable), round1(p[variant].usable)]),
-    },
+    usable: against(pairs, 'plain', variant),
     // Against the styled plain form of the same rounds: what the script costs a form that looks the same.
-    usableToStyled: {
-      ...comparePairs(pairs.map((p) => [p['styled-plain'].usable, p[variant].usable])),
-      samples: pairs.map((p) => [round1(p['styled-plain'].usable), round1(p[variant].usable)]),
-    },
+    usableToStyled: against(pairs, 'styled-plain', variant),
     // Ready: the element has taken the form over, and a press is sent. Against today's usable:
     // the moment the widget page's form could first be pressed at all.
     ready: {
@@ -374,20 +426,7 @@ function summarizePrerendered(pairs, variant) {
       ratioToWidgetUsableInterval95: ratioInterval(readyPairs),
       samples: readyPairs.map(([a, b]) => [round1(a), round1(b)]),
     },
-    firstContentfulPaint: median(pre('firstContentfulPaint')),
-    bytes: median(pre('bytes')),
-    mainThread: {
-      longestTaskMedian: median(longest),
-      longestTaskMax: Math.max(...longest),
-      totalBlockingTimeMedian: median(pre('totalBlockingTime')),
-      loadsWithTaskOver50ms: longest.filter((d) => d > 50).length,
-    },
-    cls: {
-      median: median(pre('cls')),
-      max: Math.max(...pre('cls')),
-      loadsWithShift: pre('cls').filter((v) => v > 0).length,
-    },
-    shifts: pairs.map((p) => p[variant].shifts).find((shifts) => shifts.length) ?? [],
+    ...pageCosts(pairs, variant),
   };
 }
 
@@ -921,6 +960,17 @@ if (ONLY === 'usable') {
       p.cls.max,
     );
     console.log(`  styled plain: usable ${p.styledPlain.usable.median.toFixed(1)}; stopped by ${p.adaptive.stoppedBy}`);
+    const ci = (r) => r.ratioInterval95.map((v) => v.toFixed(2)).join('–');
+    // The CDN snippet's row and the classic script's, in the same terms, one above the other.
+    console.log(
+      `  CDN snippet: usable ${p.usable.widget.median.toFixed(1)} (${p.usable.ratioOfMedians.toFixed(2)}× plain, ${ci(p.usable)}), ready ${p.classic?.ready.widgetReadyMedian.toFixed(1) ?? 'n/a'}, longest max ${p.mainThread.longestTaskMax.toFixed(1)}, over 50 ms ${p.mainThread.loadsWithTaskOver50ms}, cls ${p.cls.max}, bytes ${p.bytes.widget}`,
+    );
+    if (p.classic) {
+      const c = p.classic;
+      console.log(
+        `  classic: usable ${c.usable.widget.median.toFixed(1)} (${c.usable.ratioOfMedians.toFixed(2)}× plain, ${ci(c.usable)}; ${c.usableToWidget.ratioOfMedians.toFixed(2)}× CDN snippet, ${ci(c.usableToWidget)}), ready ${c.ready.median.toFixed(1)}, longest max ${c.mainThread.longestTaskMax.toFixed(1)}, over 50 ms ${c.mainThread.loadsWithTaskOver50ms}, cls ${c.cls.max}, bytes ${c.bytes}`,
+      );
+    }
     for (const key of Object.keys(PRERENDERED)) {
       const pre = p[key];
       console.log(

@@ -1,7 +1,8 @@
 // The benchmark's own web server: the pages and dist/cdn, gzip-compressed as a CDN serves
 // them (compressed once, up front, so compression time is not measured). The pages are built
-// here, from one template, so the plain form, the widget page and the pre-rendered page differ
-// only in the form (and the pre-rendered page has no placeholder rule: it needs none).
+// here, from one template, so the plain form, the widget pages (module script or classic script)
+// and the pre-rendered page differ only in the form and the script (and the pre-rendered page has
+// no placeholder rule: it needs none).
 import { createServer } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,24 @@ export function widgetPage({ eventId, apiKey, baseUrl }) {
   return page({
     title: 'Benchmark: <event-register>',
     head: `<script type="module" ${process.env.BENCH_ASYNC ? 'async ' : ''}src="/cdn/event-register.js"></script>`,
+    form: `<event-register event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"></event-register>`,
+  });
+}
+
+/**
+ * The README's CDN snippet with the classic script instead of the module script: the embedding
+ * docs' `<script src integrity crossorigin>` in the head (for page builders and tag managers that
+ * can only add a `<script src>`), the element and the placeholder rule. The script is a small
+ * loader of the very entry the module script loads (`<link rel="modulepreload" integrity>`, then
+ * `import()`), so this page should cost what the CDN snippet's does; its hash is the build's
+ * (dist/cdn/integrity.json).
+ */
+export function classicPage({ eventId, apiKey, baseUrl }) {
+  const integrity = JSON.parse(readFileSync(join(CDN, 'integrity.json'), 'utf8'))['event-register.iife.js'];
+  if (!integrity) throw new Error('classicPage: dist/cdn/integrity.json has no hash of event-register.iife.js');
+  return page({
+    title: 'Benchmark: <event-register>, classic script',
+    head: `<script src="/cdn/event-register.iife.js" integrity="${integrity}" crossorigin="anonymous"></script>`,
     form: `<event-register event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"></event-register>`,
   });
 }
@@ -275,6 +294,7 @@ export async function startLoadServers() {
   const pages = await startPageServer(async (origin) => ({
     '/plain': plainPage(),
     '/widget': widgetPage(widget),
+    '/classic': classicPage(widget),
     '/prerendered': await prerenderedPage({ ...widget, origin }),
     '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
     '/styled-plain': await styledPlainPage({ ...widget, origin }),

@@ -2,8 +2,8 @@
 // thread, loaded exactly as `npm run bench` loads it (bench/loads.mjs). Records a Chromium trace
 // of each load and prints the renderer main thread's tasks over 1 ms until the form is usable,
 // each with what took its time: the evidence behind the README's Performance section.
-// PROFILE=0|1|2 (unthrottled, 4G, 4G with 4× CPU; default 2), VARIANT=widget|prerendered|plain (default
-// widget), LOADS=n (default 3), UNTIL=usable|ready (default usable; ready: until the widget has
+// PROFILE=0|1|2 (unthrottled, 4G, 4G with 4× CPU; default 2), VARIANT=widget|classic|prerendered|plain
+// (default widget), LOADS=n (default 3), UNTIL=usable|ready (default usable; ready: until the widget has
 // taken over or rendered its form and a press is handled).
 import { findChrome } from '../scripts/browsers.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
