@@ -102,6 +102,26 @@ ui.forEachRoot(() => {
         }
       });
 
+      it('identifies a signed-in viewer across origins, the attend chunk drawing its success, without violations', async () => {
+        const eventId = await api.freshEvent();
+        const { win, el, frame } = await strictCspPage(eventId, script);
+        try {
+          el.setAttribute('mode', 'identify');
+          el.setAttribute('external-id', 'csp-viewer');
+          await el.updateComplete;
+          const event = await ui.submitAndWait(el, 'identified');
+          expect(event.detail.eventId).to.equal(eventId);
+          const [request] = await api.requestsFor(eventId);
+          expect(request!.path).to.equal(`/v1/events/${eventId}/identify`);
+          await ui.settled(el);
+          expect(ui.root(el).querySelector('[part~="success"]')!.textContent).to.include("You're in");
+          expect(fetchedPaths(win).some((path) => chunkFile('attend').test(path))).to.equal(true);
+          expect(win.__cspViolations).to.deep.equal([]);
+        } finally {
+          frame.remove();
+        }
+      });
+
       it('shows field errors on a submit right after a cold load, without violations', async () => {
         const { win, el, frame } = await strictCspPage(await api.freshEvent(), script);
         try {
