@@ -3,8 +3,8 @@
  * build makes one chunk of, named for the feature (`chunks/<name>-<hash>.js`). Its one `import()` is
  * here and nowhere else (ESLint holds it). This list is read by:
  * - the element and the submission flow, which load a feature only through `loadFeature()`;
- * - the build (vite.config.ts): chunk names, the chunks' URLs and the check that no lazy code is
- *   left undeclared;
+ * - the build (scripts/vite/feature-chunks.ts): which chunk each module goes to, and the chunks'
+ *   URLs; test/package/features.test.ts holds its output to this list;
  * - scripts/localize.mjs (a feature's part of every locale), scripts/size-budgets.mjs (one budget
  *   per feature) and docs/performance.md's size table (scripts/docs-sizes.mjs).
  *

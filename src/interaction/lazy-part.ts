@@ -1,8 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 
 /**
- * A part of the widget in a chunk of its own (the attend chunk, the address chunk), as the flow
- * sees it: loaded once per widget, and drawn once its words are here too, so that it shows whole,
+ * A flow feature of src/features.ts (attend, address, analytics), as the flow sees it: loaded once per widget, and drawn once its words are here too, so that it shows whole,
  * in the widget's language. Its controller is undefined until then, and stays so if it cannot load.
  */
 export class LazyPart<C extends { readonly ready: Promise<unknown> }> {
