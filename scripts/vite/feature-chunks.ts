@@ -8,6 +8,7 @@ import { ELEMENT_FEATURES, FEATURE_FILES, type FeatureName } from '../../src/fea
 export const ENTRY = 'event-register.js';
 export const CLASSIC = 'event-register.iife.js';
 type Reach = FeatureName | 'entry';
+const sri = (path: string) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
 
 /**
  * The features of src/features.ts as the CDN build's chunks, `chunks/<name>-<hash>.js`:
@@ -39,35 +40,28 @@ export function featureChunks(): Plugin {
     if (features.has('entry') || !features.size || (features.size === 1 && !features.has('interaction'))) return null;
     return [...features].every((f) => f === 'interaction' || !(f in ELEMENT_FEATURES)) ? 'interaction' : null;
   };
+  const codeSplitting = { includeDependenciesRecursively: false, groups: [{ name: chunkOf }] };
+  const namespace = (file: string) =>
+    `import\\("\\./${file.replace(/[^\w/-]/g, '\\$&')}"\\)\\.then\\(\\(?(\\w+)\\)? => \\1\\.(\\w+)\\)`;
   let outDir = '';
   return {
     name: 'event-register:feature-chunks',
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkOf }] } },
-        },
-      },
-    }),
+    config: () => ({ build: { rolldownOptions: { output: { codeSplitting } } } }),
     configResolved: (config) => void (outDir = config.build.outDir),
     renderChunk(code, chunk) {
       if (!code.includes('__ER_CHUNKS__')) return undefined;
       // Each feature's file, and the export that holds its module where the chunk exports more
       // (`import("./chunks/interaction-….js").then((n) => n.t)`): an import by URL reads it too.
       const files = chunk.dynamicImports.filter(featureOf).map((file) => {
-        const [, key] = new RegExp(`import\\("\\./${file.replace(/[^\w/-]/g, '\\$&')}"\\)\\.then\\(\\(?(\\w+)\\)? => \\1\\.(\\w+)\\)`).exec(code)?.slice(1) ?? [];
+        const key = new RegExp(namespace(file)).exec(code)?.[2];
         return `"${featureOf(file)}":["${file}"${key ? `,"${key}"` : ''}]`;
       });
       return { code: code.replace(/\b__ER_CHUNKS__\b/g, `{${files.join()}}`), map: null };
     },
     writeBundle(_, bundle) {
       // The files as the page fetches them: the entry and the features' chunks.
-      const sri = (file: string) =>
-        `sha384-${createHash('sha384')
-          .update(readFileSync(resolve(outDir, file)))
-          .digest('base64')}`;
       const files = Object.keys(bundle).filter((file) => file === ENTRY || featureOf(file));
-      const integrity = JSON.stringify(Object.fromEntries(files.map((file) => [file, sri(file)])));
+      const integrity = JSON.stringify(Object.fromEntries(files.map((file) => [file, sri(resolve(outDir, file))])));
       const loader = resolve(outDir, CLASSIC);
       const code = readFileSync(loader, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
       // A classic script: its names stay out of the page's global scope. A loader this small needs no map.
