@@ -2,22 +2,14 @@
  * The HTTP client for the viewer operations: headers, timeouts, retries with
  * backoff, rate limits and idempotency. Knows nothing of the DOM or Lit; the
  * element turns its results into UI and events. This module holds the retry
- * loop and the two operations; one attempt is in attempt.ts.
+ * loop; one attempt is in attempt.ts.
  */
 import { abortError, sleep } from './abort.js';
 import { attempt, errorMessage, isOnline } from './attempt.js';
 import type { CallOptions, ClientOptions, Parser } from './client-options.js';
-import { parseIdentifyResponse, parseRegisterResponse } from './responses.js';
 import { operationUrl } from './urls.js';
 import { backoffDelay, isRetryableStatus } from './retry.js';
-import type {
-  ApiFailure,
-  ApiResult,
-  IdentifyRequest,
-  IdentifyResponse,
-  RegisterRequest,
-  RegisterResponse,
-} from './types.js';
+import type { ApiFailure, ApiResult } from './types.js';
 import type { Mode } from '../public-types.js';
 import { REQUEST_PROPERTIES } from './types.js';
 
@@ -88,22 +80,4 @@ export async function postModeRequest<T>(
     call.onWait?.({ reason: 'retry', until: Date.now() + delay, attempt: failedAttempts + rateLimitWaits + 1 });
     await sleep(delay, call.signal);
   }
-}
-
-export function register(
-  options: ClientOptions,
-  eventId: string,
-  body: RegisterRequest,
-  call: CallOptions,
-): Promise<ApiResult<RegisterResponse>> {
-  return postModeRequest(options, 'register', eventId, body, call, parseRegisterResponse);
-}
-
-export function identify(
-  options: ClientOptions,
-  eventId: string,
-  body: IdentifyRequest,
-  call: CallOptions,
-): Promise<ApiResult<IdentifyResponse>> {
-  return postModeRequest(options, 'identify', eventId, body, call, parseIdentifyResponse);
 }
