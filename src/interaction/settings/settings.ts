@@ -52,21 +52,15 @@ export interface Settings {
 export function readSettings(el: ElementProperties): Settings {
   const mode = modeOf(el.mode);
   // Read property by property: the element's properties are accessors, which a spread would miss.
-  const { check, identifyAttributes } = checkSettings(el, mode);
   // `?? ''`: a framework may set a property to null.
-  return {
+  const connection = {
     eventId: (el.eventId ?? '').trim(),
     apiKey: (el.apiKey ?? '').trim(),
     baseUrl: (el.baseUrl ?? '').trim(),
     mode,
     externalId: el.externalId ?? '',
-    identifyAttributes,
-    check,
   };
-}
-
-/** Checks the connection settings, parsing `custom-attributes` in identify mode; its warnings join the others. */
-function checkSettings(el: ElementProperties, mode: Mode): Pick<Settings, 'check' | 'identifyAttributes'> {
+  // Identify mode's custom attributes, parsed; their warnings join the others.
   let customAttributesError: string | undefined;
   let identifyAttributes: CustomAttributes = {};
   const customWarnings: string[] = [];
@@ -82,15 +76,12 @@ function checkSettings(el: ElementProperties, mode: Mode): Pick<Settings, 'check
       customAttributesError = parsed.error;
     }
   }
-  const check = checkConfig({
-    eventId: el.eventId ?? '',
-    apiKey: el.apiKey ?? '',
-    baseUrl: el.baseUrl ?? '',
-    mode,
-    externalId: el.externalId ?? '',
-    customAttributesError,
-  });
-  return { check: { ...check, warnings: [...customWarnings, ...check.warnings] }, identifyAttributes };
+  const check = checkConfig({ ...connection, customAttributesError });
+  return {
+    ...connection,
+    identifyAttributes,
+    check: { ...check, warnings: [...customWarnings, ...check.warnings] },
+  };
 }
 
 /** What a request needs of the settings. */
