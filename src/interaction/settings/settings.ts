@@ -10,7 +10,7 @@ import { modeOf } from '../../form/mode-labels.js';
 import { PREFIX } from '../messages/console-prefix.js';
 import { attributeWarnings } from './attribute-check.js';
 import { checkConfig, effectiveTimeout, type ConfigCheck } from './config.js';
-import { checkCustomAttributes, parseCustomAttributes } from './custom-attributes.js';
+import { readCustomAttributes } from './custom-attributes.js';
 
 /** Console messages stay one line; docs/errors.md (shipped in the package) explains each one and its fix. */
 export const ERRORS_DOC_HINT = 'See docs/errors.md.';
@@ -65,10 +65,7 @@ export function readSettings(el: ElementProperties): Settings {
   let identifyAttributes: CustomAttributes = {};
   const customWarnings: string[] = [];
   if (mode === 'identify') {
-    const parsed =
-      typeof el.customAttributes === 'string'
-        ? parseCustomAttributes(el.customAttributes)
-        : checkCustomAttributes(el.customAttributes);
+    const parsed = readCustomAttributes(el.customAttributes);
     if (parsed.ok) {
       identifyAttributes = parsed.value;
       customWarnings.push(...parsed.warnings);
