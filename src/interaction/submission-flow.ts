@@ -212,7 +212,7 @@ export class SubmissionFlow implements ReactiveController {
     } else if (next.state === 'error') {
       const { failure } = next;
       if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
-      tellFailure(this.el, this.settings, failure, this.settings.mode);
+      tellFailure(this.el, this.settings, failure);
       if (this.moveFocus || this.errors.list.length) this.focus.request('failure');
     }
   }
