@@ -7,7 +7,7 @@ import { preparedSubmission, type ModeInput, type SubmissionMode, type Success }
 
 export function identifyBody(input: ModeInput): IdentifyRequest {
   // The integrator's attributes win over the page's campaign values; external_id, last, over both.
-  return { ...input.campaign, ...input.attributes, external_id: input.externalId.trim() };
+  return { ...input.campaign, ...input.identifyAttributes, external_id: input.externalId.trim() };
 }
 
 function identified(eventId: string, data: IdentifyResponse): Success {

@@ -44,7 +44,7 @@ export interface ModeInput {
   values: Readonly<Record<TextFieldName, string>>;
   nameField: NameFieldMode;
   externalId: string;
-  attributes: CustomAttributes;
+  identifyAttributes: CustomAttributes;
   /** `attribution`'s values, when it is on: identify sends them, register's `registered` event carries them. */
   campaign?: Campaign;
 }
