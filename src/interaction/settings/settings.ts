@@ -81,9 +81,9 @@ export function readSettings(el: ElementProperties): Settings {
   };
 }
 
-/** What a request needs of the settings. */
+/** What a request needs of the settings: their API and key, and the element's timeout. */
 export function clientOptions(settings: Settings, timeout: number): ClientOptions {
-  return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: effectiveTimeout(timeout) };
+  return { ...settings, timeoutMs: effectiveTimeout(timeout) };
 }
 
 /** Tells the console about configuration problems and unknown attribute values, each distinct set once. */
