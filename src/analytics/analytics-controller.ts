@@ -107,10 +107,10 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
     this.told.add(step);
     const { eventId, mode, formLabel } = this.host;
     const context = {
-      eventId: (eventId ?? '').trim(),
+      event_id: (eventId ?? '').trim(),
       mode: mode === 'identify' ? ('identify' as const) : ('register' as const),
       locale: this.parts.i18n.locale,
-      formLabel: formLabel?.trim() || undefined,
+      form_label: formLabel?.trim() || undefined,
     };
     send(this.sinks(), STEPS[step], payloadOf(context, failureKind));
   }

@@ -23,33 +23,23 @@ export type Step = keyof typeof STEPS;
 /** The payload's version: a new one only when a field changes its meaning or goes away. */
 export const PAYLOAD_VERSION = 1;
 
-/** What every step says of the widget. */
+/** What every step says of the widget, by the payload's names. */
 export interface FunnelContext {
-  eventId: string;
-  mode: 'register' | 'identify';
-  locale: string;
-  /** The widget's `form-label`, which tells two widgets on a page apart; undefined without one. */
-  formLabel: string | undefined;
-}
-
-/** A step's payload. Every key is present, undefined when it does not apply, so none lingers in a tag manager's data model. */
-export interface FunnelPayload {
-  event_register_version: typeof PAYLOAD_VERSION;
   event_id: string;
   mode: 'register' | 'identify';
   locale: string;
+  /** The widget's `form-label`, which tells two widgets on a page apart; undefined without one. */
   form_label: string | undefined;
+}
+
+/** A step's payload. Every key is present, undefined when it does not apply, so none lingers in a tag manager's data model. */
+export interface FunnelPayload extends FunnelContext {
+  event_register_version: typeof PAYLOAD_VERSION;
   /** `submit-error`'s `kind` (`validation`, `rate-limited`, `network`…), on `event_register_error` only. */
   failure_kind: string | undefined;
 }
 
+/** The payload's keys come in this order: the version, the context's, the failure's kind. */
 export function payloadOf(context: FunnelContext, failureKind?: string): FunnelPayload {
-  return {
-    event_register_version: PAYLOAD_VERSION,
-    event_id: context.eventId,
-    mode: context.mode,
-    locale: context.locale,
-    form_label: context.formLabel,
-    failure_kind: failureKind,
-  };
+  return { event_register_version: PAYLOAD_VERSION, ...context, failure_kind: failureKind };
 }

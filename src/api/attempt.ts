@@ -20,8 +20,6 @@ export async function attempt<T>(
   fields: readonly RequestProperty[],
   parse: Parser<T>,
 ): Promise<ApiResult<T>> {
-  const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? 15_000;
   const controller = new AbortController();
   let request: Request;
   try {
@@ -56,7 +54,7 @@ export async function attempt<T>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  }, options.timeoutMs);
   const onCallerAbort = (): void => controller.abort();
   call.signal?.addEventListener('abort', onCallerAbort, { once: true });
   // WebKit does not always reject a fetch that is aborted while the server holds the request. The
@@ -66,8 +64,7 @@ export async function attempt<T>(
   // goes unhandled.
   const aborted = new Promise<never>((_, reject) => (controller.signal.onabort = reject));
   try {
-    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await Promise.race([doFetch(request), aborted]);
+    const response = await Promise.race([fetch(request), aborted]);
     if (response.type === 'opaqueredirect') return { ok: false, failure: { kind: 'redirect', fieldErrors: [] } };
     // Reading the body is covered by the same timeout: a stalled stream is a timeout too.
     const text = await Promise.race([response.text(), aborted]);
@@ -84,12 +81,12 @@ export async function attempt<T>(
     }
     return {
       ok: false,
-      failure: failureFromResponse(response.status, response.headers, text, fields, now(), options.defaultRetryAfterMs),
+      failure: failureFromResponse(response.status, response.headers, text, fields, Date.now()),
     };
   } catch {
     if (call.signal?.aborted) throw abortError(call.signal);
     if (timedOut) return { ok: false, failure: { kind: 'timeout', fieldErrors: [] } };
-    const offline = (options.isOnline ?? defaultIsOnline)() === false;
+    const offline = !isOnline();
     return {
       ok: false,
       failure: { kind: 'network', fieldErrors: [], ...(offline && { offline }) },
@@ -104,6 +101,6 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function defaultIsOnline(): boolean {
+export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }

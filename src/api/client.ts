@@ -2,24 +2,26 @@
  * The HTTP client for the viewer operations: headers, timeouts, retries with
  * backoff, rate limits and idempotency. Knows nothing of the DOM or Lit; the
  * element turns its results into UI and events. This module holds the retry
- * loop and the two operations; one attempt is in attempt.ts.
+ * loop; one attempt is in attempt.ts.
  */
 import { abortError, sleep } from './abort.js';
-import { attempt, defaultIsOnline, errorMessage } from './attempt.js';
+import { attempt, errorMessage, isOnline } from './attempt.js';
 import type { CallOptions, ClientOptions, Parser } from './client-options.js';
-import { parseIdentifyResponse, parseRegisterResponse } from './responses.js';
 import { operationUrl } from './urls.js';
 import { backoffDelay, isRetryableStatus } from './retry.js';
-import type {
-  ApiFailure,
-  ApiResult,
-  IdentifyRequest,
-  IdentifyResponse,
-  RegisterRequest,
-  RegisterResponse,
-} from './types.js';
+import type { ApiFailure, ApiResult } from './types.js';
 import type { Mode } from '../public-types.js';
 import { REQUEST_PROPERTIES } from './types.js';
+
+/** Attempts in all for network errors and 408/502/503/504. */
+const MAX_ATTEMPTS = 3;
+/** Automatic waits on 429 before giving up. */
+const MAX_RATE_LIMIT_WAITS = 3;
+/** A 429 asking for at most this many ms is waited out automatically. */
+const AUTO_RETRY_AFTER_MAX_MS = 10_000;
+/** Backoff base and cap in ms. */
+const RETRY_BASE_MS = 500;
+const RETRY_CAP_MS = 8000;
 
 function isRetryable(failure: ApiFailure): boolean {
   if (failure.kind === 'network') return !failure.offline;
@@ -39,11 +41,6 @@ export async function postModeRequest<T>(
   call: CallOptions,
   parse: Parser<T>,
 ): Promise<ApiResult<T>> {
-  const now = options.now ?? Date.now;
-  const random = options.random ?? Math.random;
-  const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
-  const maxRateLimitWaits = options.maxRateLimitWaits ?? 3;
-  const autoMax = options.autoRetryAfterMaxMs ?? 10_000;
   let url: string;
   try {
     url = operationUrl(options.baseUrl, eventId, operation);
@@ -63,42 +60,24 @@ export async function postModeRequest<T>(
   let rateLimitWaits = 0;
   for (;;) {
     if (call.signal?.aborted) throw abortError(call.signal);
-    if ((options.isOnline ?? defaultIsOnline)() === false) {
+    if (!isOnline()) {
       return { ok: false, failure: { kind: 'network', fieldErrors: [], offline: true } };
     }
     const result = await attempt(options, url, body, call, fields, parse);
     if (result.ok) return result;
     const { failure } = result;
     if (failure.kind === 'rate-limited' && failure.retryAt !== undefined) {
-      const wait = failure.retryAt - now();
-      if (wait > autoMax || rateLimitWaits >= maxRateLimitWaits) return result;
+      const wait = failure.retryAt - Date.now();
+      if (wait > AUTO_RETRY_AFTER_MAX_MS || rateLimitWaits >= MAX_RATE_LIMIT_WAITS) return result;
       rateLimitWaits += 1;
       call.onWait?.({ reason: 'rate-limited', until: failure.retryAt, attempt: failedAttempts + rateLimitWaits + 1 });
       await sleep(Math.max(0, wait), call.signal);
       continue;
     }
     failedAttempts += 1;
-    if (!isRetryable(failure) || failedAttempts >= maxAttempts) return result;
-    const delay = backoffDelay(failedAttempts, random, options.retryBaseMs ?? 500, options.retryCapMs ?? 8000);
-    call.onWait?.({ reason: 'retry', until: now() + delay, attempt: failedAttempts + rateLimitWaits + 1 });
+    if (!isRetryable(failure) || failedAttempts >= MAX_ATTEMPTS) return result;
+    const delay = backoffDelay(failedAttempts, Math.random, RETRY_BASE_MS, RETRY_CAP_MS);
+    call.onWait?.({ reason: 'retry', until: Date.now() + delay, attempt: failedAttempts + rateLimitWaits + 1 });
     await sleep(delay, call.signal);
   }
-}
-
-export function register(
-  options: ClientOptions,
-  eventId: string,
-  body: RegisterRequest,
-  call: CallOptions,
-): Promise<ApiResult<RegisterResponse>> {
-  return postModeRequest(options, 'register', eventId, body, call, parseRegisterResponse);
-}
-
-export function identify(
-  options: ClientOptions,
-  eventId: string,
-  body: IdentifyRequest,
-  call: CallOptions,
-): Promise<ApiResult<IdentifyResponse>> {
-  return postModeRequest(options, 'identify', eventId, body, call, parseIdentifyResponse);
 }

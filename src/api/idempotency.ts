@@ -37,7 +37,6 @@ export class IdempotencyKeys {
 
   /** Forget the current key: the next submission gets a new one. */
   clear(): void {
-    this.fingerprint = undefined;
     this.key = undefined;
   }
 }

@@ -11,8 +11,6 @@ import type { FieldErrorCode, RequestProperty, MappedFieldError } from './types.
 export interface ParsedProblem {
   title?: string;
   detail?: string;
-  /** `status` from the body, when it is an integer HTTP status. */
-  status?: number;
   /** Raw `errors` items that are objects, in order: the first MAX_ERRORS. */
   errors: RawFieldError[];
   /** How many `errors` items were left unread beyond MAX_ERRORS. */
@@ -40,10 +38,6 @@ function text(value: unknown): string | undefined {
 /** Extracts a problem document from any JSON value (or none). */
 export function parseProblem(json: unknown): ParsedProblem {
   if (!isRecord(json)) return { errors: [] };
-  const status =
-    typeof json.status === 'number' && Number.isInteger(json.status) && json.status >= 100 && json.status <= 599
-      ? json.status
-      : undefined;
   const errors: RawFieldError[] = [];
   if (Array.isArray(json.errors)) {
     for (const item of json.errors.slice(0, MAX_ERRORS)) {
@@ -62,7 +56,6 @@ export function parseProblem(json: unknown): ParsedProblem {
     omitted: omitted > 0 ? omitted : undefined,
     title: text(json.title),
     detail: text(json.detail),
-    status,
   });
 }
 

@@ -4,7 +4,7 @@
  * form) and a reload, for the same API and key (memory/rate-limit-memory.ts; outcome.ts stores it).
  */
 import type { ApiFailure } from '../api/types.js';
-import { restoredRateLimit } from './memory/rate-limit-memory.js';
+import { recallRateLimit } from './memory/rate-limit-memory.js';
 import type { Settings } from './settings/settings.js';
 import type { Submission } from './submission.js';
 
@@ -28,6 +28,6 @@ export function deadlineOf(submission: Submission): number | undefined {
 
 /** A rate limit a server set before this page (re)loaded, for these settings: still in force. */
 export function resumedRateLimit(settings: Settings): ApiFailure | undefined {
-  const until = restoredRateLimit(settings);
+  const until = settings.check.problem ? undefined : recallRateLimit(settings.baseUrl, settings.apiKey);
   return until === undefined ? undefined : { kind: 'rate-limited', fieldErrors: [], retryAt: until };
 }

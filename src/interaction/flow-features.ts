@@ -5,21 +5,53 @@
  */
 import { FLOW_FEATURES, loadFeature, type FlowFeature, type FlowFeatureName } from '../features.js';
 import type { FeatureController, FeatureElement, FeatureParts, SuccessContext, SuccessParts } from './flow-feature.js';
-import { LazyPart } from './lazy-part.js';
 import type { Campaign } from '../public-types.js';
 import type { Submission } from './submission.js';
 
 /** When a feature loads, and what a press waits for: see `FlowFeature`. */
 export type Moment = FlowFeature['at'];
 
+/**
+ * One feature of this widget, drawn once its words are here too, so that it shows whole, in the
+ * widget's language.
+ */
+interface Part {
+  readonly at: Moment;
+  /** Whether this widget shows any of it. */
+  readonly wanted: () => boolean;
+  /** Loads its chunk if wanted; settles once it is here, or could not load. Never rejects. */
+  readonly load: () => Promise<unknown>;
+  /** Here once the chunk and its words are; stays undefined if it cannot load. */
+  controller?: FeatureController;
+}
+
 export class FlowFeatures {
-  private readonly parts: readonly { at: Moment; part: LazyPart<FeatureController> }[];
+  private readonly parts: readonly Part[];
 
   constructor(el: FeatureElement, parts: FeatureParts) {
     this.parts = (Object.keys(FLOW_FEATURES) as FlowFeatureName[]).map((name) => {
       const feature: FlowFeature = FLOW_FEATURES[name];
-      const create = () => loadFeature(name).then((chunk) => chunk.create(el, parts));
-      return { at: feature.at, part: new LazyPart(el, create, () => feature.wanted(el)) };
+      let loading: Promise<unknown> | undefined;
+      const part: Part = {
+        at: feature.at,
+        wanted: () => feature.wanted(el),
+        load: () =>
+          part.wanted()
+            ? (loading ??= loadFeature(name)
+                .then((chunk) => chunk.create(el, parts))
+                .then(
+                  (controller) =>
+                    controller.ready.then(() => {
+                      part.controller = controller;
+                      // Anything already shown (a remembered registration, at rest) is drawn again with it.
+                      el.requestUpdate();
+                    }),
+                  // The browser's console names the file that failed; it is tried again the next time it is wanted.
+                  () => (loading = undefined),
+                ))
+            : Promise.resolve(),
+      };
+      return part;
     });
   }
 
@@ -32,32 +64,30 @@ export class FlowFeatures {
 
   /** Loads the features wanted at `moment`; settles once each is here, or could not load. */
   load(moment: Moment): Promise<unknown> {
-    return Promise.all(this.at(moment).map((part) => part.load() ?? Promise.resolve()));
+    return Promise.all(this.at(moment).map((part) => part.load()));
   }
 
   /** Before the form's checks: the campaign values the flow's features add to the request (see `arrived`). */
   campaign(): Campaign | undefined | Promise<Campaign | undefined> {
-    const campaignOf = (features: FeatureController[]) =>
-      features.reduce<Campaign | undefined>((found, feature) => found ?? feature.campaign?.(), undefined);
-    const here = this.arrived('flow');
-    return Array.isArray(here) ? campaignOf(here) : here.then(campaignOf);
+    return this.arrived('flow', (features) =>
+      features.reduce<Campaign | undefined>((found, feature) => found ?? feature.campaign?.(), undefined),
+    );
   }
 
   /** After the form's checks: whether a feature of the email's holds the press (see `arrived`). */
   holds(): boolean | Promise<boolean> {
-    const holdsOf = (features: FeatureController[]) => features.some((feature) => feature.holds?.());
-    const here = this.arrived('email');
-    return Array.isArray(here) ? holdsOf(here) : here.then(holdsOf);
+    return this.arrived('email', (features) => features.some((feature) => feature.holds?.()));
   }
 
   /**
-   * The controllers of the features wanted at `moment`, once each is here. With no wait when none is
-   * still loading: a press's errors, and its request, then come in the press's own task.
+   * `of` the controllers of the features wanted at `moment`, once each is here (or could not load).
+   * With no wait when none is still loading: a press's errors, and its request, then come in the
+   * press's own task.
    */
-  private arrived(moment: Moment): FeatureController[] | Promise<FeatureController[]> {
+  private arrived<T>(moment: Moment, of: (features: FeatureController[]) => T): T | Promise<T> {
     const parts = this.at(moment);
-    const here = (): FeatureController[] => parts.flatMap((part) => part.controller ?? []);
-    return parts.every((part) => part.settled) ? here() : this.load(moment).then(here);
+    const here = (): T => of(this.here(parts));
+    return parts.every((part) => part.controller || !part.wanted()) ? here() : this.load(moment).then(here);
   }
 
   /** The hint under the email field, from the first feature that has one. */
@@ -80,11 +110,11 @@ export class FlowFeatures {
     return Object.assign({}, ...this.here().map((feature) => feature.successParts?.(shown, context))) as SuccessParts;
   }
 
-  private at(moment: Moment): LazyPart<FeatureController>[] {
-    return this.parts.filter((entry) => entry.at === moment).map((entry) => entry.part);
+  private at(moment: Moment): Part[] {
+    return this.parts.filter((part) => part.at === moment);
   }
 
-  private here(): FeatureController[] {
-    return this.parts.flatMap((entry) => entry.part.controller ?? []);
+  private here(parts = this.parts): FeatureController[] {
+    return parts.flatMap((part) => part.controller ?? []);
   }
 }

@@ -18,19 +18,15 @@ export interface FocusHost extends ReactiveControllerHost {
 
 // It needs no lifecycle hooks, so it is not a controller: it waits on the host's next update.
 export class FocusMover {
-  private moving: Promise<void> = Promise.resolve();
+  /** Resolves once focus has moved as last asked. */
+  moved: Promise<void> = Promise.resolve();
 
   constructor(private readonly host: FocusHost) {}
-
-  /** Resolves once focus has moved as last asked. */
-  get moved(): Promise<void> {
-    return this.moving;
-  }
 
   /** Moves focus to `target` once the update that renders it has completed. */
   request(target: FocusTarget): void {
     this.host.requestUpdate();
-    this.moving = this.host.updateComplete.then(() => this.move(target));
+    this.moved = this.host.updateComplete.then(() => this.move(target));
   }
 
   /** An error summary link was followed: to its control, scrolled into view. */

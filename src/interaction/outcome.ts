@@ -8,7 +8,6 @@ import { SubmitErrorEvent, submitErrorDetail } from '../events/submit-error.js';
 import { rememberRateLimit } from './memory/rate-limit-memory.js';
 import { remember } from './memory/remember.js';
 import { failureExplanation } from './messages/failure-log.js';
-import type { Mode } from '../public-types.js';
 import type { Success } from './modes/mode.js';
 import { ERRORS_DOC_HINT, type Settings } from './settings/settings.js';
 
@@ -32,12 +31,12 @@ export function tellSuccess(el: OutcomeHost, settings: Settings, success: Succes
 }
 
 /** Tells a failure: the console's explanation, the public event, and a rate limit's deadline kept across a reload. */
-export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFailure, operation: Mode): void {
+export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFailure): void {
   // Kept across a reload: the waits the person is shown. (The short ones the client waits out
   // by itself are over before a reload could matter.)
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined)
     rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
-  const explanation = failureExplanation(failure, operation, el.eventId);
+  const explanation = failureExplanation(failure, settings.mode, el.eventId);
   if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
 }

@@ -28,9 +28,7 @@ export function checkedRequest(
   // Identify mode has no fields: nothing to check.
   const problems = MODE_LABELS[settings.mode].hasFields ? formProblems(form.values, consent) : {};
   if (Object.keys(problems).length) return { problems };
-  const { eventId, externalId, identifyAttributes: attributes } = settings;
-  const values = form.values;
   return {
-    prepared: SUBMISSION_MODES[settings.mode].prepare({ eventId, values, nameField, externalId, attributes, campaign }),
+    prepared: SUBMISSION_MODES[settings.mode].prepare({ ...settings, values: form.values, nameField, campaign }),
   };
 }

@@ -166,7 +166,7 @@ export class SubmissionFlow implements ReactiveController {
     if (held instanceof Promise ? await held : held) return;
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const client = clientOptions(settings, el.timeout);
-    const key = JSON.stringify([settings.mode, client.baseUrl, settings.eventId, prepared.body]);
+    const key = JSON.stringify([settings.mode, settings.baseUrl, settings.eventId, prepared.body]);
     const idempotencyKey = this.keys.keyFor(key);
     this.moveFocus = fromForm || el.matches(':focus-within');
     await this.work.run(async (signal, onWait) => {
@@ -212,7 +212,7 @@ export class SubmissionFlow implements ReactiveController {
     } else if (next.state === 'error') {
       const { failure } = next;
       if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
-      tellFailure(this.el, this.settings, failure, this.settings.mode);
+      tellFailure(this.el, this.settings, failure);
       if (this.moveFocus || this.errors.list.length) this.focus.request('failure');
     }
   }

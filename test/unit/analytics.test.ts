@@ -140,7 +140,7 @@ describe('analytics', () => {
 
   describe('payloadOf', () => {
     it('has every key, undefined where it does not apply', () => {
-      const payload = payloadOf({ eventId: 'e', mode: 'identify', locale: 'fr', formLabel: undefined });
+      const payload = payloadOf({ event_id: 'e', mode: 'identify', locale: 'fr', form_label: undefined });
       expect(Object.keys(payload)).to.deep.equal([
         'event_register_version',
         'event_id',
@@ -164,7 +164,7 @@ describe('analytics', () => {
   });
 
   describe('send', () => {
-    const payload = payloadOf({ eventId: 'e', mode: 'register', locale: 'en', formLabel: undefined });
+    const payload = payloadOf({ event_id: 'e', mode: 'register', locale: 'en', form_label: undefined });
 
     it('creates the dataLayer when the page has none', () => {
       page.dataLayer = undefined;

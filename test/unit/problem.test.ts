@@ -22,7 +22,7 @@ const CODES: readonly FieldErrorCode[] = ['required', 'invalid', 'too-long', 'un
 /** Asserts the documented shape of a ParsedProblem, with concrete bounds. */
 function expectWellFormed(problem: ParsedProblem): void {
   expect(problem).to.be.an('object');
-  for (const key of Object.keys(problem)) expect(['errors', 'title', 'detail', 'status']).to.include(key);
+  for (const key of Object.keys(problem)) expect(['errors', 'title', 'detail']).to.include(key);
   expect(problem.errors).to.be.an('array');
   expect(problem.errors.length).to.be.at.most(50);
   for (const text of [problem.title, problem.detail]) {
@@ -31,10 +31,6 @@ function expectWellFormed(problem: ParsedProblem): void {
     expect(text.length).to.be.within(1, 501);
     if (text.length > 500) expect(text.endsWith('…'), 'truncated text ends with …').to.equal(true);
     else expect(text).to.equal(text.trim());
-  }
-  if (problem.status !== undefined) {
-    expect(Number.isInteger(problem.status), `status ${problem.status}`).to.equal(true);
-    expect(problem.status).to.be.within(100, 599);
   }
   for (const error of problem.errors) {
     for (const key of Object.keys(error)) expect(['field', 'location', 'message']).to.include(key);
@@ -96,7 +92,7 @@ describe('problem: parseJson', () => {
 });
 
 describe('problem: parseProblem (examples)', () => {
-  it('reads title, detail, status and both shapes of errors items', () => {
+  it('reads title, detail and both shapes of errors items', () => {
     const problem = parseProblem({
       type: 'about:blank',
       title: 'Unprocessable Entity',
@@ -111,7 +107,6 @@ describe('problem: parseProblem (examples)', () => {
     expect(problem).to.deep.equal({
       title: 'Unprocessable Entity',
       detail: 'validation failed',
-      status: 422,
       errors: [
         { location: 'body.email', message: 'expected string to be RFC 5322 "email"' },
         { field: 'name', message: 'too long' },
@@ -125,12 +120,10 @@ describe('problem: parseProblem (examples)', () => {
     }
   });
 
-  it('drops a status that is not an integer HTTP status', () => {
-    for (const status of [422.5, '422', 99, 600, -1, NaN, Infinity, null]) {
-      expect(parseProblem({ status }).status, String(status)).to.equal(undefined);
+  it("leaves out the body's status: the response's own is the failure's", () => {
+    for (const status of [422, 100, 599, 422.5, '422', null]) {
+      expect(parseProblem({ status }), String(status)).to.deep.equal({ errors: [] });
     }
-    expect(parseProblem({ status: 100 }).status).to.equal(100);
-    expect(parseProblem({ status: 599 }).status).to.equal(599);
   });
 
   it('trims text, drops blank or non-string title/detail and bounds long text to 500 characters', () => {
@@ -201,15 +194,14 @@ describe('problem: parseProblem (properties)', () => {
     );
   });
 
-  it('a valid status and non-blank title survive unchanged', () => {
+  it('a non-blank title survives unchanged, whatever the status', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 100, max: 599 }),
         fc.string({ minLength: 1, maxLength: 500 }).filter((s) => s.trim() === s && s !== ''),
         (status, title) => {
           const problem = parseProblem(parseJson(JSON.stringify({ status, title })));
-          expect(problem.status).to.equal(status);
-          expect(problem.title).to.equal(title);
+          expect(problem).to.deep.equal({ errors: [], title });
         },
       ),
       RUNS,

@@ -8,7 +8,7 @@ import type { NameFieldMode } from '../../src/public-types.js';
 import { registerBody } from '../../src/interaction/modes/register.js';
 
 const body = (email: string, name: string, nameField: NameFieldMode) =>
-  registerBody({ eventId: 'evt_1', values: { email, name }, nameField, externalId: '', attributes: {} });
+  registerBody({ eventId: 'evt_1', values: { email, name }, nameField, externalId: '', identifyAttributes: {} });
 
 describe('register request body', () => {
   it('sends each field trimmed, under the property of its name', () => {

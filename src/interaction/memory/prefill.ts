@@ -9,42 +9,26 @@ export interface PrefillValues {
   name?: string;
 }
 
-/** `prefill-from-url`: absent → off; present → read; `"strip"` → read and remove. */
-export type UrlPrefillMode = 'off' | 'read' | 'strip';
+const PREFILL_PARAMS = ['email', 'name'] as const;
 
-export const PREFILL_PARAMS = ['email', 'name'] as const;
-
-export function prefillMode(attribute: string | null | undefined): UrlPrefillMode {
-  if (attribute == null) return 'off';
-  return attribute.trim().toLowerCase() === 'strip' ? 'strip' : 'read';
-}
-
-export function urlPrefill(url: URL): PrefillValues {
+/**
+ * Reads the prefill of the page's URL as `prefill-from-url` says (absent: off; present: read;
+ * `"strip"`: read, and remove the parameters from the address bar). The values are the person's own.
+ */
+export function takeUrlPrefill(attribute: string | null | undefined): PrefillValues {
   const values: PrefillValues = {};
+  if (attribute == null) return values;
+  const url = new URL(window.location.href);
+  const stripped = new URL(url.href);
+  let found = false;
   for (const param of PREFILL_PARAMS) {
     const value = url.searchParams.get(param);
     if (value) values[param] = value;
+    if (value !== null) {
+      found = true;
+      stripped.searchParams.delete(param);
+    }
   }
+  if (found && attribute.trim().toLowerCase() === 'strip') history.replaceState(history.state, '', stripped.href);
   return values;
-}
-
-/** The URL without the prefill parameters, or `undefined` when there were none. */
-export function urlWithoutPrefill(url: URL): string | undefined {
-  if (!PREFILL_PARAMS.some((p) => url.searchParams.has(p))) return undefined;
-  const next = new URL(url.href);
-  for (const param of PREFILL_PARAMS) next.searchParams.delete(param);
-  return next.href;
-}
-
-/**
- * Reads the prefill of the page's URL as `prefill-from-url` says, and strips it from the
- * address bar when that is allowed. The values are the person's own.
- */
-export function takeUrlPrefill(attribute: string | null | undefined): PrefillValues {
-  const mode = prefillMode(attribute);
-  if (mode === 'off') return {};
-  const url = new URL(window.location.href);
-  const stripped = mode === 'strip' ? urlWithoutPrefill(url) : undefined;
-  if (stripped) history.replaceState(history.state, '', stripped);
-  return urlPrefill(url);
 }

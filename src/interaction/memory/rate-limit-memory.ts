@@ -5,7 +5,6 @@
  * see it. The key itself is not stored, only a hash of the API and key.
  */
 
-import type { Settings } from '../settings/settings.js';
 import { webStorage } from './web-storage.js';
 
 const PREFIX = 'event-register:rate-limit:';
@@ -24,12 +23,12 @@ function keyFor(baseUrl: string, apiKey: string): string {
 }
 
 /** The deadline (epoch ms) still ahead for this API and key, if any. */
-export function recallRateLimit(baseUrl: string, apiKey: string, now = Date.now()): number | undefined {
+export function recallRateLimit(baseUrl: string, apiKey: string): number | undefined {
   const store = storage();
   if (!store) return undefined;
   try {
     const value = Number(store.getItem(keyFor(baseUrl, apiKey)));
-    return Number.isFinite(value) && value > now ? value : undefined;
+    return Number.isFinite(value) && value > Date.now() ? value : undefined;
   } catch {
     return undefined;
   }
@@ -46,9 +45,4 @@ export function rememberRateLimit(baseUrl: string, apiKey: string, retryAt: numb
   } catch {
     // Full or blocked storage: the wait still holds for this page.
   }
-}
-
-/** A wait the server asked for before this page (re)loaded, for these settings' API and key, when it still holds. */
-export function restoredRateLimit(settings: Settings): number | undefined {
-  return settings.check.problem ? undefined : recallRateLimit(settings.baseUrl, settings.apiKey);
 }

@@ -1,5 +1,5 @@
 /** Identify mode: one button for a signed-in person, `POST /events/{id}/identify`. */
-import { identify } from '../../api/client.js';
+import { parseIdentifyResponse } from '../../api/responses.js';
 import type { IdentifyRequest, IdentifyResponse } from '../../api/types.js';
 import { IdentifiedEvent } from '../../events/identified.js';
 import { statusText } from '../status/status-messages.js';
@@ -7,7 +7,7 @@ import { preparedSubmission, type ModeInput, type SubmissionMode, type Success }
 
 export function identifyBody(input: ModeInput): IdentifyRequest {
   // The integrator's attributes win over the page's campaign values; external_id, last, over both.
-  return { ...input.campaign, ...input.attributes, external_id: input.externalId.trim() };
+  return { ...input.campaign, ...input.identifyAttributes, external_id: input.externalId.trim() };
 }
 
 function identified(eventId: string, data: IdentifyResponse): Success {
@@ -28,10 +28,8 @@ export const identifyMode: SubmissionMode = {
   sendingAnnouncement: statusText.identifying,
   sendingLabel: statusText.joining,
   prepare(input) {
-    return preparedSubmission(
-      identifyBody(input),
-      (client, body, call) => identify(client, input.eventId, body, call),
-      (data) => identified(input.eventId, data),
+    return preparedSubmission('identify', input, identifyBody(input), parseIdentifyResponse, (data) =>
+      identified(input.eventId, data),
     );
   },
 };

@@ -5,10 +5,11 @@
  * entry (form/mode-labels.ts). The flow runs whichever mode is configured
  * without branching on it.
  */
+import { postModeRequest } from '../../api/client.js';
 import type { IdentifyResponse } from '../../api/types.js';
-import type { CallOptions, ClientOptions } from '../../api/client-options.js';
+import type { CallOptions, ClientOptions, Parser } from '../../api/client-options.js';
 import type { ApiResult } from '../../api/types.js';
-import type { Campaign, CustomAttributes } from '../../public-types.js';
+import type { Campaign, CustomAttributes, Mode } from '../../public-types.js';
 import type { IdentifiedEvent } from '../../events/identified.js';
 import type { RegisteredEvent } from '../../events/registered.js';
 import type { RegisterSubmitDetail } from '../../events/register-submit.js';
@@ -43,7 +44,7 @@ export interface ModeInput {
   values: Readonly<Record<TextFieldName, string>>;
   nameField: NameFieldMode;
   externalId: string;
-  attributes: CustomAttributes;
+  identifyAttributes: CustomAttributes;
   /** `attribution`'s values, when it is on: identify sends them, register's `registered` event carries them. */
   campaign?: Campaign;
 }
@@ -63,16 +64,21 @@ export interface SubmissionMode {
   prepare(input: ModeInput): PreparedSubmission;
 }
 
-/** Pairs a checked body with the call that sends it, turning the API's data into a Success. */
+/**
+ * Pairs a checked body with the call that sends it: `operation` for the event of `input`, its
+ * answer read by `parse` and turned into a Success by `success`.
+ */
 export function preparedSubmission<B extends RegisterSubmitDetail, D>(
+  operation: Mode,
+  input: ModeInput,
   body: B,
-  call: (client: ClientOptions, body: B, options: CallOptions) => Promise<ApiResult<D>>,
+  parse: Parser<D>,
   success: (data: D) => Success,
 ): PreparedSubmission {
   return {
     body,
     send: async (client, options) => {
-      const result = await call(client, body, options);
+      const result = await postModeRequest(client, operation, input.eventId, body, options, parse);
       return result.ok ? { ...result, data: success(result.data) } : result;
     },
   };

@@ -1,5 +1,5 @@
 /** Register mode: the email and name form, `POST /events/{id}/register`. */
-import { register } from '../../api/client.js';
+import { parseRegisterResponse } from '../../api/responses.js';
 import type { RegisterRequest, RegisterResponse } from '../../api/types.js';
 import { TEXT_FIELDS, textPresence, type TextFieldName } from '../../fields/model.js';
 import { RegisteredEvent } from '../../events/registered.js';
@@ -58,10 +58,6 @@ export const registerMode: SubmissionMode = {
   sendingLabel: statusText.registering,
   prepare(input) {
     const body = registerBody(input);
-    return preparedSubmission(
-      body,
-      (client, b, call) => register(client, input.eventId, b, call),
-      (data) => registered(input, body, data),
-    );
+    return preparedSubmission('register', input, body, parseRegisterResponse, (data) => registered(input, body, data));
   },
 };

@@ -44,17 +44,18 @@ export function checkCustomAttributes(input: unknown): CustomAttributesResult {
   return { ok: true, value, warnings };
 }
 
-/** Parses the `custom-attributes` attribute. */
-export function parseCustomAttributes(json: string | null | undefined): CustomAttributesResult {
-  if (json == null || !json.trim()) return { ok: true, value: {}, warnings: [] };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch (error) {
-    return {
-      ok: false,
-      error: `${PREFIX} custom-attributes is not valid JSON (${errorMessage(error)}). Expected an object such as {"plan": "pro"}.`,
-    };
+/** Reads the `custom-attributes` attribute (JSON; blank is none) or the `customAttributes` property (an object). */
+export function readCustomAttributes(input: unknown): CustomAttributesResult {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = input.trim() ? JSON.parse(input) : undefined;
+    } catch (error) {
+      return {
+        ok: false,
+        error: `${PREFIX} custom-attributes is not valid JSON (${errorMessage(error)}). Expected an object such as {"plan": "pro"}.`,
+      };
+    }
   }
-  return checkCustomAttributes(parsed);
+  return checkCustomAttributes(value);
 }

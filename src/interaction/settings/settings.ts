@@ -10,7 +10,7 @@ import { modeOf } from '../../form/mode-labels.js';
 import { PREFIX } from '../messages/console-prefix.js';
 import { attributeWarnings } from './attribute-check.js';
 import { checkConfig, effectiveTimeout, type ConfigCheck } from './config.js';
-import { checkCustomAttributes, parseCustomAttributes } from './custom-attributes.js';
+import { readCustomAttributes } from './custom-attributes.js';
 
 /** Console messages stay one line; docs/errors.md (shipped in the package) explains each one and its fix. */
 export const ERRORS_DOC_HINT = 'See docs/errors.md.';
@@ -52,29 +52,20 @@ export interface Settings {
 export function readSettings(el: ElementProperties): Settings {
   const mode = modeOf(el.mode);
   // Read property by property: the element's properties are accessors, which a spread would miss.
-  const { check, identifyAttributes } = checkSettings(el, mode);
   // `?? ''`: a framework may set a property to null.
-  return {
+  const connection = {
     eventId: (el.eventId ?? '').trim(),
     apiKey: (el.apiKey ?? '').trim(),
     baseUrl: (el.baseUrl ?? '').trim(),
     mode,
     externalId: el.externalId ?? '',
-    identifyAttributes,
-    check,
   };
-}
-
-/** Checks the connection settings, parsing `custom-attributes` in identify mode; its warnings join the others. */
-function checkSettings(el: ElementProperties, mode: Mode): Pick<Settings, 'check' | 'identifyAttributes'> {
+  // Identify mode's custom attributes, parsed; their warnings join the others.
   let customAttributesError: string | undefined;
   let identifyAttributes: CustomAttributes = {};
   const customWarnings: string[] = [];
   if (mode === 'identify') {
-    const parsed =
-      typeof el.customAttributes === 'string'
-        ? parseCustomAttributes(el.customAttributes)
-        : checkCustomAttributes(el.customAttributes);
+    const parsed = readCustomAttributes(el.customAttributes);
     if (parsed.ok) {
       identifyAttributes = parsed.value;
       customWarnings.push(...parsed.warnings);
@@ -82,20 +73,17 @@ function checkSettings(el: ElementProperties, mode: Mode): Pick<Settings, 'check
       customAttributesError = parsed.error;
     }
   }
-  const check = checkConfig({
-    eventId: el.eventId ?? '',
-    apiKey: el.apiKey ?? '',
-    baseUrl: el.baseUrl ?? '',
-    mode,
-    externalId: el.externalId ?? '',
-    customAttributesError,
-  });
-  return { check: { ...check, warnings: [...customWarnings, ...check.warnings] }, identifyAttributes };
+  const check = checkConfig({ ...connection, customAttributesError });
+  return {
+    ...connection,
+    identifyAttributes,
+    check: { ...check, warnings: [...customWarnings, ...check.warnings] },
+  };
 }
 
-/** What a request needs of the settings. */
+/** What a request needs of the settings: their API and key, and the element's timeout. */
 export function clientOptions(settings: Settings, timeout: number): ClientOptions {
-  return { baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: effectiveTimeout(timeout) };
+  return { ...settings, timeoutMs: effectiveTimeout(timeout) };
 }
 
 /** Tells the console about configuration problems and unknown attribute values, each distinct set once. */
