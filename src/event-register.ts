@@ -374,7 +374,7 @@ export class EventRegister extends LitElement {
       // same name. The success view appears inside the polite live region, so it is announced once,
       // next step and all, as it reads afterwards, and no copy of it stays behind in a hidden region.
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
-        role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
+        role=${ifDefined(success && 'region')} aria-label=${ifDefined(success && label)}>
         ${success ? nothing : this.renderForm(label)}
         <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${success ?? flow?.statusText()}</div>
       </div>`;
@@ -396,11 +396,9 @@ export class EventRegister extends LitElement {
             ids: this.ids,
             form: this.form,
             nameField: nameFieldMode(this.nameField),
-            errorText: (field) => parts.fieldError?.(field),
-            consentShown: this.slots.has('consent'),
-            slot: this.slots.render,
+            parts,
+            slots: this.slots,
             inline,
-            emailHint: parts.emailHint,
           })
         : nothing,
       buttonLabel: parts.sendingLabel ?? mode.idle(),
