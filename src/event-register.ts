@@ -2,8 +2,8 @@ import { html, isServer, LitElement, nothing, type PropertyValues, type Template
 import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
-import { nameFieldMode } from './fields/model.js';
-import { booleanAttribute, textAttribute } from './form/attribute-converters.js';
+import { nameFieldMode, TEXT_FIELDS } from './fields/model.js';
+import { booleanAttribute } from './form/attribute-converters.js';
 import { ColorSchemeController } from './form/color-scheme.js';
 import { FormState } from './form/form-state.js';
 import { HeldSubmissionController } from './form/held-submission.js';
@@ -152,7 +152,8 @@ export class EventRegister extends LitElement {
    * configuration error, and the console says exactly what is wrong. A custom `external_id` cannot override the real
    * one (it is ignored, with a warning).
    */
-  @property({ attribute: 'custom-attributes', converter: textAttribute })
+  // Lit's default converter, with no `type`, reads the attribute as its text: it is parsed where it is used.
+  @property({ attribute: 'custom-attributes' })
   customAttributes: CustomAttributes | string | undefined;
 
   /**
@@ -332,7 +333,7 @@ export class EventRegister extends LitElement {
     // A server never creates a render root (createRenderRoot), where this is decided in the browser.
     if (isServer) this.rendersLight = this.renderRootMode === 'light';
     if (changed.has('locale')) this.i18n.refresh();
-    for (const field of ['email', 'name'] as const) if (changed.has(field)) this.form.prefill(field, this[field] ?? '');
+    for (const field of TEXT_FIELDS) if (changed.has(field)) this.form.prefill(field, this[field] ?? '');
     // Identify mode with `auto` submits as soon as it can, so the chunk is fetched now. Only in a
     // browser: a server renders the form at rest, as the browser does before it submits.
     if (!isServer && this.mode === 'identify' && this.auto) this.prefetch.prefetch();
@@ -373,7 +374,7 @@ export class EventRegister extends LitElement {
       // same name. The success view appears inside the polite live region, so it is announced once,
       // next step and all, as it reads afterwards, and no copy of it stays behind in a hidden region.
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
-        role=${ifDefined(success ? 'region' : undefined)} aria-label=${ifDefined(success ? label : undefined)}>
+        role=${ifDefined(success && 'region')} aria-label=${ifDefined(success && label)}>
         ${success ? nothing : this.renderForm(label)}
         <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${success ?? flow?.statusText()}</div>
       </div>`;
@@ -395,11 +396,9 @@ export class EventRegister extends LitElement {
             ids: this.ids,
             form: this.form,
             nameField: nameFieldMode(this.nameField),
-            errorText: (field) => parts.fieldError?.(field),
-            consentShown: this.slots.has('consent'),
-            slot: this.slots.render,
+            parts,
+            slots: this.slots,
             inline,
-            emailHint: parts.emailHint,
           })
         : nothing,
       buttonLabel: parts.sendingLabel ?? mode.idle(),

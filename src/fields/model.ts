@@ -92,12 +92,11 @@ export const TEXT_FIELDS = FIELD_NAMES.filter((f): f is TextFieldName => 'type' 
 export const CONTROLS = FIELD_NAMES.filter((f): f is ControlName => 'presence' in FIELDS[f]);
 
 /** Normalizes `name-field` values; anything unknown is the default. */
-export function nameFieldMode(value: string | null | undefined): NameFieldMode {
-  return value === 'required' || value === 'hidden' ? value : 'optional';
-}
+export const nameFieldMode = (value: string | null | undefined): NameFieldMode =>
+  value === 'required' || value === 'hidden' ? value : 'optional';
 
 /** Whether a text field is shown, and whether it must be filled, under the element's `name-field` setting. */
-export function textPresence(field: TextFieldName, nameField: NameFieldMode): NameFieldMode {
+export const textPresence = (field: TextFieldName, nameField: NameFieldMode): NameFieldMode => {
   const presence = FIELDS[field].presence;
   return presence === 'name-field' ? nameField : presence;
-}
+};

@@ -8,8 +8,4 @@ import type { ComplexAttributeConverter } from 'lit';
  */
 export const booleanAttribute: ComplexAttributeConverter<boolean> = {
   fromAttribute: (value: string | null): boolean => value !== null && value.trim().toLowerCase() !== 'false',
-  toAttribute: (value: boolean): string | null => (value ? '' : null),
 };
-
-/** An attribute read as its text, for a property that also takes an object (parsed where it is used). */
-export const textAttribute: ComplexAttributeConverter<unknown> = { fromAttribute: (value: string | null) => value };

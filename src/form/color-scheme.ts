@@ -4,20 +4,19 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Theme } from '../public-types.js';
 
 /** Normalizes the `theme` attribute; anything unknown is `auto`. */
-export function themeOf(value: string | null | undefined): Theme {
-  return value === 'light' || value === 'dark' ? value : 'auto';
-}
+export const themeOf = (value: string | null | undefined): Theme =>
+  value === 'light' || value === 'dark' ? value : 'auto';
 
 /** Relative luminance (WCAG 2) of an `rgb()`/`rgba()` colour string, or undefined when unreadable. */
-export function luminance(color: string): number | undefined {
+export const luminance = (color: string): number | undefined => {
   const match = /rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(color);
   if (!match) return undefined;
-  const [r, g, b] = match.slice(1, 4).map((v) => {
+  const [r, g, b] = match.slice(1).map((v) => {
     const c = Number(v) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
+};
 
 /**
  * The scheme `theme="auto"` should use where the page does not say. A page
@@ -25,12 +24,11 @@ export function luminance(color: string): number | undefined {
  * this returns undefined; a page that declares nothing but sets light text
  * (a dark page) gets `dark`, so errors and links stay readable on it.
  */
-export function pageScheme(style: Pick<CSSStyleDeclaration, 'color' | 'colorScheme'>): 'dark' | undefined {
+export const pageScheme = (style: Pick<CSSStyleDeclaration, 'color' | 'colorScheme'>): 'dark' | undefined => {
   const declared = (style.colorScheme ?? '').trim();
   if (declared && declared !== 'normal') return undefined;
-  const text = luminance(style.color);
-  return text !== undefined && text > 0.4 ? 'dark' : undefined;
-}
+  return (luminance(style.color) ?? 0) > 0.4 ? 'dark' : undefined;
+};
 
 /**
  * Watches the page around the widget for `theme="auto"`: its inherited text
@@ -41,20 +39,16 @@ export class ColorSchemeController implements ReactiveController {
   /** The root's classes for `theme`: its own surface, or the page's scheme where CSS cannot tell it. */
   classes(theme: string): string {
     const chosen = themeOf(theme);
-    return `er-theme-${chosen}${chosen === 'auto' && this.scheme === 'dark' ? ' er-scheme-dark' : ''}`;
+    return `er-theme-${chosen}${chosen === 'auto' && this.detected ? ' er-scheme-dark' : ''}`;
   }
 
+  /** `dark` when the widget should use its dark palette though the page declares no scheme. */
   private detected: 'dark' | undefined;
   private observer: MutationObserver | undefined;
   private media: MediaQueryList | undefined;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode }) {
     host.addController(this);
-  }
-
-  /** `dark` when the widget should use its dark palette though the page declares no scheme. */
-  get scheme(): 'dark' | undefined {
-    return this.detected;
   }
 
   hostConnected(): void {

@@ -12,21 +12,14 @@ const emptyValues = (): Record<TextFieldName, string> =>
  * it tells by the control's count of edits.
  */
 export class FormState {
-  private current = emptyValues();
-  private consent = false;
+  /** Replaced, never changed in place, by each change. */
+  values: Readonly<Record<TextFieldName, string>> = emptyValues();
+  consentChecked = false;
   /** How many times the person has changed each control; a prefill never overwrites a field they typed in. */
   private edits: Partial<Record<ControlName, number>> = {};
 
   // It needs no lifecycle hooks, so it is not a controller: it only asks the host to re-render.
   constructor(private readonly host: ReactiveControllerHost) {}
-
-  get values(): Readonly<Record<TextFieldName, string>> {
-    return this.current;
-  }
-
-  get consentChecked(): boolean {
-    return this.consent;
-  }
 
   /** How many times the person has changed `control`: an error shown for it holds while this stays the same. */
   editsOf(control: ControlName): number {
@@ -35,19 +28,19 @@ export class FormState {
 
   /** The person typed: keep it, mark the field as theirs. */
   input(field: TextFieldName, value: string): void {
-    this.current = { ...this.current, [field]: value };
+    this.values = { ...this.values, [field]: value };
     this.changed(field);
   }
 
   setConsent(checked: boolean): void {
-    this.consent = checked;
+    this.consentChecked = checked;
     this.changed('consent');
   }
 
   /** An integrator's default (an attribute): applied only while the person has not typed in the field. */
   prefill(field: TextFieldName, value: string): void {
     if (this.editsOf(field)) return;
-    this.current = { ...this.current, [field]: value };
+    this.values = { ...this.values, [field]: value };
     this.host.requestUpdate();
   }
 
@@ -58,8 +51,8 @@ export class FormState {
 
   /** Back to an empty, untouched form. */
   reset(): void {
-    this.current = emptyValues();
-    this.consent = false;
+    this.values = emptyValues();
+    this.consentChecked = false;
     this.edits = {};
     this.host.requestUpdate();
   }

@@ -18,7 +18,7 @@ export class HeldSubmissionController implements ReactiveController {
   private release: ((sent: boolean) => void) | undefined;
   private held: Promise<boolean> | undefined;
   private tries = 0;
-  private timer: number | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly host: ReactiveControllerHost & { readonly renderRoot: ParentNode }) {
     host.addController(this);
@@ -37,7 +37,8 @@ export class HeldSubmissionController implements ReactiveController {
     this.ready = ready;
     this.tries = 0;
     this.held ??= new Promise<boolean>((resolve) => (this.release = resolve));
-    signal?.addEventListener('abort', () => this.cancel(), { once: true });
+    // A signal aborts at most once: its listener needs no `once`.
+    signal?.addEventListener('abort', () => this.cancel());
     this.schedule();
     this.host.requestUpdate();
     return this.held;
@@ -72,13 +73,13 @@ export class HeldSubmissionController implements ReactiveController {
 
   private schedule(): void {
     this.stop();
-    window.addEventListener('online', this.attempt);
+    addEventListener('online', this.attempt);
     const delay = BACKOFF[this.tries];
-    if (navigator.onLine !== false && delay !== undefined) this.timer = window.setTimeout(this.attempt, delay * 1000);
+    if (navigator.onLine !== false && delay !== undefined) this.timer = setTimeout(this.attempt, delay * 1000);
   }
 
   private stop(): void {
-    window.removeEventListener('online', this.attempt);
+    removeEventListener('online', this.attempt);
     clearTimeout(this.timer);
   }
 

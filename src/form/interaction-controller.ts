@@ -36,8 +36,7 @@ export class InteractionController implements ReactiveController {
   hostConnected(): void {
     // Moved into another document (an iframe): that document needs the styles too.
     if (this.rendersLight()) adoptLightStyles(this.host.ownerDocument);
-    const loaded = loadedInteraction();
-    if (loaded) this.use(loaded);
+    if (loadedInteraction) this.use(loadedInteraction);
   }
 
   /**
@@ -46,11 +45,10 @@ export class InteractionController implements ReactiveController {
    * could only fail, and Firefox and WebKit would keep the failure for the page.
    */
   load(quiet = false): Promise<SubmissionFlow | undefined> {
-    if (this.flow) return Promise.resolve(this.flow);
-    const loaded = loadedInteraction();
-    if (loaded) return Promise.resolve(this.use(loaded));
+    // A widget with a flow has the chunk: use() gives that flow.
+    if (loadedInteraction) return Promise.resolve(this.use(loadedInteraction));
     if (navigator.onLine === false) return Promise.resolve(undefined);
-    this.loading ??= interactionChunk().then(
+    return (this.loading ??= interactionChunk().then(
       (chunk) => this.use(chunk),
       (error: unknown) => {
         this.loading = undefined; // Tried again by a held press, or the next one.
@@ -58,8 +56,7 @@ export class InteractionController implements ReactiveController {
         if (!quiet) console.warn('<event-register> could not load its code:', error);
         return undefined;
       },
-    );
-    return this.loading;
+    ));
   }
 
   /** The form's submit listener: the person pressed the button or Enter, rather than a host's submit(). */

@@ -5,11 +5,9 @@ import type * as InteractionModule from '../interaction/interaction.js';
 /** What the chunk exports. */
 export type Interaction = typeof InteractionModule;
 
-let loaded: Interaction | undefined;
-
 /** The chunk, if any widget on the page has loaded it: a widget then uses it at once, with no await. */
-export const loadedInteraction = (): Interaction | undefined => loaded;
+export let loadedInteraction: Interaction | undefined;
 
 /** Loads the chunk; an import tried again after a failed one names another URL (`loadFeature`). */
 export const interactionChunk = (): Promise<Interaction> =>
-  loadFeature('interaction').then((chunk) => (loaded = chunk));
+  loadFeature('interaction').then((chunk) => (loadedInteraction = chunk));

@@ -7,9 +7,7 @@ import type { Mode } from '../public-types.js';
 import { labels } from './messages.js';
 
 /** Normalizes `mode` values; anything unknown is `register`. */
-export function modeOf(value: string | null | undefined): Mode {
-  return value === 'identify' ? 'identify' : 'register';
-}
+export const modeOf = (value: string | null | undefined): Mode => (value === 'identify' ? 'identify' : 'register');
 
 export interface ModeLabels {
   /** Whether the form shows the email and name fields (and checks them). */

@@ -24,7 +24,8 @@ export class PrefetchController implements ReactiveController {
   }
 
   hostConnected(): void {
-    for (const type of TRIGGERS) this.host.addEventListener(type, this.prefetch, { once: true, passive: true });
+    // The first of them prefetches, which removes them all.
+    for (const type of TRIGGERS) this.host.addEventListener(type, this.prefetch, { passive: true });
     // One viewport's height above and below: near enough to be reached by scrolling in a moment.
     this.observer = new IntersectionObserver(
       (entries) => {
@@ -48,6 +49,5 @@ export class PrefetchController implements ReactiveController {
   private stop(): void {
     for (const type of TRIGGERS) this.host.removeEventListener(type, this.prefetch);
     this.observer?.disconnect();
-    this.observer = undefined;
   }
 }

@@ -14,7 +14,7 @@ const SLOT_NAMES: readonly SlotName[] = ['consent', 'success'];
  *   success message while the form shows. Children added later are picked up.
  */
 export class SlotContentController implements ReactiveController {
-  private readonly nodes = new Map<SlotName, Element[]>();
+  private readonly nodes: Partial<Record<SlotName, Element[]>> = {};
   // Created on first use: constructing the element must not need a document (server-side rendering).
   private parked: DocumentFragment | undefined;
   private observer: MutationObserver | undefined;
@@ -28,7 +28,7 @@ export class SlotContentController implements ReactiveController {
 
   /** Whether the host gave content for this slot. */
   has(name: SlotName): boolean {
-    return (this.nodes.get(name)?.length ?? 0) > 0;
+    return !!this.nodes[name]?.length;
   }
 
   /** Renders `name`, or `fallback` when the host gave nothing. */
@@ -36,10 +36,6 @@ export class SlotContentController implements ReactiveController {
     if (!this.light()) return html`<slot name=${name}>${fallback ?? nothing}</slot>`;
     return this.has(name) ? html`<span class="er-slot" data-slot=${name}></span>` : html`${fallback ?? nothing}`;
   };
-
-  private get parking(): DocumentFragment {
-    return (this.parked ??= this.host.ownerDocument.createDocumentFragment());
-  }
 
   hostConnected(): void {
     this.collect();
@@ -50,7 +46,6 @@ export class SlotContentController implements ReactiveController {
 
   hostDisconnected(): void {
     this.observer?.disconnect();
-    this.observer = undefined;
   }
 
   hostUpdated(): void {
@@ -61,16 +56,15 @@ export class SlotContentController implements ReactiveController {
   private collect(): void {
     let changed = false;
     for (const name of SLOT_NAMES) {
-      const known = this.nodes.get(name) ?? [];
+      const known = this.nodes[name] ?? [];
       const ours = known.filter(
         (node) =>
-          node.parentNode === this.parked ||
-          (node.parentElement?.matches('.er-slot') === true && this.host.contains(node)),
+          node.parentNode === this.parked || (node.parentElement?.matches('.er-slot') && this.host.contains(node)),
       );
       const direct = Array.from(this.host.children).filter((child) => child.getAttribute('slot') === name);
       const next = [...ours.filter((node) => !direct.includes(node)), ...direct];
       changed ||= next.length !== known.length || next.some((node, i) => node !== known[i]);
-      this.nodes.set(name, next);
+      this.nodes[name] = next;
     }
     if (changed) this.host.requestUpdate();
     if (this.light()) this.project();
@@ -79,9 +73,10 @@ export class SlotContentController implements ReactiveController {
   /** Light DOM: each slot's nodes into its placeholder, or out of the page. */
   private project(): void {
     for (const name of SLOT_NAMES) {
-      const target = this.host.querySelector<HTMLElement>(`.er-slot[data-slot="${name}"]`);
-      const destination = target ?? this.parking;
-      for (const node of this.nodes.get(name) ?? []) {
+      const destination =
+        this.host.querySelector<HTMLElement>(`.er-slot[data-slot="${name}"]`) ??
+        (this.parked ??= this.host.ownerDocument.createDocumentFragment());
+      for (const node of this.nodes[name] ?? []) {
         if (node.parentNode !== destination) destination.append(node);
       }
     }

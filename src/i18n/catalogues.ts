@@ -13,18 +13,16 @@ type Loaders = Record<TargetLocale, () => Promise<{ templates: Catalogue }>>;
 const parts: Loaders[] = [localeLoaders];
 /** Each locale's messages so far, all parts merged. */
 const merged = new Map<Locale, Record<string, unknown>>();
-const pending = new Map<string, Promise<boolean>>();
+const pending = new Map<string, Promise<void>>();
 const done = new Set<string>();
 
 /** Adds a part (the interaction chunk's result messages) to every locale. */
-export function addCataloguePart(loaders: Loaders): void {
+export const addCataloguePart = (loaders: Loaders): void => {
   if (!parts.includes(loaders)) parts.push(loaders);
-}
+};
 
 /** What is here of a locale's messages; undefined for English, which needs none. */
-export function loadedCatalogue(locale: Locale): Catalogue | undefined {
-  return merged.get(locale);
-}
+export const loadedCatalogue = (locale: Locale): Catalogue | undefined => merged.get(locale);
 
 export function isLoaded(locale: Locale): boolean {
   return locale === sourceLocale || parts.every((_, i) => done.has(`${locale}:${i}`));
@@ -40,22 +38,21 @@ export async function loadCatalogue(locale: Locale): Promise<boolean> {
   await Promise.all(
     parts.map((loaders, i) => {
       const key = `${locale}:${i}`;
-      if (done.has(key)) return Promise.resolve(true);
+      if (done.has(key)) return Promise.resolve();
       let loading = pending.get(key);
-      if (!loading) {
-        loading = loaders[locale]()
-          .then(({ templates }) => {
-            merged.set(locale, { ...merged.get(locale), ...templates });
-            done.add(key);
-            return true;
-          })
-          .catch((error: unknown) => {
-            console.warn(`<event-register> could not load the "${locale}" translations; showing English.`, error);
-            return false;
-          })
-          .finally(() => pending.delete(key));
-        pending.set(key, loading);
-      }
+      if (!loading)
+        pending.set(
+          key,
+          (loading = loaders[locale]()
+            .then(({ templates }) => {
+              merged.set(locale, { ...merged.get(locale), ...templates });
+              done.add(key);
+            })
+            .catch((error: unknown) => {
+              console.warn(`<event-register> could not load the "${locale}" translations; showing English.`, error);
+            })
+            .finally(() => pending.delete(key))),
+        );
       return loading;
     }),
   );

@@ -20,23 +20,6 @@ const listeners = new Set<() => void>();
 let observer: MutationObserver | undefined;
 const notify = (): void => listeners.forEach((listener) => listener());
 
-function watch(listener: () => void): void {
-  if (!listeners.size) {
-    observer ??= new MutationObserver(notify);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-    window.addEventListener('languagechange', notify);
-  }
-  listeners.add(listener);
-}
-
-function unwatch(listener: () => void): void {
-  listeners.delete(listener);
-  if (!listeners.size) {
-    observer?.disconnect();
-    window.removeEventListener('languagechange', notify);
-  }
-}
-
 /** How long the first render waits for its translations before it shows English. */
 const FIRST_RENDER_WAIT_MS = 1500;
 
@@ -44,19 +27,29 @@ export class LocaleController implements ReactiveController {
   /** The locale shown: the one wanted once its catalogue is here. */
   locale: Locale = sourceLocale;
   private wanted: Locale | undefined;
-  private loading: Promise<unknown> = Promise.resolve();
+  /** Settles when the catalogue being loaded is here (or has failed). */
+  settled: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly host: Host) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    watch(this.refresh);
+    if (!listeners.size) {
+      observer ??= new MutationObserver(notify);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+      addEventListener('languagechange', notify);
+    }
+    listeners.add(this.refresh);
     this.refresh();
   }
 
   hostDisconnected(): void {
-    unwatch(this.refresh);
+    listeners.delete(this.refresh);
+    if (!listeners.size) {
+      observer?.disconnect();
+      removeEventListener('languagechange', notify);
+    }
   }
 
   get direction(): 'ltr' | 'rtl' {
@@ -72,7 +65,7 @@ export class LocaleController implements ReactiveController {
   get firstRender(): Promise<unknown> {
     // English, or a catalogue already here: no wait, and no timer per widget.
     if (this.ready) return Promise.resolve();
-    return Promise.race([this.loading, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+    return Promise.race([this.settled, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   }
 
   /** Resolves the preferences again; call it when `locale` changes. */
@@ -81,37 +74,29 @@ export class LocaleController implements ReactiveController {
     const wanted = resolveLocale([this.host.locale, inheritedLang(this.host), ...languages]);
     if (wanted === this.wanted) return;
     this.wanted = wanted;
-    if (isLoaded(wanted)) {
-      this.show(wanted);
-      return;
-    }
-    const loading = loadCatalogue(wanted).then((ok) => {
+    if (isLoaded(wanted)) return this.show(wanted);
+    const settled = loadCatalogue(wanted).then((ok) => {
       // A later change asked for another locale meanwhile: that one decides.
       if (this.wanted !== wanted) return;
       this.show(ok ? wanted : sourceLocale);
       // A part added while shown (the result messages): render with it.
       this.host.requestUpdate();
       // A part failed to load, and no newer load is under way: try again on the next change.
-      if (this.loading === loading && !isLoaded(wanted)) this.wanted = undefined;
+      if (this.settled === settled && !isLoaded(wanted)) this.wanted = undefined;
     });
-    this.loading = loading;
+    this.settled = settled;
   };
 
   /** Loads what a new catalogue part adds to the current locale (see addCataloguePart). */
   reload(): Promise<unknown> {
     this.wanted = undefined;
     this.refresh();
-    return this.loading;
+    return this.settled;
   }
 
   /** Whether every part of the wanted locale's catalogue is here. */
   get ready(): boolean {
     return this.wanted === undefined || isLoaded(this.wanted);
-  }
-
-  /** Settles when the catalogue being loaded is here (or has failed). */
-  get settled(): Promise<unknown> {
-    return this.loading;
   }
 
   private show(locale: Locale): void {

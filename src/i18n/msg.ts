@@ -38,7 +38,7 @@ export interface MessageScope {
 let scope: MessageScope | undefined;
 
 /** Runs `render` with `messages` as the source of every `msg()` it calls. */
-export function withMessages<T>(messages: MessageScope, render: () => T): T {
+export const withMessages = <T>(messages: MessageScope, render: () => T): T => {
   const outer = scope;
   scope = messages;
   try {
@@ -46,23 +46,23 @@ export function withMessages<T>(messages: MessageScope, render: () => T): T {
   } finally {
     scope = outer;
   }
-}
+};
 
-const isStr = (value: unknown): value is StrTemplate =>
-  typeof value === 'object' && value !== null && (value as Partial<StrTemplate>).strTag === true;
+const isStr = (value: unknown): value is StrTemplate => (value as Partial<StrTemplate> | undefined)?.strTag === true;
 
 // Values are the strings and numbers the widget passes to `str`.
 const asText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-function join(strings: readonly string[], values: readonly unknown[], order?: readonly unknown[]): string {
+const join = (strings: readonly string[], values: readonly unknown[], order?: readonly unknown[]): string => {
   let text = strings[0] ?? '';
   for (let i = 1; i < strings.length; i++)
     text += asText(values[order ? (order[i - 1] as number) : i - 1]) + strings[i];
   return text;
-}
+};
 
-function lookup(template: Template, id: string): string {
+// Every call in src/ passes an `id` (test/docs/message-ids.test.ts checks), so no id is ever hashed.
+export const msg = ((template: Template, { id }: { id: string }): string => {
   const values = isStr(template) ? template.values : [];
   const replacement = scope?.strings?.[id as MessageId];
   if (typeof replacement === 'string')
@@ -71,11 +71,7 @@ function lookup(template: Template, id: string): string {
   if (typeof localized === 'string') return localized;
   if (isStr(localized)) return join(localized.strings, values, localized.values);
   return isStr(template) ? join(template.strings, values) : template;
-}
-
-// Every call in src/ passes an `id` (test/docs/message-ids.test.ts checks), so no id is ever hashed.
-export const msg = ((template: Template, options: { id: string }) =>
-  lookup(template, options.id)) as unknown as typeof litMsg;
+}) as unknown as typeof litMsg;
 
 export const str = ((strings: TemplateStringsArray, ...values: unknown[]): StrTemplate => ({
   strTag: true,

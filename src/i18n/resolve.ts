@@ -17,8 +17,8 @@ const SUPPORTED = new Map<string, Locale>(
 const LATIN_AMERICA = new Set('419 AR BO BR BZ CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE'.split(' '));
 // Regions that write European Portuguese (CLDR's pt-PT children).
 const EUROPEAN_PORTUGUESE = new Set('PT AO CH CV GQ GW LU MO MZ ST TL'.split(' '));
-// Macrolanguages, and old codes some pages still use.
-const ALIASES: Record<string, string> = { no: 'nb', nn: 'nb', tl: 'fil', iw: 'he', in: 'id', ji: 'yi', zsm: 'ms' };
+// Macrolanguages, and old codes some pages still use (not `ji`, Yiddish: there is no catalogue for it).
+const ALIASES: Record<string, string> = { no: 'nb', nn: 'nb', tl: 'fil', iw: 'he', in: 'id', zsm: 'ms' };
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
@@ -31,41 +31,39 @@ export function matchLocale(tag: string): Locale | undefined {
     return undefined; // Not a language tag at all.
   }
   const language = ALIASES[parts.language] ?? parts.language;
-  const region = parts.region?.toUpperCase();
+  // Intl.Locale gives each subtag its canonical case: `Hant`, `BR`.
+  const region = parts.region ?? '';
   const serve = (code: string): Locale | undefined => SUPPORTED.get(code.toLowerCase());
   switch (language) {
     case 'zh':
       return serve(
-        parts.script === 'Hant' || (!parts.script && ['TW', 'HK', 'MO'].includes(region ?? '')) ? 'zh-Hant' : 'zh-Hans',
+        parts.script === 'Hant' || (!parts.script && ['TW', 'HK', 'MO'].includes(region)) ? 'zh-Hant' : 'zh-Hans',
       );
     case 'pt':
-      return serve(region && EUROPEAN_PORTUGUESE.has(region) ? 'pt-PT' : 'pt-BR');
+      return serve(EUROPEAN_PORTUGUESE.has(region) ? 'pt-PT' : 'pt-BR');
     case 'es':
-      return serve(region && LATIN_AMERICA.has(region) ? 'es-419' : 'es');
-    case 'fr':
-      return serve(region === 'CA' ? 'fr-CA' : 'fr');
+      return serve(LATIN_AMERICA.has(region) ? 'es-419' : 'es');
   }
+  // The language with its region where we have that (fr-CA), else the language alone (fr-BE → fr).
   return serve(region ? `${language}-${region}` : language) ?? serve(language);
 }
 
 /** The first preference we can serve, else English. */
 export function resolveLocale(preferences: readonly (string | null | undefined)[]): Locale {
   for (const tag of preferences) {
-    const match = tag ? matchLocale(tag) : undefined;
+    const match = tag && matchLocale(tag);
     if (match) return match;
   }
   return sourceLocale;
 }
 
-export function directionOf(locale: string): 'ltr' | 'rtl' {
-  return RTL.has(locale.split('-')[0]!) ? 'rtl' : 'ltr';
-}
+export const directionOf = (locale: string): 'ltr' | 'rtl' => (RTL.has(locale.split('-')[0]!) ? 'rtl' : 'ltr');
 
 /** The `lang` of the nearest ancestor that has one, across shadow roots (a widget inside another component). */
 export function inheritedLang(element: Element): string | undefined {
   let node: Node | null = element.parentNode;
   while (node) {
-    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang') ?? undefined;
+    if (node instanceof Element && node.hasAttribute('lang')) return node.getAttribute('lang')!;
     node = node instanceof ShadowRoot ? node.host : node.parentNode;
   }
   return undefined;

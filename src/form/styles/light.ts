@@ -6,8 +6,8 @@ import { componentRules } from './rules.js';
  * constructed stylesheet needs no inline `<style>`, so it works under a strict
  * Content-Security-Policy.
  */
-export const HOST_RULES = `[render-root='light'] { display: block; }
-[render-root='light'][hidden] { display: none; }`;
+export const HOST_RULES = `[render-root=light] { display: block; }
+[render-root=light][hidden] { display: none; }`;
 
 const formAdopted = new WeakSet<Document>();
 

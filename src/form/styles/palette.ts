@@ -23,8 +23,8 @@ export const PALETTE = {
  * Each colour's custom property, `--_<name>: var(--event-register-<name>, <default>);`, in the
  * palette's order; `fallback` writes the default from the colour's pair.
  */
-export function colourProperties(fallback: (pair: readonly [string, string]) => string): string {
+export const colourProperties = (fallback: (pair: readonly [string, string]) => string): string => {
   return Object.entries(PALETTE)
     .map(([name, pair]) => `--_${name}: var(--event-register-${name}, ${fallback(pair)});`)
     .join(' ');
-}
+};

@@ -41,8 +41,6 @@ export function componentRules(isolate: boolean): string {
       --_background: var(--event-register-background, transparent);
       overflow-wrap: anywhere;`,
     ),
-    // A scheme the widget worked out for a page that declares none (a dark page with light text).
-    v('&.er-scheme-dark', 'color-scheme: dark;'),
     // theme="light" or "dark": the widget's own surface, whatever the page.
     v(
       '&.er-theme-light, &.er-theme-dark',
@@ -52,7 +50,8 @@ export function componentRules(isolate: boolean): string {
       border-radius: var(--_radius);`,
     ),
     v('&.er-theme-light', 'color-scheme: light;'),
-    v('&.er-theme-dark', 'color-scheme: dark;'),
+    // theme="dark", or a scheme the widget worked out for a page that declares none (a dark page with light text).
+    v('&.er-scheme-dark, &.er-theme-dark', 'color-scheme: dark;'),
     // Browsers without light-dark() get the light-page palette.
     `@supports not (color: light-dark(#000, #fff)) { ${v(
       '&',
@@ -65,7 +64,7 @@ export function componentRules(isolate: boolean): string {
     r('.er-optional', 'font-weight: 400; color: var(--_muted-color);'),
     // An address reads left to right (dir="ltr"), but in a right-to-left form it lines up with its
     // label: at the end of its own (left-to-right) line, the form's start.
-    v("&[dir='rtl'] .er-input[dir='ltr']", 'text-align: end;'),
+    v('&[dir=rtl] .er-input[dir=ltr]', 'text-align: end;'),
     r(
       '.er-input',
       `display: block;
@@ -94,7 +93,7 @@ export function componentRules(isolate: boolean): string {
       gap: 0.625rem;
       align-items: flex-start;
       padding: 0.75rem;
-      border: 1px solid currentColor;
+      border: 1px solid;
       border-inline-start-width: 4px;
       border-radius: var(--_radius);
       background: color-mix(in srgb, currentColor 8%, transparent);`,
@@ -118,13 +117,12 @@ export function componentRules(isolate: boolean): string {
     v('.er-icon > *, .er-chevron > *', 'fill: inherit; stroke: inherit; stroke-width: inherit;'),
     v('.er-icon > path', 'stroke-width: 2.4;'),
     r('.er-message-body', 'display: grid; gap: 0.25rem; justify-items: start; min-inline-size: 0;'),
-    r('.er-badge-row', 'display: block; margin: 0;'),
     r(
       '.er-badge',
       `display: inline-block;
       margin: 0;
       padding: 0.125rem 0.5rem;
-      border: 1px solid currentColor;
+      border: 1px solid;
       border-radius: 999px;
       font-size: 0.8125em;
       font-weight: 600;
@@ -149,9 +147,9 @@ export function componentRules(isolate: boolean): string {
     r('.er-spinner', 'display: none;'),
     // layout="inline": email and button on one row when there is room; they wrap when there is not.
     v('.er-form.er-inline', 'display: flex; flex-wrap: wrap; align-items: flex-end; column-gap: 0.75rem;'),
-    v('.er-form.er-inline > *', 'flex: 1 1 100%;'),
-    v('.er-form.er-inline > .er-field-email', 'flex: 1 1 14rem;'),
-    v('.er-form.er-inline > .er-submit', 'flex: 0 0 auto;'),
+    v('.er-form.er-inline > *', 'flex: 100%;'),
+    v('.er-form.er-inline > .er-field-email', 'flex: 14rem;'),
+    v('.er-form.er-inline > .er-submit', 'flex: none;'),
     v('[hidden]', 'display: none !important;'),
     r('.er-consent-row', 'display: flex; align-items: flex-start; gap: 0.5rem;'),
     r(
@@ -165,7 +163,7 @@ export function componentRules(isolate: boolean): string {
     ),
     v('.er-consent-label', 'font-weight: 400;'),
     // Any plain block of the widget's (a paragraph, a list entry, a wrapper): nothing the page adds.
-    r('.er-text', 'display: block; margin: 0;'),
+    r('.er-text, .er-badge-row', 'display: block; margin: 0;'),
     // The wrapper of a slotted node in the light DOM: no box of its own, whatever the page says of spans.
     r('.er-slot', 'display: contents;'),
     // The banner's way forward (Cancel while a press waits for the connection, before the lazy code too).

@@ -1,39 +1,31 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { ErrorText } from '../../fields/problem.js';
 import { fieldErrorTemplate } from './field.js';
-import type { SlotRenderer } from './slot.js';
+import type { FieldsData } from './fields-data.js';
 
 /** The consent checkbox, labelled by the host's `consent` slot. */
-export interface ConsentData {
-  id: string;
-  /** Shown (and required) only when the host put content in the `consent` slot. */
-  shown: boolean;
-  checked: boolean;
-  error: ErrorText | undefined;
-  slot: SlotRenderer;
-  onChange: (checked: boolean) => void;
-}
-
-export function consentTemplate(consent: ConsentData): TemplateResult {
-  const errorId = `${consent.id}-error`;
+export function consentTemplate(fields: FieldsData): TemplateResult {
+  const id = fields.ids('consent');
+  const error = fields.parts.fieldError?.('consent');
+  const shown = fields.slots.has('consent');
+  const errorId = `${id}-error`;
   // Always rendered so the slot can report content; hidden (and not required) while empty.
-  return html`<div class="er-field er-consent" part="consent" ?hidden=${!consent.shown}>
-    ${fieldErrorTemplate(errorId, consent.error)}
+  return html`<div class="er-field er-consent" part="consent" ?hidden=${!shown}>
+    ${fieldErrorTemplate(errorId, error)}
     <div class="er-consent-row">
       <input
-          id=${consent.id}
+          id=${id}
         class="er-checkbox"
         type="checkbox"
         name="consent"
         part="consent-checkbox"
-        ?required=${consent.shown}
-        aria-invalid=${ifDefined(consent.error ? 'true' : undefined)}
-        aria-describedby=${ifDefined(consent.error ? errorId : undefined)}
-        ?checked=${consent.checked}
-        @change=${(e: Event) => consent.onChange((e.target as HTMLInputElement).checked)}
+        ?required=${shown}
+        aria-invalid=${ifDefined(error && 'true')}
+        aria-describedby=${error ? errorId : nothing}
+        ?checked=${fields.form.consentChecked}
+        @change=${(e: Event) => fields.form.setConsent((e.target as HTMLInputElement).checked)}
       />
-      <label class="er-label er-consent-label" for=${consent.id} part="label consent-label">${consent.slot('consent')}</label>
+      <label class="er-label er-consent-label" for=${id} part="label consent-label">${fields.slots.render('consent')}</label>
     </div>
   </div>`;
 }

@@ -1,26 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { TextField, TextFieldName } from '../../fields/model.js';
-import { errorPrefixText, labels } from '../messages.js';
+import { FIELDS, type TextField, type TextFieldName } from '../../fields/model.js';
+import { errorPrefixText, fieldLabels, labels } from '../messages.js';
 import { errorTextTemplate } from './error-text.js';
 import type { ErrorText } from '../../fields/problem.js';
-
-/** One labelled text input with its error message. */
-export interface FieldData {
-  /** The input's id, unique to this widget instance; the error's id derives from it. */
-  id: string;
-  name: TextFieldName;
-  /** The input's type, autocomplete, inputmode and length limit. */
-  definition: TextField;
-  label: string;
-  required: boolean;
-  value: string;
-  /** The error, when the field has one. */
-  error: ErrorText | undefined;
-  /** A hint under the input ("Did you mean …?"), its text's id `<id>-hint`; it describes the input unless an error does. */
-  hint?: TemplateResult | undefined;
-  onInput: (value: string) => void;
-}
+import type { FieldsData } from './fields-data.js';
 
 /** A field's error message, above its input (GOV.UK's pattern), prefixed for screen readers. */
 export function fieldErrorTemplate(id: string, error: ErrorText | undefined): TemplateResult {
@@ -29,33 +13,42 @@ export function fieldErrorTemplate(id: string, error: ErrorText | undefined): Te
   }</p>`;
 }
 
+/**
+ * One labelled text input with its error message. Its type, autocomplete, inputmode and length
+ * limit are its definition's in the field model.
+ */
 // The space before "(optional)" is in the label's own text node: alone in a text node of its own,
 // between Lit's comment markers, Chromium leaves it out of the accessible name ("Name(optional)").
-export function fieldTemplate(field: FieldData): TemplateResult {
-  const errorId = `${field.id}-error`;
-  return html`<div class="er-field er-field-${field.name}" part="field">
-    <label class="er-label" for=${field.id} part="label"
-      >${field.required ? field.label : `${field.label} `}${
-        field.required ? nothing : html`<span class="er-optional">${labels.optional()}</span>`
+export function fieldTemplate(name: TextFieldName, required: boolean, fields: FieldsData): TemplateResult {
+  const id = fields.ids(name);
+  const definition: TextField = FIELDS[name];
+  const label = fieldLabels[name]();
+  const error = fields.parts.fieldError?.(name);
+  const hint = name === 'email' ? fields.parts.emailHint : undefined;
+  const errorId = `${id}-error`;
+  return html`<div class="er-field er-field-${name}" part="field">
+    <label class="er-label" for=${id} part="label"
+      >${required ? label : `${label} `}${
+        required ? nothing : html`<span class="er-optional">${labels.optional()}</span>`
       }</label
     >
-    ${fieldErrorTemplate(errorId, field.error)}
+    ${fieldErrorTemplate(errorId, error)}
     <input
-      id=${field.id}
+      id=${id}
       class="er-input"
-      part="input ${field.name}-input"
-      name=${field.name}
-      type=${field.definition.type}
-      autocomplete=${field.definition.autocomplete}
-      inputmode=${ifDefined(field.definition.inputmode)}
-      dir=${ifDefined(field.definition.dir)}
-      maxlength=${field.definition.maxLength}
-      ?required=${field.required}
-      aria-invalid=${ifDefined(field.error ? 'true' : undefined)}
-      aria-describedby=${ifDefined(field.error ? errorId : field.hint && `${field.id}-hint`)}
-      .value=${field.value}
-      @input=${(e: Event) => field.onInput((e.target as HTMLInputElement).value)}
+      part="input ${name}-input"
+      name=${name}
+      type=${definition.type}
+      autocomplete=${definition.autocomplete}
+      inputmode=${ifDefined(definition.inputmode)}
+      dir=${ifDefined(definition.dir)}
+      maxlength=${definition.maxLength}
+      ?required=${required}
+      aria-invalid=${ifDefined(error && 'true')}
+      aria-describedby=${error ? errorId : hint ? `${id}-hint` : nothing}
+      .value=${fields.form.values[name]}
+      @input=${(e: Event) => fields.form.input(name, (e.target as HTMLInputElement).value)}
     />
-    ${field.hint}
+    ${hint}
   </div>`;
 }
