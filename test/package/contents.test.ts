@@ -93,9 +93,10 @@ describe('the npm tarball', () => {
     }
   });
 
-  it('holds the source maps of the CDN entry, the classic script and every code chunk, for devtools on jsDelivr and unpkg', () => {
-    const code = files.filter((f) => /^dist\/cdn\/(event-register(\.iife)?|chunks\/[^/]+)\.js$/.test(f));
-    assert.ok(code.length >= 10, code.join(', '));
+  it('holds the source maps of the CDN entry and every code chunk, for devtools on jsDelivr and unpkg', () => {
+    // The classic script, a loader of under a kilobyte, reads as it is: it has none.
+    const code = files.filter((f) => /^dist\/cdn\/(event-register|chunks\/[^/]+)\.js$/.test(f));
+    assert.ok(code.length >= 6, code.join(', '));
     assert.deepEqual(
       code.filter((f) => !packed.has(`${f}.map`)),
       [],
