@@ -1,7 +1,7 @@
 /**
  * What a flow feature (`FLOW_FEATURES` in features.ts) is to the submission flow: its chunk's module
  * exports `create`, and the controller it makes has hooks, each optional, that the flow calls at its
- * moments. The flow knows no feature by name: it loads and calls them all alike (feature-parts.ts).
+ * moments. The flow knows no feature by name: it loads and calls them all alike (flow-features.ts).
  */
 import type { nothing, TemplateResult } from 'lit';
 import type { Campaign } from '../public-types.js';
