@@ -175,9 +175,10 @@ export class EventRegister extends LitElement {
   @property() name = '';
 
   /**
-   * When present, prefill from the page URL's `email` and `name` query parameters only, an allow-list. `"strip"` also
-   * removes them from the address bar with `history.replaceState`, so personal data does not linger in history or
-   * shared links. URL values win over the `email`/`name` attributes.
+   * When present, prefill from the page URL's `email` and `name` query parameters only, an allow-list. Other names:
+   * `"email=er_email name=er_name"` (WordPress answers 404 to `?name=`). `strip` beside them also removes them from the
+   * address bar with `history.replaceState`, so personal data does not linger in history or shared links. URL values
+   * win over the `email`/`name` attributes.
    */
   @property({ attribute: 'prefill-from-url' }) prefillFromUrl: string | null = null;
 

@@ -28,8 +28,8 @@ export interface EventRegisterAttributes {
   'name-field'?: NameFieldMode;
   email?: string;
   name?: string;
-  /** Present, or `"strip"`. */
-  'prefill-from-url'?: boolean | '' | 'strip';
+  /** Present, or tokens: `strip`, `email=<parameter>`, `name=<parameter>` (`"strip email=er_email name=er_name"`). */
+  'prefill-from-url'?: boolean | string;
   remember?: boolean;
   redirect?: boolean;
   timeout?: number | string;
