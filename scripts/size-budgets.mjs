@@ -51,6 +51,13 @@ export const BUDGETS = [
     brotli: 1_330,
   },
   {
+    feature: 'check',
+    holds:
+      "the configuration check a page's owner asks for (`debug`, or `?event-register-check` in the page's address): the settings in use, without the key, and each problem found or met with its fix; fetched only by a widget that asks",
+    gzip: 9_999,
+    brotli: 9_999,
+  },
+  {
     feature: 'take-over',
     holds:
       "the code that takes over a pre-rendered form: Lit's hydration, which binds the element to the server's nodes, and the way back to rendering it anew; loaded only over such a form",

@@ -189,6 +189,13 @@ export class EventRegister extends LitElement {
   @property({ converter: booleanAttribute }) remember = false;
 
   /**
+   * Shows the configuration check inside the widget, as `?event-register-check` in the page's address does: the event
+   * ID, the kind of key (never the key), the API address, and each problem found or met so far, with its fix. Remove it
+   * before you publish the page.
+   */
+  @property({ converter: booleanAttribute }) debug = false;
+
+  /**
    * After `registered` has been dispatched, go to the magic link,
    * unless a listener called `preventDefault()` on the event.
    */
@@ -376,7 +383,7 @@ export class EventRegister extends LitElement {
       // next step and all, as it reads afterwards, and no copy of it stays behind in a hidden region.
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
         role=${ifDefined(success && 'region')} aria-label=${ifDefined(success && label)}>
-        ${success ? nothing : this.renderForm(label)}
+        ${success ? nothing : this.renderForm(label)}${flow?.panel()}
         <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${success ?? flow?.statusText()}</div>
       </div>`;
     });

@@ -56,6 +56,12 @@ export const FLOW_FEATURES = {
     wanted: (el) => el.mode !== 'identify',
     load: () => import('./address/address.js'),
   },
+  /** The configuration check, for the page's owner: `debug`, or `?event-register-check` in the page's address. */
+  check: {
+    at: 'flow',
+    wanted: (el) => el.debug || new URLSearchParams(location.search).has('event-register-check'),
+    load: () => import('./check/check.js'),
+  },
   /** The event's time, calendar menu and Join now; identify mode's progress. */
   attend: {
     at: 'success',
@@ -83,6 +89,7 @@ export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; read
   analytics: {},
   address: { localePart: 'address' },
   attend: { localePart: 'attend' },
+  check: { localePart: 'check' },
 };
 
 /**

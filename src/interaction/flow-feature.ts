@@ -46,6 +46,8 @@ export interface FeatureController {
   holds?(): boolean;
   /** Its part of the form, under the email field. */
   emailHint?(): TemplateResult | undefined;
+  /** Its panel, after the widget's content, in every state. */
+  panel?(): TemplateResult | undefined;
   /** Its parts of the success view. */
   successParts?(shown: SuccessShown, context: SuccessContext): SuccessParts;
 }

@@ -5,6 +5,7 @@
  */
 import { FLOW_FEATURES, loadFeature, type FlowFeature, type FlowFeatureName } from '../features.js';
 import type { FeatureController, FeatureElement, FeatureParts, SuccessContext, SuccessParts } from './flow-feature.js';
+import type { TemplateResult } from 'lit';
 import type { Campaign } from '../public-types.js';
 import type { Submission } from './submission.js';
 
@@ -91,10 +92,19 @@ export class FlowFeatures {
   }
 
   /** The hint under the email field, from the first feature that has one. */
-  emailHint(): ReturnType<NonNullable<FeatureController['emailHint']>> {
+  emailHint(): TemplateResult | undefined {
+    return this.first('emailHint');
+  }
+
+  /** A panel after the widget's content, from the first feature that has one. */
+  panel(): TemplateResult | undefined {
+    return this.first('panel');
+  }
+
+  private first(hook: 'emailHint' | 'panel'): TemplateResult | undefined {
     for (const controller of this.here()) {
-      const hint = controller.emailHint?.();
-      if (hint) return hint;
+      const part = controller[hook]?.();
+      if (part) return part;
     }
     return undefined;
   }

@@ -3,6 +3,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { AddressHost } from '../address/address-host.js';
 import type { AnalyticsHost } from '../analytics/analytics-host.js';
 import type { AttendHost } from '../attend/attend-host.js';
+import type { CheckHost } from '../check/check-host.js';
 import type { FieldIds } from '../fields/ids.js';
 import type { FormState } from '../form/form-state.js';
 import type { HeldSubmissionController } from '../form/held-submission.js';
@@ -10,7 +11,13 @@ import type { SlotRenderer } from '../form/templates/slot.js';
 import type { ElementProperties } from './settings/settings.js';
 
 /** The element as the flow sees it: its settings, its events and its update cycle. */
-export interface FlowElement extends ReactiveControllerHost, ElementProperties, AttendHost, AddressHost, AnalyticsHost {
+export interface FlowElement
+  extends ReactiveControllerHost,
+    ElementProperties,
+    AttendHost,
+    AddressHost,
+    AnalyticsHost,
+    CheckHost {
   readonly hasUpdated: boolean;
   readonly isUpdatePending: boolean;
   /** The element itself when it renders into its light DOM. */

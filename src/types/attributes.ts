@@ -31,6 +31,8 @@ export interface EventRegisterAttributes {
   /** Present, or tokens: `strip`, `email=<parameter>`, `name=<parameter>` (`"strip email=er_email name=er_name"`). */
   'prefill-from-url'?: boolean | string;
   remember?: boolean;
+  /** Shows the configuration check; remove it before publishing. */
+  debug?: boolean;
   redirect?: boolean;
   timeout?: number | string;
   'show-link'?: boolean;
@@ -68,6 +70,7 @@ export interface EventRegisterProperties {
   name?: string;
   prefillFromUrl?: string | null;
   remember?: boolean;
+  debug?: boolean;
   redirect?: boolean;
   timeout?: number;
   showLink?: boolean;
