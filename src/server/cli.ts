@@ -30,6 +30,17 @@ Options:
                           reach the page's other widgets
   -h, --help              this text`;
 
+/** What Webflow's Embed element (a site builder's box for pasted code) holds, in characters. */
+const EMBED_LIMIT = 50_000;
+
+/** The snippet's length on stderr: whether it fits a site builder's code box is known before pasting. */
+function sizeNote(snippet: string): string {
+  const count = (n: number): string => n.toLocaleString('en-US');
+  return snippet.length <= EMBED_LIMIT
+    ? `event-register: ${count(snippet.length)} characters (Webflow's Embed element holds ${count(EMBED_LIMIT)})`
+    : `event-register: ${count(snippet.length)} characters, more than Webflow's Embed element holds (${count(EMBED_LIMIT)})`;
+}
+
 /** Runs the command; returns the exit code. */
 export async function main(
   argv: readonly string[],
@@ -50,7 +61,9 @@ export async function main(
   }
   for (const line of request.advice) err(`${line}\n`);
   try {
-    out(await snippet(request.attributes, request.options));
+    const text = await snippet(request.attributes, request.options);
+    out(text);
+    err(`${sizeNote(text)}\n`);
     const styles = snippetStyles(request.attributes, request.options);
     if (styles === 'inline') err(`${cspNote(request.attributes)}\n`);
     // Linked without --link-styles: the policy needs the CDN, which the person did not choose.

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
 import { main } from '../../src/server/cli.js';
 import { cspNote, linkedStylesNote } from '../../src/server/csp-notes.js';
+import { snippet } from '../../src/server/snippet.js';
 
 const REQUIRED = [
   'snippet',
@@ -31,6 +32,10 @@ async function run(args: string[]): Promise<{ code: number; out: string; err: st
   return { code, out, err };
 }
 
+/** The line that says how long the snippet on stdout is, against Webflow's Embed element. */
+const sizeLine = (out: string): string =>
+  `event-register: ${out.length.toLocaleString('en-US')} characters (Webflow's Embed element holds 50,000)`;
+
 describe('npx event-register snippet', () => {
   it('prints the pinned script, the preloads and the pre-rendered element with its styles inline, and the CSP hash they need', async () => {
     const { code, out, err } = await run([...REQUIRED, '--cdn', 'https://cdn.example/er/']);
@@ -38,7 +43,7 @@ describe('npx event-register snippet', () => {
     // The hash a policy needs is the inline style's own: a policy with it allows exactly that text.
     const style = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1];
     assert.ok(style, 'an inline <style>');
-    assert.equal(err.trim(), cspNote({}));
+    assert.deepEqual(err.trimEnd().split('\n'), [sizeLine(out), cspNote({})]);
     assert.ok(err.includes(`'sha256-${createHash('sha256').update(style).digest('base64')}'`), err);
     const lines = out.trimEnd().split('\n');
     assert.match(
@@ -56,7 +61,7 @@ describe('npx event-register snippet', () => {
   it('links the stylesheet with its SRI hash with --link-styles, and then needs no CSP note', async () => {
     const { code, out, err } = await run([...REQUIRED, '--cdn', 'https://cdn.example/er/', '--link-styles']);
     assert.equal(code, 0);
-    assert.equal(err, '');
+    assert.equal(err, `${sizeLine(out)}\n`, 'the size only');
     assert.match(
       out,
       /<template shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\/er\/event-register\.css" integrity="sha384-[^"]+" crossorigin="anonymous">/,
@@ -99,7 +104,7 @@ describe('npx event-register snippet', () => {
     );
     // The light DOM's own stylesheet, linked: a second widget's <style> would reach the first, and
     // a second identical <link> is fetched once. The command says what a policy must allow for it.
-    assert.equal(err.trim(), linkedStylesNote(undefined));
+    assert.deepEqual(err.trimEnd().split('\n'), [sizeLine(out), linkedStylesNote(undefined)]);
     assert.match(err, /allow https:\/\/cdn\.jsdelivr\.net there\.$/m);
     assert.match(
       out,
@@ -111,6 +116,31 @@ describe('npx event-register snippet', () => {
     const consent = await run([...REQUIRED, '--consent', 'Ich stimme zu', '--locale', 'de']);
     assert.match(consent.out, /<\/template><span slot="consent">Ich stimme zu<\/span><\/event-register>/);
     assert.match(out, /Registrieren(<!--\/lit-part-->)?<\/button>/);
+  });
+
+  it('says on stderr how many characters it printed, and prints on stdout the snippet alone', async () => {
+    const { code, out, err } = await run([...REQUIRED, '--locale', 'de', '--consent', 'I agree']);
+    assert.equal(code, 0);
+    const attributes = { 'event-id': 'evt_1', 'api-key': 'pk_live_1', 'base-url': 'https://api.example.com/v1' };
+    // Each render has its own seed (the ids of its controls): the same snippet, seed aside.
+    const seedless = (text: string): string => {
+      const seed = /data-er-seed="([^"]+)"/.exec(text)?.[1];
+      assert.ok(seed, 'a seed');
+      return text.replaceAll(seed, 'SEED');
+    };
+    const direct = await snippet({ ...attributes, locale: 'de' }, { consent: 'I agree' });
+    assert.equal(seedless(out), seedless(direct), 'stdout: the snippet, nothing else');
+    assert.ok(out.length > 1_000, `${out.length} characters: a thousands separator to show`);
+    assert.equal(err.split('\n')[0], sizeLine(out));
+    assert.match(err, /^event-register: \d{1,3}(,\d{3})+ characters \(/);
+    // A label long enough to pass the limit: the line says so.
+    const long = await run([...REQUIRED, '--consent', 'I agree '.repeat(6_250)]);
+    assert.equal(long.code, 0);
+    assert.ok(long.out.length > 50_000);
+    assert.equal(
+      long.err.split('\n')[0],
+      `event-register: ${long.out.length.toLocaleString('en-US')} characters, more than Webflow's Embed element holds (50,000)`,
+    );
   });
 
   it('refuses what the element refuses, with its own messages, and exit code 2', async () => {
@@ -177,6 +207,7 @@ describe('npx event-register snippet', () => {
     const ok = spawnSync(process.execPath, [bin, ...REQUIRED], { encoding: 'utf8' });
     assert.equal(ok.status, 0, ok.stderr);
     assert.match(ok.stdout, /<event-register /);
+    assert.equal(ok.stderr.split('\n')[0], sizeLine(ok.stdout), 'the size of what it printed, on stderr');
     const refused = spawnSync(process.execPath, [bin, ...REQUIRED, '--api-key', 'sk_test_9'], { encoding: 'utf8' });
     assert.equal(refused.status, 2);
     assert.match(refused.stderr, /secret API key/);
