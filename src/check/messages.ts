@@ -24,9 +24,12 @@ export const checkText = {
 /** Each finding: what is wrong, and how to fix it. */
 export const findingText: Record<Finding, () => string> = {
   'secret-key': () =>
-    msg('This is a secret key (sk_…), which must never be on a page. Use your publishable key (pk_…) and revoke this one.', {
-      id: 'check.secret-key',
-    }),
+    msg(
+      'This is a secret key (sk_…), which must never be on a page. Use your publishable key (pk_…) and revoke this one.',
+      {
+        id: 'check.secret-key',
+      },
+    ),
   'missing-event-id': () =>
     msg("The event ID is missing. Copy it from your event's page into event-id.", { id: 'check.missing-event-id' }),
   'invalid-event-id': () =>
@@ -37,8 +40,7 @@ export const findingText: Record<Finding, () => string> = {
     msg('The key holds a space, a quote or another character a key cannot have. Copy it again.', {
       id: 'check.invalid-api-key',
     }),
-  'unusual-key': () =>
-    msg('This key does not look like a publishable key (pk_…).', { id: 'check.unusual-key' }),
+  'unusual-key': () => msg('This key does not look like a publishable key (pk_…).', { id: 'check.unusual-key' }),
   'missing-base-url': () =>
     msg('The API address is missing. Set base-url, for example https://api.example.com/v1.', {
       id: 'check.missing-base-url',

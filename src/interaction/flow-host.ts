@@ -12,12 +12,7 @@ import type { ElementProperties } from './settings/settings.js';
 
 /** The element as the flow sees it: its settings, its events and its update cycle. */
 export interface FlowElement
-  extends ReactiveControllerHost,
-    ElementProperties,
-    AttendHost,
-    AddressHost,
-    AnalyticsHost,
-    CheckHost {
+  extends ReactiveControllerHost, ElementProperties, AttendHost, AddressHost, AnalyticsHost, CheckHost {
   readonly hasUpdated: boolean;
   readonly isUpdatePending: boolean;
   /** The element itself when it renders into its light DOM. */

@@ -10,19 +10,22 @@ const setting = (name: string, text: string): TemplateResult =>
   }</dd></div>`;
 
 export function checkTemplate(view: CheckView): TemplateResult {
-  return html`<div class="er-check" part="check">
+  // A region of its own: the form's landmark is gone once the form is.
+  return html`<section class="er-check" part="check" aria-label=${checkText.title()}>
     <h2 class="er-check-title">${checkText.title()}</h2>
     <p class="er-text">${view.byAttribute ? checkText.byAttribute() : checkText.byAddress()}</p>
     <dl class="er-check-list">
       ${setting(checkText.eventId(), view.eventId)} ${setting(checkText.key(), view.keyKind)}
       ${setting(checkText.api(), view.baseUrl)}
     </dl>
-    ${view.findings.length
-      ? html`<ul class="er-check-findings">
+    ${
+      view.findings.length
+        ? html`<ul class="er-check-findings">
           ${view.findings.map(
             (finding) => html`<li class="er-check-finding" data-finding=${finding}>${findingText[finding]()}</li>`,
           )}
         </ul>`
-      : html`<p class="er-text">${checkText.none()}</p>`}
-  </div>`;
+        : html`<p class="er-text">${checkText.none()}</p>`
+    }
+  </section>`;
 }
