@@ -16,7 +16,7 @@ import { testEnvMiddleware } from './test/plugins/test-env.mjs';
 import { strictCspPageMiddleware } from './test/plugins/strict-csp-page.mjs';
 import { prerenderedPageMiddleware } from './test/plugins/prerendered-page.mjs';
 import { frameworkCssMiddleware } from './test/plugins/framework-css.mjs';
-import { wordpressPageMiddleware } from './test/plugins/wordpress-page.mjs';
+import { builderPagesMiddleware } from './test/plugins/builder-pages.mjs';
 import { autofillCommand } from './test/plugins/autofill-command.mjs';
 import { accessibleNameCommand } from './test/plugins/accessible-name-command.mjs';
 import { filterBrowserLogs } from './test/plugins/browser-logs.mjs';
@@ -48,7 +48,7 @@ export default {
     strictCspPageMiddleware(servers),
     prerenderedPageMiddleware(servers),
     frameworkCssMiddleware(),
-    wordpressPageMiddleware(servers),
+    builderPagesMiddleware(servers),
   ],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2021' }),

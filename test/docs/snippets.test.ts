@@ -1,7 +1,8 @@
 /**
  * Every code block of README.md and docs/**\/*.md that a user is meant to copy is accounted for:
  * either it is a recipe's file (`<!-- file: <path> -->` before it: framework-recipes.test.ts checks
- * it equals that file), or it has an id (`<!-- snippet: <id> -->` before it) with one row in the
+ * it equals that file), a site builder's fixture (`<!-- fixture: <path> -->`: builder-recipes.test.ts
+ * checks it), or it has an id (`<!-- snippet: <id> -->` before it) with one row in the
  * table of docs/snippets.md, which says which test runs it or why none does.
  *
  * A block is copyable when its language is one of COPYABLE. An output block (what a command prints,
@@ -49,7 +50,7 @@ interface Block {
   line: number;
   lang: string;
   /** The HTML comment just before the block (blank lines between allowed), if any. */
-  mark: { kind: 'file' | 'snippet' | 'not a snippet'; value: string } | undefined;
+  mark: { kind: 'file' | 'fixture' | 'snippet' | 'not a snippet'; value: string } | undefined;
 }
 
 /** The fenced code blocks of a page, with the comment that precedes each. */
@@ -69,12 +70,12 @@ function blocks(page: string, markdown: string): Block[] {
     let before = index - 1;
     while (before >= 0 && lines[before]!.trim() === '') before -= 1;
     const comment =
-      before >= 0 ? /^\s*<!--\s*(file|snippet|not a snippet):\s*(.*?)\s*-->\s*$/.exec(lines[before]!) : null;
+      before >= 0 ? /^\s*<!--\s*(file|fixture|snippet|not a snippet):\s*(.*?)\s*-->\s*$/.exec(lines[before]!) : null;
     found.push({
       page,
       line: index + 1,
       lang: open[2]!.toLowerCase(),
-      mark: comment ? { kind: comment[1] as 'file' | 'snippet' | 'not a snippet', value: comment[2]! } : undefined,
+      mark: comment ? { kind: comment[1] as NonNullable<Block['mark']>['kind'], value: comment[2]! } : undefined,
     });
   });
   return found;

@@ -1,27 +1,15 @@
 /**
  * WordPress: a Custom HTML block (test/builders/fixtures/wordpress-custom-html.html) on a page
- * served the way WordPress serves it (test/plugins/wordpress-page.mjs), which answers 404 to any
+ * served the way WordPress serves it (test/plugins/builder-pages.mjs), which answers 404 to any
  * `?name=`, a post slug to WordPress. A campaign link names the parameters the block reads.
  */
 import { expect } from '@open-wc/testing';
-import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
+import { builderPage } from '../../helpers/builder-page.js';
 import * as ui from '../../helpers/widget.js';
 
-/** The block's widget, on its page in a frame of this page, once it has rendered what it shows first. */
-async function wordpressWidget(path: string): Promise<{ frame: HTMLIFrameElement; el: EventRegister }> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 40rem; height: 30rem';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = path;
-  document.body.append(frame);
-  await api.within(loaded, `loading ${path}`);
-  const view = frame.contentWindow!;
-  await api.within(view.customElements.whenDefined('event-register'), 'the CDN script defining the element');
-  const el = view.document.querySelector('event-register')!;
-  await api.within(el.updateComplete, 'the first render');
-  return { frame, el };
-}
+/** The Custom HTML block's page. */
+const PAGE = '/__builder/wordpress/wordpress-custom-html.html';
 
 describe('WordPress: a campaign link with prefill parameters of its own', () => {
   beforeEach(api.normalServer);
@@ -30,20 +18,25 @@ describe('WordPress: a campaign link with prefill parameters of its own', () => 
 
   it('the stand-in WordPress answers 404 to ?name=, as WordPress does', async () => {
     const eventId = await api.freshEvent();
-    expect((await fetch(`/__wordpress/${eventId}?name=Ada`)).status).to.equal(404);
-    expect((await fetch(`/__wordpress/${eventId}?er_name=Ada`)).status).to.equal(200);
+    expect((await fetch(`${PAGE}?event=${eventId}&name=Ada`)).status).to.equal(404);
+    expect((await fetch(`${PAGE}?event=${eventId}&er_name=Ada`)).status).to.equal(200);
   });
 
   it('prefills email and name from er_email and er_name, strips them, and registers', async () => {
     const eventId = await api.freshEvent();
     const email = api.uniqueEmail('wordpress');
-    const query = new URLSearchParams({ er_email: email, er_name: 'Ada Lovelace', utm_source: 'newsletter' });
-    ({ frame } = await wordpressWidget(`/__wordpress/${eventId}?${query}`));
+    const query = new URLSearchParams({
+      event: eventId,
+      er_email: email,
+      er_name: 'Ada Lovelace',
+      utm_source: 'newsletter',
+    });
+    ({ frame } = await builderPage(`${PAGE}?${query}`));
     const el = frame.contentDocument!.querySelector('event-register')!;
     expect(ui.emailInput(el).value).to.equal(email);
     expect(ui.nameInput(el).value).to.equal('Ada Lovelace');
     // "strip": the person's details leave the address bar; the campaign stays for analytics.
-    expect(frame.contentWindow!.location.search).to.equal('?utm_source=newsletter');
+    expect(frame.contentWindow!.location.search).to.equal(`?event=${eventId}&utm_source=newsletter`);
     const registered = api.nextOutcome(el, 'registered');
     ui.submitButton(el).click();
     await registered;
