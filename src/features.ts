@@ -59,7 +59,7 @@ export const FLOW_FEATURES = {
   /** The configuration check, for the page's owner: `debug`, or `?event-register-check` in the page's address. */
   check: {
     at: 'flow',
-    wanted: (el) => el.debug || new URLSearchParams(location.search).has('event-register-check'),
+    wanted: (el) => el.debug || /[?&]event-register-check\b/.test(location.search),
     load: () => import('./check/check.js'),
   },
   /** The event's time, calendar menu and Join now; identify mode's progress. */
