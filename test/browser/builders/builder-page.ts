@@ -1,0 +1,128 @@
+/**
+ * What the page-builder tests share: a host page of its own in a frame (its own registry, so the
+ * widget comes from the stand-in CDN's built files, as on a real site), the snippet a marketer
+ * pastes (test/builders/fixtures/) with its placeholders filled, and typing into the widget there.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { EventRegister } from '../../../src/event-register.js';
+import * as api from '../../helpers/api.js';
+import * as ui from '../../helpers/widget.js';
+
+export interface HostPage {
+  frame: HTMLIFrameElement;
+  win: Window & typeof globalThis;
+  doc: Document;
+}
+
+/** The frames the tests opened, removed after each test whatever its outcome. */
+const openFrames: HTMLIFrameElement[] = [];
+afterEach(() => openFrames.splice(0).forEach((frame) => frame.remove()));
+
+/** Opens `html` as a page of its own in a frame (large enough to show the widget), and resolves after its `load` event. */
+export async function hostPage(html: string): Promise<HostPage> {
+  const frame = document.createElement('iframe');
+  frame.title = 'host page';
+  frame.style.inlineSize = '40rem';
+  frame.style.blockSize = '44rem';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.srcdoc = html;
+  document.body.append(frame);
+  openFrames.push(frame);
+  await api.within(loaded, 'the host page to load');
+  const win = frame.contentWindow as Window & typeof globalThis;
+  expect(win.document.readyState, 'the host page has loaded').to.equal('complete');
+  return { frame, win, doc: win.document };
+}
+
+/** The build's hashes, as the stand-in CDN serves them (dist/cdn/integrity.json). */
+async function integrity(): Promise<Record<string, string>> {
+  const response = await fetch(`${api.env.cdnOrigin}/integrity.json`);
+  expect(response.ok, 'the CDN serves integrity.json').to.equal(true);
+  return (await response.json()) as Record<string, string>;
+}
+
+/**
+ * The text of a fixture of test/builders/fixtures/, with its placeholders filled: the CDN's base,
+ * the build's hashes, this engine's API and key, and `values` (`EVENT_ID`, `RENDER_ROOT`…). Fails
+ * on a placeholder left over.
+ */
+export async function snippet(file: string, values: Record<string, string>): Promise<string> {
+  const response = await fetch(`/test/builders/fixtures/${file}`);
+  expect(response.ok, `the fixture ${file}`).to.equal(true);
+  const hashes = await integrity();
+  const all: Record<string, string> = {
+    CDN: `${api.env.cdnOrigin}/`,
+    INTEGRITY_IIFE: hashes['event-register.iife.js']!,
+    INTEGRITY_MODULE: hashes['event-register.js']!,
+    API_KEY: api.env.publishableKey,
+    BASE_URL: api.env.baseUrl,
+    ...values,
+  };
+  const text = (await response.text()).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => all[name] ?? whole);
+  expect(text.match(/\{\{\w+\}\}/g) ?? [], `placeholders left in ${file}`).to.deep.equal([]);
+  return text;
+}
+
+/** The widgets on the page, once its registry has `<event-register>` and each has rendered its form. */
+export async function upgraded(page: HostPage, count: number): Promise<EventRegister[]> {
+  await api.within(page.win.customElements.whenDefined('event-register'), 'the script to define <event-register>');
+  const widgets = Array.from(page.doc.querySelectorAll('event-register')) as EventRegister[];
+  expect(widgets.length, 'widgets on the page').to.equal(count);
+  for (const widget of widgets) {
+    expect(widget instanceof page.win.HTMLElement && 'submit' in widget, 'an upgraded <event-register>').to.equal(true);
+    await api.within(widget.updateComplete, 'the widget’s first render');
+    await waitUntil(() => formRoot(widget).querySelector('input[name="email"]'), 'the widget renders its form');
+  }
+  return widgets;
+}
+
+/** Where a widget's form is: its shadow root, or the element itself in the light DOM. */
+export const formRoot = (widget: Element): ParentNode => widget.shadowRoot ?? widget;
+
+export function input(widget: Element, name: string): HTMLInputElement {
+  const found = formRoot(widget).querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!found) throw new Error(`no input[name="${name}"] in the widget`);
+  return found;
+}
+
+/** The element focused inside the page, across a shadow root, named. */
+export function focusedName(page: HostPage): string {
+  const active = page.doc.activeElement;
+  const inner = active?.shadowRoot?.activeElement ?? active;
+  return inner ? `${inner.localName}[name="${inner.getAttribute('name') ?? ''}"]` : 'nothing';
+}
+
+/** Focuses a field of a widget, once painted (WebKit drops keys typed into a field before its first paint). */
+export async function focusField(page: HostPage, widget: Element, name: string): Promise<void> {
+  await new Promise((resolve) => page.win.requestAnimationFrame(() => page.win.requestAnimationFrame(resolve)));
+  await waitUntil(
+    () => {
+      input(widget, name).focus();
+      return focusedName(page) === `input[name="${name}"]`;
+    },
+    `the ${name} field never took focus`,
+    { timeout: 10_000 },
+  );
+}
+
+/** Types into a field with real key presses, and presses Register: resolves with `registered`. */
+export async function registerThrough(
+  page: HostPage,
+  widget: EventRegister,
+  email: string,
+  name: string,
+): Promise<CustomEvent> {
+  await focusField(page, widget, 'email');
+  await ui.typeKeys(email);
+  await focusField(page, widget, 'name');
+  await ui.typeKeys(name);
+  expect([input(widget, 'email').value, input(widget, 'name').value], 'what was typed').to.deep.equal([email, name]);
+  const outcome = api.nextOutcome(widget, 'registered', 'a press of Register on the injected widget');
+  formRoot(widget).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  return (await outcome) as unknown as CustomEvent;
+}
+
+/** The registrations the local API stored for an event, as [email, name]. */
+export async function registered(eventId: string): Promise<[string, string | undefined][]> {
+  return (await api.registrations(eventId)).map((r) => [r.email, r.name ?? undefined]);
+}
