@@ -126,3 +126,38 @@ export async function registerThrough(
 export async function registered(eventId: string): Promise<[string, string | undefined][]> {
   return (await api.registrations(eventId)).map((r) => [r.email, r.name ?? undefined]);
 }
+
+/**
+ * Adds a page builder's block after the page's own scripts and its `load`: the block's markup, the
+ * pasted snippet inside it, at the end of the page's `<main>`. As a builder renders it (HubSpot's
+ * module, Squarespace's Code block, the editors' previews that add blocks live), its scripts run
+ * once inserted: a contextual fragment's scripts are not yet started.
+ */
+export function insertBlock(page: HostPage, blockHtml: string): HTMLElement {
+  const fragment = page.doc.createRange().createContextualFragment(blockHtml);
+  const block = fragment.firstElementChild as HTMLElement;
+  page.doc.querySelector('main')!.append(fragment);
+  return block;
+}
+
+/**
+ * Fails unless the widget's form can be used under the page's CSS: the fields are wide enough to
+ * type in, the labels are shown, and a press at the button's centre reaches the button.
+ */
+export function expectUsable(page: HostPage, widget: Element): void {
+  const root = formRoot(widget);
+  for (const field of ['email', 'name']) {
+    const control = input(widget, field);
+    const box = control.getBoundingClientRect();
+    expect(box.width, `the ${field} field's width`).to.be.at.least(150);
+    expect(box.height, `the ${field} field's height`).to.be.at.least(20);
+    const label = root.querySelector(`label[for="${control.id}"]`);
+    expect(label?.getBoundingClientRect().height ?? 0, `the ${field} field's label is shown`).to.be.above(0);
+  }
+  const button = root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  button.scrollIntoView({ block: 'center' });
+  const box = button.getBoundingClientRect();
+  expect(box.width * box.height, "the button's area").to.be.above(0);
+  const hit = (widget.shadowRoot ?? page.doc).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  expect(hit === button || button.contains(hit), 'a press at the button’s centre reaches it').to.equal(true);
+}
