@@ -7,7 +7,16 @@
 import { expect } from '@open-wc/testing';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
-import { expectUsable, hostPage, insertBlock, registered, registerThrough, snippet, upgraded } from './builder-page.js';
+import {
+  expectUnmoved,
+  expectUsable,
+  hostPage,
+  insertBlock,
+  registered,
+  registerThrough,
+  snippet,
+  upgraded,
+} from './builder-page.js';
 
 export interface Builder {
   /** The tool, as the tests are named. */
@@ -62,6 +71,7 @@ export function builderSuite(builder: Builder): void {
         expect(block.contains(widget!), 'the widget is inside the builder’s block').to.equal(true);
         expect(!!widget!.shadowRoot, 'rendered in its root').to.equal(root === 'shadow');
         expectUsable(page, widget!);
+        expectUnmoved(page, widget!, widget!.parentElement!);
         const email = api.uniqueEmail(builder.tool.toLowerCase());
         await registerThrough(page, widget!, email, 'Katherine Johnson');
         expect(await registered(eventId), 'registered with the local API').to.deep.equal([

@@ -161,3 +161,62 @@ export function expectUsable(page: HostPage, widget: Element): void {
   const hit = (widget.shadowRoot ?? page.doc).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
   expect(hit === button || button.contains(hit), 'a press at the button’s centre reaches it').to.equal(true);
 }
+
+/** Inherited text properties: the widget takes them from its page on purpose, so the bare page keeps them. */
+const INHERITED = [
+  'color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'font-stretch',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-rendering',
+  '-webkit-font-smoothing',
+];
+
+/** Every element the widget rendered, as a line: where its box is relative to the widget's, and its display. */
+function boxes(page: HostPage, widget: Element): string[] {
+  const host = widget.getBoundingClientRect();
+  const rendered = Array.from(formRoot(widget).querySelectorAll('*')).filter((node) => node.localName !== 'style');
+  return rendered.map((node) => {
+    const r = node.getBoundingClientRect();
+    const classes = node.getAttribute('class')?.trim();
+    const where = node.getClientRects().length
+      ? [r.left - host.left, r.top - host.top, r.width, r.height].map((n) => Math.round(n)).join(' ')
+      : 'no box';
+    return `<${node.localName}${classes ? ` class="${classes}"` : ''}> ${where} ${page.win.getComputedStyle(node).display}`;
+  });
+}
+
+/**
+ * Fails when the builder's stylesheet moves or resizes anything inside the widget: measured with
+ * it, then with it switched off and the text properties it gave the block kept on the block (the
+ * widget follows the page's font and colour on purpose), every box within 1 px.
+ */
+export function expectUnmoved(page: HostPage, widget: Element, block: HTMLElement): void {
+  const framed = boxes(page, widget);
+  const kept = page.win.getComputedStyle(widget.parentElement!);
+  const inline = INHERITED.map((name) => `${name}: ${kept.getPropertyValue(name)};`).join(' ');
+  const rootSize = page.win.getComputedStyle(page.doc.documentElement).fontSize;
+  const inlineSize = `${block.getBoundingClientRect().width}px`;
+  const sheets = Array.from(page.doc.querySelectorAll('head style')) as HTMLStyleElement[];
+  sheets.forEach((sheet) => (sheet.sheet!.disabled = true));
+  const style = block.getAttribute('style');
+  block.setAttribute('style', `${inline} inline-size: ${inlineSize}; padding: 0; margin: 0; box-sizing: border-box;`);
+  page.doc.documentElement.style.fontSize = rootSize;
+  const bare = boxes(page, widget);
+  sheets.forEach((sheet) => (sheet.sheet!.disabled = false));
+  if (style === null) block.removeAttribute('style');
+  else block.setAttribute('style', style);
+  page.doc.documentElement.style.removeProperty('font-size');
+  const near = (a: string, b: string): boolean => {
+    const [x, y] = [a.match(/-?\d+/g) ?? [], b.match(/-?\d+/g) ?? []];
+    return a.replace(/-?\d+/g, '#') === b.replace(/-?\d+/g, '#') && x.every((n, i) => Math.abs(+n - +y[i]!) <= 1);
+  };
+  const moved = framed.flatMap((line, i) => (near(line, bare[i] ?? '') ? [] : [`${bare[i]} became ${line}`]));
+  expect(moved, "what the builder's CSS moved inside the widget").to.deep.equal([]);
+}
