@@ -66,7 +66,7 @@ export async function snippet(file: string, values: Record<string, string>): Pro
 /** The widgets on the page, once its registry has `<event-register>` and each has rendered its form. */
 export async function upgraded(page: HostPage, count: number): Promise<EventRegister[]> {
   await api.within(page.win.customElements.whenDefined('event-register'), 'the script to define <event-register>');
-  const widgets = Array.from(page.doc.querySelectorAll('event-register')) as EventRegister[];
+  const widgets = Array.from(page.doc.querySelectorAll<EventRegister>('event-register'));
   expect(widgets.length, 'widgets on the page').to.equal(count);
   for (const widget of widgets) {
     expect(widget instanceof page.win.HTMLElement && 'submit' in widget, 'an upgraded <event-register>').to.equal(true);
@@ -111,7 +111,7 @@ export async function registerThrough(
   widget: EventRegister,
   email: string,
   name: string,
-): Promise<CustomEvent> {
+): Promise<Event> {
   await focusField(page, widget, 'email');
   await ui.typeKeys(email);
   await focusField(page, widget, 'name');
@@ -119,7 +119,7 @@ export async function registerThrough(
   expect([input(widget, 'email').value, input(widget, 'name').value], 'what was typed').to.deep.equal([email, name]);
   const outcome = api.nextOutcome(widget, 'registered', 'a press of Register on the injected widget');
   formRoot(widget).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-  return (await outcome) as unknown as CustomEvent;
+  return outcome;
 }
 
 /** The registrations the local API stored for an event, as [email, name]. */
@@ -203,7 +203,7 @@ export function expectUnmoved(page: HostPage, widget: Element, block: HTMLElemen
   const inline = INHERITED.map((name) => `${name}: ${kept.getPropertyValue(name)};`).join(' ');
   const rootSize = page.win.getComputedStyle(page.doc.documentElement).fontSize;
   const inlineSize = `${block.getBoundingClientRect().width}px`;
-  const sheets = Array.from(page.doc.querySelectorAll('head style')) as HTMLStyleElement[];
+  const sheets = Array.from(page.doc.querySelectorAll<HTMLStyleElement>('head style'));
   sheets.forEach((sheet) => (sheet.sheet!.disabled = true));
   const style = block.getAttribute('style');
   block.setAttribute('style', `${inline} inline-size: ${inlineSize}; padding: 0; margin: 0; box-sizing: border-box;`);

@@ -31,7 +31,10 @@ async function delayedPage(eventId: string, token: string): Promise<HostPage & {
   // The document parsed (not its load: Firefox's modulepreload of the take-over chunk fetches the
   // entry it imports, which the CDN may be holding).
   await waitUntil(
-    () => frame.contentDocument?.readyState !== 'loading' && frame.contentDocument.querySelector('event-register'),
+    () => {
+      const doc = frame.contentDocument;
+      return doc && doc.readyState !== 'loading' && doc.querySelector('event-register');
+    },
     'the pre-rendered page never parsed',
     { timeout: 10_000 },
   );
