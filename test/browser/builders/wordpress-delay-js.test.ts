@@ -83,6 +83,36 @@ async function registersAs(widget: EventRegister, eventId: string, email: string
   expect(await registered(eventId), 'registered with what was typed').to.deep.equal([[email, name]]);
 }
 
+/**
+ * The keywords to give the plugins' exclusion lists (WP Rocket's "Excluded JavaScript Files",
+ * LiteSpeed's "JS Delayed Excludes", Perfmatters' "Delay JavaScript Excludes"), one a line: each
+ * leaves undelayed a script whose tag contains it.
+ */
+describe('the exclusion a WordPress speed plugin needs', () => {
+  it('WP Rocket, LiteSpeed, Perfmatters: the exclusion keywords match every script the snippet has', async () => {
+    const keywords = (await (await fetch('/test/builders/fixtures/wordpress-delay-exclusion.txt')).text())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(keywords.length, 'keywords').to.be.above(0);
+    const page = await (
+      await fetch(`/__prerendered-page?event=e&key=${encodeURIComponent(api.env.publishableKey)}&script=module`)
+    ).text();
+    const classic = await (
+      await fetch(`/__prerendered-page?event=e&key=${encodeURIComponent(api.env.publishableKey)}&script=classic`)
+    ).text();
+    const scripts = [page, classic].flatMap((html) =>
+      (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => tag.includes(api.env.cdnOrigin)),
+    );
+    expect(scripts.length, 'the snippet’s scripts (module and classic)').to.equal(2);
+    for (const tag of scripts)
+      expect(
+        keywords.some((keyword) => tag.includes(keyword)),
+        `an exclusion keyword in ${tag}`,
+      ).to.equal(true);
+  });
+});
+
 ui.forEachRoot(() => {
   describe('a pre-rendered form whose script a WordPress speed plugin delays', () => {
     beforeEach(api.normalServer);
