@@ -27,6 +27,8 @@ export interface Builder {
   css: string;
   /** The block's markup around the pasted snippet, which replaces `{{SNIPPET}}`. */
   block: string;
+  /** Whether the builder loads the next page into this one (its content swapped by innerHTML, its scripts not run again). */
+  ajaxLoading?: boolean;
 }
 
 /** A page of the builder: its CSS, its own scripts (which have run before the block comes), its content. */
@@ -78,6 +80,27 @@ export function builderSuite(builder: Builder): void {
           [email, 'Katherine Johnson'],
         ]);
       });
+
+      if (builder.ajaxLoading)
+        it(`${builder.tool}: Ajax page loading swaps in the next page's block, whose script does not run again; its widget upgrades and registers`, async () => {
+          const page = await hostPage(pageOf(builder));
+          const first = await snippet(builder.fixture, { EVENT_ID: await api.freshEvent(), RENDER_ROOT: root });
+          insertBlock(page, builder.block.replace('{{SNIPPET}}', first));
+          await upgraded(page, 1);
+          // The next page: its content set as the container's HTML, as the builder's page loader does.
+          const eventId = await api.freshEvent();
+          const next = await snippet(builder.fixture, { EVENT_ID: eventId, RENDER_ROOT: root });
+          page.doc.querySelector('main')!.innerHTML =
+            `<h1>Autumn webinar</h1>${builder.block.replace('{{SNIPPET}}', next)}`;
+          const [widget] = await upgraded(page, 1);
+          expect(widget!.getAttribute('event-id'), 'the next page’s widget').to.equal(eventId);
+          expectUsable(page, widget!);
+          const email = api.uniqueEmail('ajax');
+          await registerThrough(page, widget!, email, 'Dorothy Vaughan');
+          expect(await registered(eventId), 'registered with the local API').to.deep.equal([
+            [email, 'Dorothy Vaughan'],
+          ]);
+        });
     });
   });
 }

@@ -1,13 +1,16 @@
 /**
  * Squarespace: the snippet in a Code block (test/builders/fixtures/squarespace-code-block.html),
  * which Squarespace renders inside its block markup, on a site with Squarespace's usual rules
- * (padded blocks, `white-space: pre-wrap` text, bare buttons, full-width inputs). Both roots.
+ * (padded blocks, `white-space: pre-wrap` text, bare buttons, full-width inputs). Both roots. With
+ * Ajax Loading, the next page's Code block arrives by innerHTML: its script does not run again.
  */
 import { builderSuite } from './builder-block.js';
 
 builderSuite({
   tool: 'Squarespace',
   fixture: 'squarespace-code-block.html',
+  // Templates with Ajax Loading on swap each next page's content in.
+  ajaxLoading: true,
   css: `
     body { font-family: "Helvetica Neue", Arial, sans-serif; font-size: 1.1rem; letter-spacing: 0.02em;
       line-height: 1.8; -webkit-font-smoothing: antialiased; margin: 0; }
