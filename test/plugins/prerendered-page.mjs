@@ -67,9 +67,12 @@ export function prerenderedPageMiddleware(servers) {
     const styles = query.get('styles') === 'link' ? 'link' : query.get('styles') === 'default' ? undefined : 'inline';
     const hash = styleHashSource(query.get('render') === 'light' ? 'light' : 'shadow');
     const allowed = styles === 'link' ? cdnOrigin : styles === 'inline' ? hash : `${hash} ${cdnOrigin}`;
+    // A speed plugin's loader (`script=delayed`) assigns script addresses, which Trusted Types forbids:
+    // such a page has no Trusted Types policy.
+    const policy = strictCsp(engineServers).replace("style-src 'self'", `style-src 'self' ${allowed}`);
     ctx.set(
       'Content-Security-Policy',
-      strictCsp(engineServers).replace("style-src 'self'", `style-src 'self' ${allowed}`),
+      query.get('script') === 'delayed' ? policy.replace("; require-trusted-types-for 'script'", '') : policy,
     );
     // `consent=1`: a usual label; any other value is the label itself, as HTML.
     const consentParam = query.get('consent');
@@ -93,14 +96,22 @@ export function prerenderedPageMiddleware(servers) {
     // `script=classic`: the classic script (deferred, so that the markup after it shows at once) in
     // place of the snippet's module script, as a page builder
     // that takes only classic scripts would have it.
-    const script = query.get('script') === 'classic' ? 'classic' : 'module';
+    // `script=delayed`: the module script as WordPress speed plugins rewrite it to hold it until the
+    // first interaction (WP Rocket's "Delay JavaScript execution"): a type the browser does not run,
+    // its real type and address kept in data attributes for the plugin's loader.
+    const script = ['classic', 'delayed'].includes(query.get('script')) ? query.get('script') : 'module';
     const pastedAs = (html) =>
       script === 'module'
         ? html
-        : html.replace(
-            /<script type="module" src="([^"]*)event-register\.js" integrity="[^"]*"/,
-            (_, base) => `<script defer src="${base}event-register.iife.js" integrity="${classicIntegrity()}"`,
-          );
+        : script === 'delayed'
+          ? html.replace(
+              /<script type="module" src="/,
+              '<script type="rocketlazyloadscript" data-rocket-type="module" data-rocket-src="',
+            )
+          : html.replace(
+              /<script type="module" src="([^"]*)event-register\.js" integrity="[^"]*"/,
+              (_, base) => `<script defer src="${base}event-register.iife.js" integrity="${classicIntegrity()}"`,
+            );
     ctx.body = `<!doctype html>
 <html lang="${lang}">
 <head>
