@@ -15,8 +15,9 @@ const FIXTURES = 'test/builders/fixtures';
 /** What the docs show for each placeholder: the README's example values. */
 const EXAMPLE_VALUES: Record<string, string> = {
   CDN: 'https://cdn.jsdelivr.net/npm/event-register@0.1.0/dist/cdn/',
-  INTEGRITY: 'sha384-…',
+  INTEGRITY_MODULE: 'sha384-…',
   INTEGRITY_IIFE: 'sha384-…',
+  RENDER_ROOT: 'shadow',
   EVENT_ID: 'evt_123',
   API_KEY: 'pk_live_…',
   BASE_URL: 'https://api.example.com/v1',
@@ -30,8 +31,18 @@ export function shownFixture(text: string): string {
 /** Every block marked with a fixture, across the docs: its page, path and text. */
 const shown = PAGES.flatMap((page) =>
   [
-    ...readFileSync(join(root, page), 'utf8').matchAll(/<!-- fixture: (\S+) -->\s*\n(`{3,})[^\n]*\n([\s\S]*?)\n\2\n/g),
-  ].map(([, path = '', , text = '']) => ({ page, path, text })),
+    ...readFileSync(join(root, page), 'utf8').matchAll(
+      /<!-- fixture: (\S+) -->[ \t]*\n(?:[ \t]*\n)*([ \t]*)(`{3,})[^\n]*\n([\s\S]*?)\n\2\3\n/g,
+    ),
+  ].map(([, path = '', indent = '', , text = '']) => ({
+    page,
+    path,
+    // A block in a list item is indented with it.
+    text: text
+      .split('\n')
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+      .join('\n'),
+  })),
 );
 const fixtures = readdirSync(join(root, FIXTURES)).map((name) => `${FIXTURES}/${name}`);
 

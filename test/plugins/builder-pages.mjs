@@ -13,7 +13,7 @@ export function fixtureWithValues(name, { api, cdnOrigin }, eventId) {
   const hashes = integrity();
   const values = {
     CDN: `${cdnOrigin}/`,
-    INTEGRITY: hashes['event-register.js'],
+    INTEGRITY_MODULE: hashes['event-register.js'],
     INTEGRITY_IIFE: hashes['event-register.iife.js'],
     EVENT_ID: eventId,
     API_KEY: DEMO_PUBLISHABLE_KEY,

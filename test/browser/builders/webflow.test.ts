@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import * as api from '../../helpers/api.js';
-import { builderPage } from '../../helpers/builder-page.js';
+import { publishedPage } from '../../helpers/published-page.js';
 import * as ui from '../../helpers/widget.js';
 
 describe('Webflow: the Embed element', () => {
@@ -14,7 +14,7 @@ describe('Webflow: the Embed element', () => {
 
   it('registers from a published page', async () => {
     const eventId = await api.freshEvent();
-    const page = await builderPage(`/__builder/webflow/webflow-embed.html?event=${eventId}`);
+    const page = await publishedPage(`/__builder/webflow/webflow-embed.html?event=${eventId}`);
     frame = page.frame;
     const email = api.uniqueEmail('webflow');
     await ui.fill(page.el, { email });

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import * as api from '../../helpers/api.js';
-import { builderPage } from '../../helpers/builder-page.js';
+import { publishedPage } from '../../helpers/published-page.js';
 import * as ui from '../../helpers/widget.js';
 
 /** The Custom HTML block's page. */
@@ -31,7 +31,7 @@ describe('WordPress: a campaign link with prefill parameters of its own', () => 
       er_name: 'Ada Lovelace',
       utm_source: 'newsletter',
     });
-    ({ frame } = await builderPage(`${PAGE}?${query}`));
+    ({ frame } = await publishedPage(`${PAGE}?${query}`));
     const el = frame.contentDocument!.querySelector('event-register')!;
     expect(ui.emailInput(el).value).to.equal(email);
     expect(ui.nameInput(el).value).to.equal('Ada Lovelace');

@@ -6,7 +6,7 @@ import type { EventRegister } from '../../src/event-register.js';
 import * as api from './api.js';
 
 /** The page's widget, once the CDN script has defined it and it has rendered what it shows first. */
-export async function builderPage(path: string): Promise<{ frame: HTMLIFrameElement; el: EventRegister }> {
+export async function publishedPage(path: string): Promise<{ frame: HTMLIFrameElement; el: EventRegister }> {
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width: 40rem; height: 30rem';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
