@@ -18,7 +18,7 @@ const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 describe('the CDN files', () => {
   it('the entry and the chunks start with the compile hint; the classic script, a small loader, does not', () => {
     const code = scripts.filter((file) => !file.startsWith('locales/'));
-    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), [
+    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{6}\.js$/, '$1.js')).sort(), [
       'chunks/address.js',
       'chunks/analytics.js',
       'chunks/attend.js',

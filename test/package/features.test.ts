@@ -36,7 +36,7 @@ describe('the lazy features (src/features.ts)', () => {
 
   it('every chunk of dist/cdn/chunks is a declared feature', () => {
     assert.deepEqual(
-      chunks.filter((file) => !names.some((name) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file))),
+      chunks.filter((file) => !names.some((name) => new RegExp(`^${name}-[\\w-]{6}\\.js$`).test(file))),
       [],
     );
   });
