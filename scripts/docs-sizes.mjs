@@ -7,7 +7,7 @@
 //   node --import tsx scripts/docs-sizes.mjs --check  exit 1 if the table is out of date
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FEATURES, FEATURE_FILES } from '../src/features.ts';
+import { FEATURE_FILES } from '../src/features.ts';
 import { SIZES_FILE } from './cdn-sizes.mjs';
 import { BUDGETS } from './size-budgets.mjs';
 import { generatedBlock } from './markers.mjs';
@@ -42,7 +42,7 @@ export const ROWS = [
     label: '`locales/<locale>-<hash>.js` ({count})',
     holds: "a language's labels, buttons and status lines, before the first render",
   },
-  ...Object.keys(FEATURES).flatMap((name) => {
+  ...Object.keys(FEATURE_FILES).flatMap((name) => {
     const part = FEATURE_FILES[name].localePart;
     return [
       {

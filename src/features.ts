@@ -1,7 +1,9 @@
 /**
- * The widget's lazy features, each declared here once. A feature is a folder of `src/` that the CDN
- * build makes one chunk of, named for the feature (`chunks/<name>-<hash>.js`). Its one `import()` is
- * here and nowhere else (ESLint holds it). This list is read by:
+ * The widget's lazy features, each declared once: here the element's, and in flow-feature-list.ts
+ * the submission flow's (apart, so that their declarations come with the flow's chunk, not the
+ * entry). A feature is a folder of `src/` that the CDN build makes one chunk of, named for the
+ * feature (`chunks/<name>-<hash>.js`). Its one `import()` is in its list and nowhere else (ESLint
+ * holds it). The lists are read by:
  * - the element and the submission flow, which load a feature only through `loadFeature()`;
  * - the build (scripts/vite/feature-chunks.ts): which chunk each module goes to, and the chunks'
  *   URLs; test/package/features.test.ts holds its output to this list;
@@ -10,28 +12,12 @@
  *
  * docs/architecture.md, "Adding a feature", says how to add one.
  */
-import type { FlowFeatureModule, FeatureElement } from './interaction/flow-feature.js';
+import type { FlowFeatureName } from './flow-feature-list.js';
 
 /** A feature's declaration, as the browser reads it. */
 export interface Feature {
   /** Its one `import()`. */
   readonly load: () => Promise<unknown>;
-}
-
-/**
- * A feature the submission flow adds to a widget: the flow loads it when the widget wants it and
- * its moment has come, and then calls its hooks (interaction/flow-feature.ts):
- * - `flow`: as soon as the flow is here; a press made before it has arrived waits for it, before the
- *   form's checks, so that it can add to the request;
- * - `email`: once the email field has an address; a press waits for it after the form's checks, and
- *   it may hold that press;
- * - `success`: while the request is out, and for a success shown at rest.
- */
-export interface FlowFeature extends Feature {
-  readonly at: 'flow' | 'email' | 'success';
-  /** Whether this widget shows any of it. */
-  readonly wanted: (el: FeatureElement) => boolean;
-  readonly load: () => Promise<FlowFeatureModule>;
 }
 
 /** Loaded by the element: the form's interaction, and the take-over of a pre-rendered form. */
@@ -42,40 +28,8 @@ export const ELEMENT_FEATURES = {
   'take-over': { load: () => import('./prerendered/take-over.js') },
 } as const satisfies Record<string, Feature>;
 
-/** Loaded by the submission flow, in this order. */
-export const FLOW_FEATURES = {
-  /** The funnel told to the page's analytics, and `attribution`'s campaign values. */
-  analytics: {
-    at: 'flow',
-    wanted: (el) => !!el.analytics?.trim() || !!el.attribution,
-    load: () => import('./analytics/analytics.js'),
-  },
-  /** "Did you mean ada@gmail.com?", and where the link went. Identify mode has no email field. */
-  address: {
-    at: 'email',
-    wanted: (el) => el.mode !== 'identify',
-    load: () => import('./address/address.js'),
-  },
-  /** The configuration check, for the page's owner: `debug`, or `?event-register-check` in the page's address. */
-  check: {
-    at: 'flow',
-    wanted: (el) => el.debug || /[?&]event-register-check\b/.test(location.search),
-    load: () => import('./check/check.js'),
-  },
-  /** The event's time, calendar menu and Join now; identify mode's progress. */
-  attend: {
-    at: 'success',
-    wanted: (el) => !!el.eventStart || el.mode === 'identify',
-    load: () => import('./attend/attend.js'),
-  },
-} as const satisfies Record<string, FlowFeature>;
-
 export type ElementFeatureName = keyof typeof ELEMENT_FEATURES;
-export type FlowFeatureName = keyof typeof FLOW_FEATURES;
 export type FeatureName = ElementFeatureName | FlowFeatureName;
-
-/** Every feature, by name. */
-export const FEATURES: Record<FeatureName, Feature> = { ...ELEMENT_FEATURES, ...FLOW_FEATURES };
 
 /**
  * What the build reads of each feature besides the above, kept apart so that the browser's code
@@ -104,8 +58,6 @@ interface ClassicScript {
   integrity?: Record<string, string>;
 }
 
-type Loaded<N extends FeatureName> = ReturnType<(typeof ELEMENT_FEATURES & typeof FLOW_FEATURES)[N]['load']>;
-
 const failures: Partial<Record<FeatureName, number>> = {};
 
 /**
@@ -114,7 +66,7 @@ const failures: Partial<Record<FeatureName, number>> = {};
  * again after a failed one names another URL: Firefox and WebKit keep a failed module fetch for
  * the whole page (Chromium fetches the same URL again).
  */
-export function loadFeature<N extends FeatureName>(name: N): Loaded<N> {
+export function loadFeature<F extends Feature>(name: FeatureName, feature: F): ReturnType<F['load']> {
   const [file, namespace] = (typeof __ER_CHUNKS__ == 'object' && __ER_CHUNKS__[name]) || [];
   const tries = failures[name] ?? 0;
   const url = file && new URL(file, import.meta.url).href + (tries ? `?retry=${tries}` : '');
@@ -128,9 +80,9 @@ export function loadFeature<N extends FeatureName>(name: N): Loaded<N> {
   const loading =
     url && tries
       ? import(/* @vite-ignore */ url).then((chunk: Record<string, unknown>) => (namespace ? chunk[namespace] : chunk))
-      : FEATURES[name].load();
+      : feature.load();
   return loading.catch((error: unknown) => {
     failures[name] = tries + 1;
     throw error;
-  }) as Loaded<N>;
+  }) as ReturnType<F['load']>;
 }

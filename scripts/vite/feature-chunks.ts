@@ -8,7 +8,11 @@ import { ELEMENT_FEATURES, FEATURE_FILES, type FeatureName } from '../../src/fea
 export const ENTRY = 'event-register.js';
 export const CLASSIC = 'event-register.iife.js';
 type Reach = FeatureName | 'entry';
-const sri = (path: string) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+/** The modules that declare the features, each with its `import()`s. */
+const LISTS = ['features.ts', 'flow-feature-list.ts'];
+// SHA-256, the shortest hash SRI takes: the classic script carries one per chunk, each of them
+// incompressible, and every feature adds one. integrity.json keeps SHA-384 for the files a page names.
+const sri = (path: string) => `sha256-${createHash('sha256').update(readFileSync(path)).digest('base64')}`;
 
 /**
  * The features of src/features.ts as the CDN build's chunks, `chunks/<name>-<hash>.js`:
@@ -29,7 +33,7 @@ export function featureChunks(): Plugin {
       const info = ctx.getModuleInfo(at);
       if (!info || seen.has(at)) return [];
       seen.add(at);
-      const own = info.dynamicImporters.some((i) => i.endsWith(`${sep}features.ts`))
+      const own = info.dynamicImporters.some((i) => LISTS.some((list) => i.endsWith(`${sep}${list}`)))
         ? [folders.find(([, folder]) => at.startsWith(folder))![0] as FeatureName]
         : [];
       return [...own, ...(info.isEntry ? ['entry' as const] : []), ...info.importers.flatMap((i) => reach(i, seen))];
@@ -48,11 +52,13 @@ export function featureChunks(): Plugin {
     name: 'event-register:feature-chunks',
     config: () => ({ build: { rolldownOptions: { output: { codeSplitting } } } }),
     configResolved: (config) => void (outDir = config.build.outDir),
-    renderChunk(code, chunk) {
+    renderChunk(code, _chunk, _options, meta) {
       if (!code.includes('__ER_CHUNKS__')) return undefined;
-      // Each feature's file, and the export that holds its module where the chunk exports more
+      // Each feature's file, whichever chunk imports it (the flow's features are imported from the
+      // interaction chunk), and the export that holds its module where the chunk exports more
       // (`import("./chunks/interaction-….js").then((n) => n.t)`): an import by URL reads it too.
-      const files = chunk.dynamicImports.filter(featureOf).map((file) => {
+      const imported = new Set(Object.values(meta.chunks).flatMap((chunk) => chunk.dynamicImports));
+      const files = [...imported].filter(featureOf).map((file) => {
         const key = new RegExp(namespace(file)).exec(code)?.[2];
         return `"${featureOf(file)}":["${file}"${key ? `,"${key}"` : ''}]`;
       });

@@ -1,5 +1,5 @@
 /** The interaction feature (src/features.ts), once per page: every widget on it shares the chunk. */
-import { loadFeature } from '../features.js';
+import { ELEMENT_FEATURES, loadFeature } from '../features.js';
 import type * as InteractionModule from '../interaction/interaction.js';
 
 /** What the chunk exports. */
@@ -10,4 +10,4 @@ export let loadedInteraction: Interaction | undefined;
 
 /** Loads the chunk; an import tried again after a failed one names another URL (`loadFeature`). */
 export const interactionChunk = (): Promise<Interaction> =>
-  loadFeature('interaction').then((chunk) => (loadedInteraction = chunk));
+  loadFeature('interaction', ELEMENT_FEATURES.interaction).then((chunk) => (loadedInteraction = chunk));

@@ -1,9 +1,10 @@
 /**
- * The flow features of one widget (`FLOW_FEATURES` in src/features.ts): each loaded once, when the
+ * The flow features of one widget (`FLOW_FEATURES` in src/flow-feature-list.ts): each loaded once, when the
  * widget wants it and its moment has come, and its hooks (flow-feature.ts) called alike. The flow
  * knows none of them by name.
  */
-import { FLOW_FEATURES, loadFeature, type FlowFeature, type FlowFeatureName } from '../features.js';
+import { loadFeature } from '../features.js';
+import { FLOW_FEATURES, type FlowFeature, type FlowFeatureName } from '../flow-feature-list.js';
 import type { FeatureController, FeatureElement, FeatureParts, SuccessContext, SuccessParts } from './flow-feature.js';
 import type { TemplateResult } from 'lit';
 import type { Campaign } from '../public-types.js';
@@ -38,7 +39,7 @@ export class FlowFeatures {
         wanted: () => feature.wanted(el),
         load: () =>
           part.wanted()
-            ? (loading ??= loadFeature(name)
+            ? (loading ??= loadFeature(name, feature)
                 .then((chunk) => chunk.create(el, parts))
                 .then(
                   (controller) =>

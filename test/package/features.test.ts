@@ -1,17 +1,21 @@
-// The lazy features are declared once, in src/features.ts, and that list is the whole truth about
+// The lazy features are declared once, in src/features.ts (the element's) and src/flow-feature-list.ts
+// (the flow's), and those lists are the whole truth about
 // lazy code (after `npm run build`): each feature has its folder, its chunk and its budget, and no
 // lazy chunk or dynamic import exists that the list does not declare.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { ELEMENT_FEATURES, FEATURES, FEATURE_FILES } from '../../src/features.js';
+import { ELEMENT_FEATURES, FEATURE_FILES } from '../../src/features.js';
+import { FLOW_FEATURES } from '../../src/flow-feature-list.js';
 import { BUDGETS } from '../../scripts/size-budgets.mjs';
 
 const SRC = 'src';
 const CDN = 'dist/cdn';
 const chunks = readdirSync(join(CDN, 'chunks')).filter((file) => file.endsWith('.js'));
-const names = Object.keys(FEATURES);
+const names = [...Object.keys(ELEMENT_FEATURES), ...Object.keys(FLOW_FEATURES)];
+/** The modules that declare features, each with its `import()`s. */
+const LISTS = ['features.ts', 'flow-feature-list.ts'];
 const folderOf = (name: string): string => FEATURE_FILES[name as keyof typeof FEATURE_FILES].folder ?? name;
 /** Every module of src/ (the generated ones aside) that imports another dynamically, and what. */
 const dynamicImports = readdirSync(SRC, { recursive: true })
@@ -21,7 +25,7 @@ const dynamicImports = readdirSync(SRC, { recursive: true })
     [...readFileSync(join(SRC, file), 'utf8').matchAll(/\bimport\(\s*'([^']+)'/g)].map((m) => [file, m[1]!] as const),
   );
 
-describe('the lazy features (src/features.ts)', () => {
+describe('the lazy features (src/features.ts, src/flow-feature-list.ts)', () => {
   it('each has a folder of src/, a chunk of dist/cdn named for it, and a byte budget', () => {
     assert.deepEqual(Object.keys(FEATURE_FILES).sort(), [...names].sort());
     for (const name of names) {
@@ -43,11 +47,11 @@ describe('the lazy features (src/features.ts)', () => {
 
   it("no module of src/ imports dynamically but the list (and the classic script, the entry's loader)", () => {
     assert.deepEqual(
-      dynamicImports.filter(([file]) => file !== 'features.ts' && file !== 'classic.ts'),
+      dynamicImports.filter(([file]) => !LISTS.includes(file) && file !== 'classic.ts'),
       [],
     );
     // Each import of the list loads the entry module of a declared feature's folder.
-    const targets = dynamicImports.filter(([file]) => file === 'features.ts').map(([, target]) => target);
+    const targets = dynamicImports.filter(([file]) => LISTS.includes(file)).map(([, target]) => target);
     assert.deepEqual(targets.map((target) => target.split('/')[1]).sort(), names.map(folderOf).sort());
   });
 
