@@ -58,6 +58,13 @@ export const BUDGETS = [
     brotli: 9_999,
   },
   {
+    feature: 'diagnostics',
+    holds:
+      "the console's explanation of a failed submission for the integrator (a refused key, an unknown event, a redirect, …); fetched only at a failure",
+    gzip: 9_999,
+    brotli: 9_999,
+  },
+  {
     feature: 'take-over',
     holds:
       "the code that takes over a pre-rendered form: Lit's hydration, which binds the element to the server's nodes, and the way back to rendering it anew; loaded only over such a form",

@@ -52,4 +52,9 @@ export const FLOW_FEATURES = {
   },
 } as const satisfies Record<string, FlowFeature>;
 
-export type FlowFeatureName = keyof typeof FLOW_FEATURES;
+/** Loaded by the flow when it needs them, with no hooks: the console's explanations of a failure. */
+export const FLOW_PARTS = {
+  diagnostics: { load: () => import('./diagnostics/diagnostics.js') },
+} as const;
+
+export type FlowFeatureName = keyof typeof FLOW_FEATURES | keyof typeof FLOW_PARTS;

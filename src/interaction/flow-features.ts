@@ -4,7 +4,7 @@
  * knows none of them by name.
  */
 import { loadFeature } from '../features.js';
-import { FLOW_FEATURES, type FlowFeature, type FlowFeatureName } from '../flow-feature-list.js';
+import { FLOW_FEATURES, type FlowFeature } from '../flow-feature-list.js';
 import type { FeatureController, FeatureElement, FeatureParts, SuccessContext, SuccessParts } from './flow-feature.js';
 import type { TemplateResult } from 'lit';
 import type { Campaign } from '../public-types.js';
@@ -31,7 +31,7 @@ export class FlowFeatures {
   private readonly parts: readonly Part[];
 
   constructor(el: FeatureElement, parts: FeatureParts) {
-    this.parts = (Object.keys(FLOW_FEATURES) as FlowFeatureName[]).map((name) => {
+    this.parts = (Object.keys(FLOW_FEATURES) as (keyof typeof FLOW_FEATURES)[]).map((name) => {
       const feature: FlowFeature = FLOW_FEATURES[name];
       let loading: Promise<unknown> | undefined;
       const part: Part = {

@@ -5,9 +5,10 @@
  */
 import type { ApiFailure } from '../api/types.js';
 import { SubmitErrorEvent, submitErrorDetail } from '../events/submit-error.js';
+import { loadFeature } from '../features.js';
+import { FLOW_PARTS } from '../flow-feature-list.js';
 import { rememberRateLimit } from './memory/rate-limit-memory.js';
 import { remember } from './memory/remember.js';
-import { failureExplanation } from './messages/failure-log.js';
 import type { Success } from './modes/mode.js';
 import { ERRORS_DOC_HINT, type Settings } from './settings/settings.js';
 
@@ -30,19 +31,36 @@ export function tellSuccess(el: OutcomeHost, settings: Settings, success: Succes
   return true;
 }
 
-/** Tells a failure: the console's explanation, the public event, and a rate limit's deadline kept across a reload. */
+/** Tells a failure: the public event, the console's explanation, and a rate limit's deadline kept across a reload. */
 export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFailure): void {
   // Kept across a reload: the waits the person is shown. (The short ones the client waits out
   // by itself are over before a reload could matter.)
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined)
     rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
-  const explanation = failureExplanation(failure, settings.mode, el.eventId);
-  if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
+  // The explanation comes with its chunk, a moment later; a chunk that cannot load is on the console.
+  loadFeature('diagnostics', FLOW_PARTS.diagnostics).then(({ failureExplanation }) => {
+    const explanation = failureExplanation(failure, settings.mode, el.eventId);
+    if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
+  }, Boolean);
 }
 
-/** Tells a press refused for an unusable configuration (the console has said why): the public event. */
-export function tellMisconfigured(el: OutcomeHost, settings: Settings): void {
-  const detail = settings.check.explanation;
-  el.dispatchEvent(new SubmitErrorEvent({ kind: 'config', title: 'Invalid configuration', detail, fieldErrors: [] }));
+/**
+ * Tells a press refused for an unusable configuration (the console has said why): the public event,
+ * whose `detail` is the console's explanation, once the diagnostics chunk has it (none if it cannot load).
+ */
+export async function tellMisconfigured(el: OutcomeHost, settings: Settings): Promise<void> {
+  const { check } = settings;
+  const detail = await loadFeature('diagnostics', FLOW_PARTS.diagnostics).then(
+    ({ explainConfig }) => explainConfig(check, check.input).explanation,
+    () => undefined,
+  );
+  el.dispatchEvent(
+    new SubmitErrorEvent({
+      kind: 'config',
+      title: 'Invalid configuration',
+      ...(detail && { detail }),
+      fieldErrors: [],
+    }),
+  );
 }

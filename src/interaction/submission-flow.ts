@@ -266,9 +266,7 @@ export class SubmissionFlow implements ReactiveController {
   }
 
   /** A feature's panel after the widget's content (the configuration check). */
-  panel(): TemplateResult | undefined {
-    return this.features.panel();
-  }
+  readonly panel = (): TemplateResult | undefined => this.features.panel();
 
   /** What the polite live region says now. */
   statusText(): string | undefined {

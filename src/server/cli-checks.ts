@@ -5,7 +5,7 @@
 import { matchLocale } from '../i18n/resolve.js';
 import { modeOf } from '../form/mode-labels.js';
 import { attributeWarnings } from '../interaction/settings/attribute-check.js';
-import { checkConfig } from '../interaction/settings/config.js';
+import { describeConfig } from '../diagnostics/config-explanation.js';
 import type { Flags } from './cli-flags.js';
 import { consentMarkup } from './consent.js';
 import { cdnProblem } from './render.js';
@@ -13,14 +13,14 @@ import { cdnProblem } from './render.js';
 /** Advice the element would give in the console (a key of an unusual shape): printed, not refused. */
 export function advice(flags: Flags): string[] {
   const text = (name: string): string => (typeof flags[name] === 'string' ? flags[name] : '');
-  return checkConfig({ eventId: text('event-id'), apiKey: text('api-key'), baseUrl: text('base-url') }).warnings;
+  return describeConfig({ eventId: text('event-id'), apiKey: text('api-key'), baseUrl: text('base-url') }).warnings;
 }
 
 /** The checks the element itself makes, as errors: a snippet is written once and pasted for good. */
 export function check(flags: Flags): string[] {
   const text = (name: string): string | undefined => (typeof flags[name] === 'string' ? flags[name] : undefined);
   const problems: string[] = [];
-  const config = checkConfig({
+  const config = describeConfig({
     eventId: text('event-id') ?? '',
     apiKey: text('api-key') ?? '',
     baseUrl: text('base-url') ?? '',

@@ -10,7 +10,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { EventRegister } from '../../src/event-register.js';
 import type { RenderRootMode } from '../../src/public-types.js';
-import { env, freshEvent, nextOutcome, OUTCOME_TIMEOUT_MS, uniqueEmail, type Outcome } from './api.js';
+import { env, freshEvent, nextOutcome, OUTCOME_TIMEOUT_MS, uniqueEmail, within, type Outcome } from './api.js';
 import { interactionChunk } from '../../src/form/interaction-loader.js';
 
 /** The root that the widgets of the suite now running render into (set by `forEachRoot`). */
@@ -239,20 +239,41 @@ export interface CapturedConsole {
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
 
-/** Runs `fn` with console output captured instead of printed, then restores the console. */
-export async function captureConsole(fn: () => Promise<void>): Promise<CapturedConsole> {
+/**
+ * Resolves with the first line captured so far or next that includes `text`: for the console's
+ * explanations, which come with the diagnostics chunk a moment after what they explain. Fails after
+ * the outcome timeout, naming what was said instead.
+ */
+export type UntilSaid = (text: string) => Promise<string>;
+
+/**
+ * Runs `fn` with console output captured instead of printed, then restores the console. `fn` gets
+ * `said`, which waits for a line to be written.
+ */
+export async function captureConsole(fn: (said: UntilSaid) => Promise<void>): Promise<CapturedConsole> {
   const captured: CapturedConsole = { errors: [], warnings: [], all: [] };
   const originals = CONSOLE_METHODS.map((method) => console[method].bind(console));
+  const waiting: { text: string; resolve: (line: string) => void }[] = [];
   for (const method of CONSOLE_METHODS) {
     console[method] = (...args: unknown[]) => {
       const line = args.map((a) => (typeof a === 'string' ? a : (JSON.stringify(a) ?? String(a)))).join(' ');
       captured.all.push(line);
       if (method === 'error') captured.errors.push(line);
       if (method === 'warn') captured.warnings.push(line);
+      for (const wait of waiting.filter(({ text }) => line.includes(text))) wait.resolve(line);
     };
   }
+  const said: UntilSaid = (text) =>
+    within(
+      new Promise<string>((resolve) => {
+        const line = captured.all.find((l) => l.includes(text));
+        if (line !== undefined) resolve(line);
+        else waiting.push({ text, resolve });
+      }),
+      `the console saying "${text}" (it said: ${JSON.stringify(captured.all)})`,
+    );
   try {
-    await fn();
+    await fn(said);
   } finally {
     CONSOLE_METHODS.forEach((method, i) => (console[method] = originals[i]!));
   }

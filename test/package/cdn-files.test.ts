@@ -23,6 +23,7 @@ describe('the CDN files', () => {
       'chunks/analytics.js',
       'chunks/attend.js',
       'chunks/check.js',
+      'chunks/diagnostics.js',
       'chunks/interaction.js',
       'chunks/take-over.js',
       'event-register.iife.js',
@@ -44,7 +45,9 @@ describe('the CDN files', () => {
     const code = scripts.filter((file) => file === 'event-register.js' || file.startsWith('chunks/'));
     const loader = read('event-register.iife.js');
     for (const file of code) {
-      const hash = `sha256-${createHash('sha256').update(readFileSync(join(CDN, file))).digest('base64')}`;
+      const hash = `sha256-${createHash('sha256')
+        .update(readFileSync(join(CDN, file)))
+        .digest('base64')}`;
       assert.ok(loader.includes(`"${file}":"${hash}"`), `the loader checks ${file}`);
     }
   });

@@ -7,13 +7,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ELEMENT_FEATURES, FEATURE_FILES } from '../../src/features.js';
-import { FLOW_FEATURES } from '../../src/flow-feature-list.js';
+import { FLOW_FEATURES, FLOW_PARTS } from '../../src/flow-feature-list.js';
 import { BUDGETS } from '../../scripts/size-budgets.mjs';
 
 const SRC = 'src';
 const CDN = 'dist/cdn';
 const chunks = readdirSync(join(CDN, 'chunks')).filter((file) => file.endsWith('.js'));
-const names = [...Object.keys(ELEMENT_FEATURES), ...Object.keys(FLOW_FEATURES)];
+const names = [...Object.keys(ELEMENT_FEATURES), ...Object.keys(FLOW_FEATURES), ...Object.keys(FLOW_PARTS)];
 /** The modules that declare features, each with its `import()`s. */
 const LISTS = ['features.ts', 'flow-feature-list.ts'];
 const folderOf = (name: string): string => FEATURE_FILES[name as keyof typeof FEATURE_FILES].folder ?? name;

@@ -12,7 +12,7 @@ import { resetTime } from '../../src/api/rate-limit-headers.js';
 import { isLoopbackHost, isSecureWebUrl, operationUrl } from '../../src/api/urls.js';
 import { parseIdentifyResponse, parseRegisterResponse } from '../../src/api/responses.js';
 import type { ApiFailure, FailureKind, FieldErrorCode, RequestProperty } from '../../src/api/types.js';
-import { failureExplanation } from '../../src/interaction/messages/failure-log.js';
+import { failureExplanation } from '../../src/diagnostics/failure-explanation.js';
 import { failureText } from '../../src/interaction/messages/result-messages.js';
 
 const FIELDS = ['email', 'name'] as const satisfies readonly RequestProperty[];

@@ -15,7 +15,11 @@ function settingsOf(overrides: Partial<Settings> = {}): Settings {
     mode: 'identify',
     externalId: 'user-1',
     identifyAttributes: {},
-    check: { warnings: [] },
+    check: {
+      warnings: [],
+      input: { eventId: 'evt_1', apiKey: 'pk_test_1', baseUrl: 'https://api.example.com' },
+      notes: [],
+    },
     ...overrides,
   };
 }
@@ -32,7 +36,10 @@ describe('AutoIdentify.due', () => {
   const never: { name: string; el?: typeof el; settings?: Partial<Settings>; busy?: boolean }[] = [
     { name: 'in register mode', settings: { mode: 'register' } },
     { name: 'without auto', el: { auto: false, isConnected: true } },
-    { name: 'with a configuration problem', settings: { check: { problem: 'missing-external-id', warnings: [] } } },
+    {
+      name: 'with a configuration problem',
+      settings: { check: { ...settingsOf().check, problem: 'missing-external-id' } },
+    },
     { name: 'disconnected', el: { auto: true, isConnected: false } },
     { name: 'while busy', busy: true },
   ];

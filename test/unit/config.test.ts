@@ -6,7 +6,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { isSecretKey } from '../../src/interaction/settings/api-key.js';
-import { checkConfig, effectiveTimeout, type ConnectionSettings } from '../../src/interaction/settings/config.js';
+import { describeConfig as checkConfig } from '../../src/diagnostics/config-explanation.js';
+import { effectiveTimeout, type ConnectionSettings } from '../../src/interaction/settings/config.js';
 
 const OK: ConnectionSettings = { eventId: 'evt_123', apiKey: 'pk_live_abc123', baseUrl: 'https://api.example.com/v1' };
 

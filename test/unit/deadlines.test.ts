@@ -22,7 +22,11 @@ function settingsOf(overrides: Partial<Settings> = {}): Settings {
     mode: 'register',
     externalId: '',
     identifyAttributes: {},
-    check: { warnings: [] },
+    check: {
+      warnings: [],
+      input: { eventId: 'evt_1', apiKey: 'pk_test_1', baseUrl: 'https://api.example.com' },
+      notes: [],
+    },
     ...overrides,
   };
 }
@@ -129,7 +133,7 @@ describe('resumedRateLimit', () => {
     rememberRateLimit('https://api.example.com/', 'pk_test_1', retryAt);
     expect(resumedRateLimit(settingsOf({ apiKey: 'pk_test_2' })), 'another key').to.equal(undefined);
     expect(resumedRateLimit(settingsOf({ baseUrl: 'https://other.example.com' })), 'another API').to.equal(undefined);
-    const problem = settingsOf({ check: { problem: 'invalid-event-id', warnings: [] } });
+    const problem = settingsOf({ check: { ...settingsOf().check, problem: 'invalid-event-id' } });
     expect(resumedRateLimit(problem), 'a configuration problem').to.equal(undefined);
     expect(resumedRateLimit(settingsOf()), 'the same API, its trailing slash aside').to.deep.equal(
       rateLimited(retryAt),

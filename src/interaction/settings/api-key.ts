@@ -1,6 +1,6 @@
 /**
  * The API key's checks: whether it is a secret key however it was pasted, and
- * the first character it cannot hold, named for the console. Pure.
+ * where the first character it cannot hold is. Pure.
  */
 
 // Quotes of any kind, as a key pasted from a document or a chat may carry them.
@@ -23,21 +23,7 @@ export function isSecretKey(key: string): boolean {
   return /^sk_/i.test(bare);
 }
 
-/** The first character a key cannot hold (an HTTP header carries visible ASCII only), named for the console. */
-export function badKeyCharacter(key: string): string | undefined {
-  const index = key.search(/[^\x21-\x7E]/);
-  if (index < 0) return undefined;
-  const code = key.codePointAt(index)!;
-  const names: Record<number, string> = {
-    0x20: 'a space',
-    0x200b: 'a zero-width space',
-    0xfeff: 'a byte-order mark',
-    0xa0: 'a no-break space',
-  };
-  const name =
-    names[code] ??
-    (code > 0x7e && /\p{L}|\p{N}|\p{P}|\p{S}/u.test(String.fromCodePoint(code))
-      ? `"${String.fromCodePoint(code)}"`
-      : 'an invisible character');
-  return `${name} (U+${code.toString(16).toUpperCase().padStart(4, '0')}) at position ${index + 1}`;
+/** Where the first character a key cannot hold is (an HTTP header carries visible ASCII only), or -1. */
+export function badKeyIndex(key: string): number {
+  return key.search(/[^\x21-\x7E]/);
 }

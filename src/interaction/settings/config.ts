@@ -1,13 +1,12 @@
 /**
  * Checks of the integrator's configuration (attributes and properties).
- * Pure: returns what is wrong; the element decides how to show and log it.
- * Console text is for developers and stays in English.
+ * Pure: returns what is wrong, as codes; the words for the console are in
+ * diagnostics/config-explanation.ts, fetched only when there is something to say.
  */
 
 import { isLoopbackHost } from '../../api/urls.js';
 import type { Mode } from '../../public-types.js';
-import { PREFIX } from '../messages/console-prefix.js';
-import { badKeyCharacter, isSecretKey } from './api-key.js';
+import { badKeyIndex, isSecretKey } from './api-key.js';
 
 export type ConfigProblem =
   | 'missing-event-id'
@@ -20,6 +19,12 @@ export type ConfigProblem =
   | 'secret-key'
   | 'missing-external-id'
   | 'invalid-custom-attributes';
+
+/** Advice that sends anyway: a key that does not look publishable, a base URL with no version. */
+export type ConfigWarning = 'unusual-key' | 'no-version';
+
+/** Why a base URL or an event ID is unusable, for its explanation. */
+export type InvalidReason = 'not-absolute' | 'not-http' | 'credentials' | 'query' | 'surrogate' | 'segment';
 
 /** The connection settings as set by attributes or properties (or the snippet command's flags). */
 export interface ConnectionSettings {
@@ -37,10 +42,10 @@ export interface ConnectionSettings {
 export interface ConfigCheck {
   /** The first blocking problem; nothing may be sent while it is set. */
   problem?: ConfigProblem;
-  /** Console text for the integrator explaining `problem`. */
-  explanation?: string;
+  /** For `invalid-base-url` and `invalid-event-id`: why. */
+  reason?: InvalidReason;
   /** Non-blocking advice for the console. */
-  warnings: string[];
+  warnings: ConfigWarning[];
 }
 
 /** Whether a string has a lone surrogate, which cannot be encoded in a URL. */
@@ -52,114 +57,39 @@ function hasLoneSurrogate(value: string): boolean {
 export function checkConfig(input: ConnectionSettings): ConfigCheck {
   const check = checkConnection(input);
   if (check.problem || input.mode !== 'identify') return check;
-  if (!input.externalId?.trim()) {
-    return {
-      ...check,
-      problem: 'missing-external-id',
-      explanation:
-        `${PREFIX} mode="identify" needs an external-id attribute: ` + 'your own identifier for the signed-in person.',
-    };
-  }
-  if (input.customAttributesError) {
-    return { ...check, problem: 'invalid-custom-attributes', explanation: input.customAttributesError };
-  }
+  if (!input.externalId?.trim()) return { ...check, problem: 'missing-external-id' };
+  if (input.customAttributesError) return { ...check, problem: 'invalid-custom-attributes' };
   return check;
 }
 
 function checkConnection({ eventId, apiKey, baseUrl }: ConnectionSettings): ConfigCheck {
-  const warnings: string[] = [];
+  const warnings: ConfigWarning[] = [];
+  const found = (problem: ConfigProblem, reason?: InvalidReason): ConfigCheck =>
+    reason ? { problem, reason, warnings } : { problem, warnings };
   const key = apiKey.trim();
-  if (isSecretKey(key)) {
-    return {
-      problem: 'secret-key',
-      explanation:
-        `${PREFIX} refused a secret API key (sk_…): it must never reach a browser. Use a publishable key (pk_…), ` +
-        'and revoke this one if the page was ever public.',
-      warnings,
-    };
-  }
+  if (isSecretKey(key)) return found('secret-key');
   const id = eventId.trim();
-  if (!id) {
-    return {
-      problem: 'missing-event-id',
-      explanation: `${PREFIX} needs an event-id attribute (the event's identifier).`,
-      warnings,
-    };
-  }
-  if (id === '.' || id === '..' || hasLoneSurrogate(id)) {
-    const why = hasLoneSurrogate(id)
-      ? 'contains a broken character (a lone UTF-16 surrogate)'
-      : 'cannot be a URL path segment';
-    return {
-      problem: 'invalid-event-id',
-      explanation: `${PREFIX} event-id "${id}" ${why}. Use the event's identifier.`,
-      warnings,
-    };
-  }
-  if (!key) {
-    return {
-      problem: 'missing-api-key',
-      explanation: `${PREFIX} needs an api-key attribute holding a publishable key (pk_…).`,
-      warnings,
-    };
-  }
-  const bad = badKeyCharacter(key);
-  if (bad) {
-    return {
-      problem: 'invalid-api-key',
-      explanation:
-        `${PREFIX} api-key contains ${bad}; a key is plain letters, digits and _. ` +
-        'Copy it again from the dashboard.',
-      warnings,
-    };
-  }
+  if (!id) return found('missing-event-id');
+  if (hasLoneSurrogate(id)) return found('invalid-event-id', 'surrogate');
+  if (id === '.' || id === '..') return found('invalid-event-id', 'segment');
+  if (!key) return found('missing-api-key');
+  if (badKeyIndex(key) >= 0) return found('invalid-api-key');
   const base = baseUrl.trim();
-  if (!base) {
-    return {
-      problem: 'missing-base-url',
-      explanation: `${PREFIX} needs a base-url attribute: the API root including /v1, e.g. https://api.example.com/v1.`,
-      warnings,
-    };
-  }
+  if (!base) return found('missing-base-url');
   let url: URL;
   try {
     url = new URL(base);
   } catch {
-    return {
-      problem: 'invalid-base-url',
-      explanation: `${PREFIX} base-url "${base}" is not an absolute URL. Use the API root including /v1.`,
-      warnings,
-    };
+    return found('invalid-base-url', 'not-absolute');
   }
-  const invalid = (why: string): ConfigCheck => ({
-    problem: 'invalid-base-url',
-    explanation: `${PREFIX} base-url ${why}`,
-    warnings,
-  });
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return invalid('must be an http(s) URL.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return found('invalid-base-url', 'not-http');
   // Credentials would be sent with every request, and fetch refuses them anyway.
-  if (url.username || url.password)
-    return invalid('must not contain a user name or password (user:pass@). The api-key is the credential.');
+  if (url.username || url.password) return found('invalid-base-url', 'credentials');
   // Operation paths are appended to base-url: a query or fragment would end up in the wrong place.
-  if (base.includes('?') || base.includes('#'))
-    return invalid(
-      `"${base}" must not have a query (?…) or a fragment (#…): use the API root, such as https://api.example.com/v1.`,
-    );
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return {
-      problem: 'insecure-base-url',
-      explanation:
-        `${PREFIX} base-url uses plain http to ${url.hostname}: ` +
-        'emails and the key would cross the network unencrypted. Use https (plain http is allowed for localhost only).',
-      warnings,
-    };
-  }
-  if (!/^pk_[A-Za-z0-9_]+$/.test(key)) {
-    warnings.push(`${PREFIX} api-key does not look like a publishable key (pk_…). Sending it anyway.`);
-  }
-  if (!/\/v\d+\/?$/.test(url.pathname)) {
-    warnings.push(`${PREFIX} base-url "${base}" does not end with a version segment such as /v1.`);
-  }
+  if (base.includes('?') || base.includes('#')) return found('invalid-base-url', 'query');
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return found('insecure-base-url');
+  if (!/^pk_[A-Za-z0-9_]+$/.test(key)) warnings.push('unusual-key');
+  if (!/\/v\d+\/?$/.test(url.pathname)) warnings.push('no-version');
   return { warnings };
 }
 

@@ -9,7 +9,9 @@ import type { CustomAttributes, Mode } from '../../public-types.js';
 import { modeOf } from '../../form/mode-labels.js';
 import { PREFIX } from '../messages/console-prefix.js';
 import { attributeWarnings } from './attribute-check.js';
-import { checkConfig, effectiveTimeout, type ConfigCheck } from './config.js';
+import { loadFeature } from '../../features.js';
+import { FLOW_PARTS } from '../../flow-feature-list.js';
+import { checkConfig, effectiveTimeout, type ConfigCheck, type ConnectionSettings } from './config.js';
 import { readCustomAttributes } from './custom-attributes.js';
 
 /** Console messages stay one line; docs/errors.md (shipped in the package) explains each one and its fix. */
@@ -46,7 +48,15 @@ export interface Settings {
   readonly mode: Mode;
   readonly externalId: string;
   readonly identifyAttributes: CustomAttributes;
-  readonly check: ConfigCheck;
+  readonly check: SettingsCheck;
+}
+
+/** The configuration's check, with what its words need. */
+export interface SettingsCheck extends ConfigCheck {
+  /** The settings as checked, for the words of the check (diagnostics/config-explanation.ts). */
+  readonly input: ConnectionSettings;
+  /** Identify mode's custom attributes' warnings, in words. */
+  readonly notes: readonly string[];
 }
 
 export function readSettings(el: ElementProperties): Settings {
@@ -73,12 +83,8 @@ export function readSettings(el: ElementProperties): Settings {
       customAttributesError = parsed.error;
     }
   }
-  const check = checkConfig({ ...connection, customAttributesError });
-  return {
-    ...connection,
-    identifyAttributes,
-    check: { ...check, warnings: [...customWarnings, ...check.warnings] },
-  };
+  const input = { ...connection, customAttributesError };
+  return { ...connection, identifyAttributes, check: { ...checkConfig(input), input, notes: customWarnings } };
 }
 
 /** What a request needs of the settings: their API and key, and the element's timeout. */
@@ -86,18 +92,40 @@ export function clientOptions(settings: Settings, timeout: number): ClientOption
   return { ...settings, timeoutMs: effectiveTimeout(timeout) };
 }
 
+/** A console line: its text, and whether it is an error (or a warning). */
+type Line = [text: string, error: boolean];
+
 /** Tells the console about configuration problems and unknown attribute values, each distinct set once. */
 export class SettingsReport {
   private lastConfig = '';
   private lastAttributes = '';
 
-  /** The configuration's problem and warnings. */
+  /**
+   * The configuration's problem and warnings. Their words come with the diagnostics chunk, fetched
+   * only when there is something to say.
+   */
   config({ check }: Settings): void {
-    const signature = [check.problem, check.explanation, ...check.warnings].join('|');
+    const notes = check.notes.map((note): Line => [note, false]);
+    if (!check.problem && !check.warnings.length) return this.say(notes);
+    loadFeature('diagnostics', FLOW_PARTS.diagnostics).then(({ explainConfig }) => {
+      const { explanation, warnings } = explainConfig(check, check.input);
+      this.say([
+        ...(explanation ? [[explanation, true] as Line] : []),
+        ...notes,
+        ...warnings.map((warning): Line => [warning, false]),
+      ]);
+    }, Boolean);
+  }
+
+  /** Says each set of lines once: errors, or warnings. */
+  private say(lines: Line[]): void {
+    const signature = lines.join('|');
     if (signature === this.lastConfig) return;
     this.lastConfig = signature;
-    if (check.explanation) console.error(`${check.explanation} ${ERRORS_DOC_HINT}`);
-    for (const warning of check.warnings) console.warn(`${warning} ${ERRORS_DOC_HINT}`);
+    for (const [line, error] of lines) {
+      if (error) console.error(`${line} ${ERRORS_DOC_HINT}`);
+      else console.warn(`${line} ${ERRORS_DOC_HINT}`);
+    }
   }
 
   /** Unknown values of the enumerated attributes, and a render-root changed after connecting. */

@@ -129,8 +129,9 @@ ui.forEachRoot(() => {
     it('refuses a secret key before any request, visibly and in the console', async () => {
       const eventId = await api.freshEvent();
       let el!: EventRegister;
-      const { errors } = await ui.captureConsole(async () => {
+      const { errors } = await ui.captureConsole(async (said) => {
         el = await ui.mountWidget({ 'event-id': eventId, 'api-key': api.env.secretKey });
+        await said('secret API key');
       });
       expect(errors.join('\n')).to.include('secret API key');
       expect(errors.join('\n')).to.include('pk_');
@@ -148,8 +149,9 @@ ui.forEachRoot(() => {
     for (const missing of ['event-id', 'api-key', 'base-url'] as const) {
       it(`shows a configuration error when ${missing} is missing`, async () => {
         let el!: EventRegister;
-        const { errors } = await ui.captureConsole(async () => {
+        const { errors } = await ui.captureConsole(async (said) => {
           el = await ui.mountWidget({ [missing]: false });
+          await said(`${missing} attribute`);
         });
         expect(errors.join('\n')).to.include(missing);
         expect(ui.formError(el).textContent).to.include('not available right now');

@@ -24,8 +24,14 @@ async function identifyWidget(
   return { el, eventId };
 }
 
-async function captureErrors(fn: () => Promise<void>): Promise<string> {
-  return (await ui.captureConsole(fn)).errors.join('\n');
+/** The console's errors while `fn` runs, once one has said `expected` (the explanations come with their chunk). */
+async function captureErrors(fn: () => Promise<void>, expected: string): Promise<string> {
+  return (
+    await ui.captureConsole(async (said) => {
+      await fn();
+      await said(expected);
+    })
+  ).errors.join('\n');
 }
 
 ui.forEachRoot(() => {
@@ -137,7 +143,7 @@ ui.forEachRoot(() => {
       let detail: SubmitErrorDetail | undefined;
       const logged = await captureErrors(async () => {
         detail = (await ui.submitAndWait(el, 'submit-error')).detail;
-      });
+      }, 'body.external_id');
       expect(detail!.kind).to.equal('validation');
       expect(detail!.fieldErrors).to.deep.equal([{ field: 'external_id', message: 'expected length <= 255' }]);
       expect(ui.formError(el).textContent).to.include('expected length <= 255');
@@ -177,7 +183,7 @@ ui.forEachRoot(() => {
       const eventId = await api.freshEvent();
       const logged = await captureErrors(async () => {
         ({ el } = await identifyWidget({ 'event-id': eventId, 'custom-attributes': '{plan: pro}' }));
-      });
+      }, 'custom-attributes is not valid JSON');
       expect(logged).to.include('custom-attributes is not valid JSON');
       expect(ui.formError(el).textContent).to.include('not available right now');
       const error = await ui.submitAndWait(el, 'submit-error');
@@ -190,7 +196,7 @@ ui.forEachRoot(() => {
       let el!: EventRegister;
       const logged = await captureErrors(async () => {
         ({ el } = await identifyWidget({ 'custom-attributes': '{"nested":{"a":1}}' }));
-      });
+      }, 'custom-attributes.nested');
       expect(logged).to.include('custom-attributes.nested');
       expect(ui.formError(el).textContent).to.include('not available right now');
     });
@@ -199,7 +205,7 @@ ui.forEachRoot(() => {
       let el!: EventRegister;
       const logged = await captureErrors(async () => {
         ({ el } = await identifyWidget({ 'external-id': false }));
-      });
+      }, 'external-id');
       expect(logged).to.include('external-id');
       expect(ui.formError(el).textContent).to.include('not available right now');
     });
@@ -270,7 +276,7 @@ ui.forEachRoot(() => {
       await captureErrors(async () => {
         el = await ui.mountWidget({ mode: 'identify', auto: true, 'event-id': eventId, 'external-id': false });
         await ui.settled(el);
-      });
+      }, 'needs an external-id attribute');
       started.stop();
       expect(started.events, 'an identify started without external-id').to.have.length(0);
       expect(await api.requestsFor(eventId)).to.have.length(0);

@@ -187,13 +187,14 @@ ui.forEachRoot(() => {
     });
 
     it('tells the person to try later and the integrator why when the key is rejected (401)', async () => {
-      const { errors } = await ui.captureConsole(async () => {
+      const { errors } = await ui.captureConsole(async (said) => {
         const el = await ui.mountWidget({ 'api-key': api.env.revokedKey });
         await ui.fill(el, { email: api.uniqueEmail() });
         const error = await ui.submitAndWait(el, 'submit-error');
         expect(error.detail.kind).to.equal('auth');
         expect(error.detail.status).to.equal(401);
         expect(ui.formError(el).textContent).to.include('try again later');
+        await said('rejected api-key');
       });
       expect(errors.join('\n')).to.include('rejected api-key');
     });

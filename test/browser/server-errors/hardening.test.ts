@@ -126,9 +126,10 @@ ui.forEachRoot(() => {
       const elsewhere = await api.freshEvent();
       // A 307 replays the POST, key and details included, to whatever it names: here, another event.
       await api.injectFaults({ match: 'register', redirect: `${api.env.baseUrl}/events/${elsewhere}/register` });
-      const { errors } = await ui.captureConsole(async () => {
+      const { errors } = await ui.captureConsole(async (said) => {
         const failure = await ui.submitAndWait(el, 'submit-error');
         expect(failure.detail.kind).to.equal('redirect');
+        await said('does not follow redirects');
       });
       expect(errors.join('\n')).to.include('redirect');
       expect(await api.requestsFor(elsewhere)).to.have.length(0);

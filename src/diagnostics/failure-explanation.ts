@@ -3,9 +3,9 @@
  * never the person's data or tokens). Pure: returns the line, or `undefined`
  * when the failure is the person's to fix and needs no integrator.
  */
-import type { ApiFailure } from '../../api/types.js';
-import type { Mode } from '../../public-types.js';
-import { PREFIX } from './console-prefix.js';
+import type { ApiFailure } from '../api/types.js';
+import type { Mode } from '../public-types.js';
+import { PREFIX } from '../interaction/messages/console-prefix.js';
 
 export function failureExplanation(failure: ApiFailure, operation: Mode, eventId: string): string | undefined {
   const status = failure.status !== undefined ? ` (HTTP ${failure.status})` : '';
