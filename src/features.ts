@@ -48,11 +48,12 @@ export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; read
 };
 
 /**
- * Each feature's chunk, as the CDN build names it (scripts/vite/feature-chunks.ts): its file, and the
- * export that holds the feature's module when the chunk exports more. Undeclared elsewhere (the npm
- * library, the tests), where a bundler of the page's names the chunks.
+ * Each feature's chunk, as the CDN build names it (scripts/vite/feature-chunks.ts): the hash in its
+ * file's name (`chunks/<name>-<hash>.js`), and the export that holds the feature's module when the
+ * chunk exports more. Undeclared elsewhere (the npm library, the tests), where a bundler of the
+ * page's names the chunks.
  */
-declare const __ER_CHUNKS__: Partial<Record<FeatureName, [file: string, namespace?: string]>> | undefined;
+declare const __ER_CHUNKS__: Partial<Record<FeatureName, [hash: string, namespace?: string]>> | undefined;
 
 /** The classic script's global (src/classic.ts): its hashes, by file, of the chunks the browser checks. */
 interface ClassicScript {
@@ -68,7 +69,8 @@ const failures: Partial<Record<FeatureName, number>> = {};
  * the whole page (Chromium fetches the same URL again).
  */
 export function loadFeature<F extends Feature>(name: FeatureName, feature: F): ReturnType<F['load']> {
-  const [file, namespace] = (typeof __ER_CHUNKS__ == 'object' && __ER_CHUNKS__[name]) || [];
+  const [hash, namespace] = (typeof __ER_CHUNKS__ == 'object' && __ER_CHUNKS__[name]) || [];
+  const file = hash && `chunks/${name}-${hash}.js`;
   const tries = failures[name] ?? 0;
   const url = file && new URL(file, import.meta.url).href + (tries ? `?retry=${tries}` : '');
   const integrity = file && (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[file];
