@@ -36,7 +36,7 @@ export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFai
   // by itself are over before a reload could matter.)
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined)
     rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
-  const explanation = failureExplanation(failure, settings.mode, el.eventId);
+  const explanation = failureExplanation(failure, settings.mode, el.eventId, self.origin);
   if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
 }

@@ -7,7 +7,12 @@ import type { ApiFailure } from '../../api/types.js';
 import type { Mode } from '../../public-types.js';
 import { PREFIX } from './console-prefix.js';
 
-export function failureExplanation(failure: ApiFailure, operation: Mode, eventId: string): string | undefined {
+export function failureExplanation(
+  failure: ApiFailure,
+  operation: Mode,
+  eventId: string,
+  origin?: string,
+): string | undefined {
   const status = failure.status !== undefined ? ` (HTTP ${failure.status})` : '';
   switch (failure.kind) {
     case 'auth':
@@ -19,10 +24,8 @@ export function failureExplanation(failure: ApiFailure, operation: Mode, eventId
     case 'not-found':
       return `${PREFIX} event-id "${eventId}" was not found${status}.`;
     case 'redirect':
-      return (
-        `${PREFIX} the API answered with a redirect; the widget does not follow redirects ` +
-        "(they would resend the key and the person's details to another address). Set base-url to the final address."
-      );
+      // Why it is never followed is in docs/errors.md, which the line's hint links to.
+      return `${PREFIX} the API answered with a redirect, which the widget never follows: set base-url to the final address.`;
     case 'config':
       return failure.detail ? `${PREFIX} ${failure.detail}; nothing was sent.` : undefined;
     case 'malformed-response':
@@ -32,6 +35,12 @@ export function failureExplanation(failure: ApiFailure, operation: Mode, eventId
         ? `${PREFIX} the API rejected the identify request${status}: ${failure.fieldErrors
             .map((e) => `${e.source}: ${e.message}`)
             .join('; ')}`
+        : undefined;
+    case 'network':
+      // A sandboxed frame without allow-same-origin sends `Origin: null`, which most APIs refuse:
+      // the browser then reports a network failure, and says nothing else to the page.
+      return origin === 'null'
+        ? `${PREFIX} a request from Origin: null failed: the API must allow that origin, or the sandbox needs allow-same-origin.`
         : undefined;
     default:
       return undefined;
