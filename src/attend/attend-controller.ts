@@ -5,7 +5,7 @@
  */
 import { JoinEvent } from '../events/join.js';
 import { entryOf } from './calendar/entry-of.js';
-import { openCalendar, type CalendarTarget } from './calendar/open.js';
+import { openCalendar, openTab, type CalendarTarget } from './calendar/open.js';
 import type { AttendHost, AttendLocale } from './attend-host.js';
 import { readEventDetails, type EventDetails } from './event-details.js';
 import { nothing, type ReactiveController, type TemplateResult } from 'lit';
@@ -23,6 +23,8 @@ import type { FeatureController, SuccessContext, SuccessParts } from '../interac
 import type { SuccessShown } from '../interaction/modes/mode.js';
 
 let menus = 0;
+/** The sandbox flags the console has named: once each per page. */
+let named = '';
 
 export class AttendController implements ReactiveController, FeatureController {
   private details: EventDetails | undefined;
@@ -35,6 +37,8 @@ export class AttendController implements ReactiveController, FeatureController {
   /** The attend view's element that had focus before an update. */
   private focused: Element | undefined;
   private readonly menuId = `er-calendar-${++menus}`;
+  /** The link of what could not open here, shown to copy. */
+  private copyLink: string | undefined;
   /** Settles once the chunk's part of the widget's language is here (or has failed: English then). */
   readonly ready: Promise<unknown>;
 
@@ -108,7 +112,13 @@ export class AttendController implements ReactiveController, FeatureController {
       onJoin: (event) => {
         if (!this.host.dispatchEvent(new JoinEvent({ eventId: this.host.eventId, magicLink: link })))
           event.preventDefault();
+        // In a frame the event's page gets a tab of its own, not the frame's box.
+        else if (self !== top) {
+          event.preventDefault();
+          if (!openTab(link, self)) this.offer(link, 'allow-popups');
+        }
       },
+      copyLink: this.copyLink,
     });
   }
 
@@ -160,7 +170,17 @@ export class AttendController implements ReactiveController, FeatureController {
       description,
       personalLink: this.personal ? link : undefined,
     });
-    if (view) openCalendar(target, entry, view);
+    if (view && !openCalendar(target, entry, view))
+      this.offer(entry.url ?? link, target === 'ics' ? 'allow-downloads' : 'allow-popups');
     this.toggle(false, true);
+  }
+
+  /** Shows `link` to copy, where a sandbox may have stopped it opening; the flag it may lack said once. */
+  private offer(link: string, flag: string): void {
+    this.copyLink = link;
+    if (!named.includes(flag))
+      console.warn(`<event-register> the frame's sandbox may need ${flag}: the link shows to copy.`);
+    named += flag;
+    this.host.requestUpdate();
   }
 }

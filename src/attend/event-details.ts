@@ -93,7 +93,7 @@ function dateTimeProblem(attribute: string, text: string): string {
   if (LOCAL_DATE_TIME.test(text)) {
     return `${head} has no Z or offset: a time without one is ambiguous across time zones (write e.g. ${EXAMPLE}); ${DROPPED}`;
   }
-  if (DATE_TIME.test(text)) return `${head} is not a date and time that exists; ${DROPPED}`;
+  // Also a well-formed value of a day that does not exist (2026-02-30).
   return `${head} is not an ISO 8601 date-time with Z or an offset, such as ${EXAMPLE}; ${DROPPED}`;
 }
 
@@ -141,9 +141,7 @@ function read(input: EventDetailsInput): { details?: EventDetails; problems: str
     const named = others.filter(Boolean);
     if (named.length === 0) return { problems: [] };
     return {
-      problems: [
-        `<event-register> event-start is not set, yet ${named.join(', ')} is; event-start is needed for the event's time, calendar menu and Join now, which are not shown.`,
-      ],
+      problems: [`<event-register> ${named.join(', ')} is set without event-start; ${DROPPED}`],
     };
   }
   const start = readTime('event-start', startValue);

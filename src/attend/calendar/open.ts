@@ -19,16 +19,14 @@ export function calendarUrl(target: CalendarTarget, entry: CalendarEntry): strin
 }
 
 /**
- * Opens the option in `view`. The file is a Blob offered by an `<a download>` that is never in
- * the document: a `data:` URL would be blocked as a top-level navigation in Chrome, and fails in
- * in-app browsers. Its object URL lives a minute, long enough for the slowest download to start.
+ * Opens the option in `view`; false where it may not have worked (the link is then offered to copy).
+ * The file is a Blob offered by an `<a download>` that is never in the document: a `data:` URL would
+ * be blocked as a top-level navigation in Chrome, and fails in in-app browsers. Its object URL lives
+ * a minute, long enough for the slowest download to start.
  */
-export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view: Window): void {
+export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view: Window): boolean {
   const url = calendarUrl(target, entry);
-  if (url) {
-    view.open(url, '_blank', 'noopener');
-    return;
-  }
+  if (url) return openTab(url, view);
   const blob = new Blob([icsText(entry, Date.now())], { type: 'text/calendar;charset=utf-8' });
   const href = URL.createObjectURL(blob);
   const link = view.document.createElement('a');
@@ -36,4 +34,22 @@ export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view:
   link.download = icsFileName(entry.title);
   link.click();
   view.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  // No browser tells a page whether a download started. A frame sandboxed without
+  // allow-same-origin (an opaque origin) is the sandbox a download is most often blocked in.
+  return view.origin !== 'null';
+}
+
+/**
+ * Opens `url` in a new tab; false when the browser refused (a sandbox without allow-popups, a
+ * popup blocker). Not `noopener`, with which `open()` always returns null: the new tab's opener
+ * is cut at once instead, before its address loads.
+ */
+export function openTab(url: string, view: Window): boolean {
+  const tab = view.open(url, '_blank');
+  try {
+    if (tab) tab.opener = null;
+  } catch {
+    // Already another origin's: nothing of this page to reach back to.
+  }
+  return !!tab;
 }
