@@ -1,0 +1,79 @@
+// Loaded first by the stand-in CDN's `/__frame` page (demo/cdn-server.ts), inside a frame of
+// another origin: the parent cannot reach in, so this script tells it, by postMessage, what
+// happened (console warnings and errors, uncaught errors, the widget's events, the tabs it
+// opened and the files it offered) and does what the parent asks (fill and register, measure).
+(() => {
+  const tell = (message) => parent.postMessage({ probe: true, ...message }, '*');
+  for (const level of ['warn', 'error']) {
+    const original = console[level].bind(console);
+    console[level] = (...args) => {
+      tell({ type: 'console', level, text: args.map(String).join(' ') });
+      original(...args);
+    };
+  }
+  addEventListener('error', (event) => tell({ type: 'uncaught', text: String(event.message) }));
+  addEventListener('unhandledrejection', (event) => tell({ type: 'uncaught', text: String(event.reason) }));
+  const open = window.open.bind(window);
+  window.open = (url, target, features) => {
+    // In a window of its own, closed once the widget is done with it: a tab would come to the
+    // front and hide the test page behind it for the rest of the run.
+    const tab = open(url, target, features ?? 'popup');
+    tell({ type: 'open', url: String(url), target, features, opened: !!tab });
+    if (tab) queueMicrotask(() => tab.close());
+    return tab;
+  };
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function () {
+    if (this.download) tell({ type: 'download', name: this.download, blob: this.href.startsWith('blob:') });
+    return click.call(this);
+  };
+  const el = () => document.querySelector('event-register');
+  const root = () => el().shadowRoot ?? el();
+  for (const name of ['registered', 'join', 'submit-error']) {
+    document.addEventListener(name, (event) => {
+      // The registration minus its secrets: the parent needs to know it happened, not the link.
+      const { magicLink, registrationToken, ...detail } = event.detail ?? {};
+      tell({ type: name, detail, magicLink: typeof magicLink === 'string' ? magicLink : undefined });
+    });
+  }
+  tell({ type: 'loaded', origin: self.origin });
+  addEventListener('message', async (event) => {
+    const ask = event.data;
+    if (!ask || typeof ask.do !== 'string') return;
+    try {
+      if (ask.do === 'register') {
+        await customElements.whenDefined('event-register');
+        await el().updateComplete;
+        const input = root().querySelector('input[name="email"]');
+        input.value = ask.email;
+        input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        await el().submit();
+        tell({ type: 'submitted' });
+      } else if (ask.do === 'rect') {
+        const target = root().querySelector(ask.selector);
+        if (!target) return tell({ type: 'rect', selector: ask.selector, missing: true });
+        { const chain = []; for (let n = target; n && n.nodeType === 1; n = n.parentNode) chain.push(n.tagName + '.' + n.className + ':' + getComputedStyle(n).display + ':' + n.getBoundingClientRect().height); tell({ type: 'dump', chain, w: innerWidth, h: innerHeight, vis: document.visibilityState, body: getComputedStyle(document.body).cssText.length, html: document.documentElement.getAttribute('style') + '/' + document.body.getAttribute('style') }); }
+        target.scrollIntoView({ block: 'center' });
+        const { left, top, width, height } = target.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+        tell({ type: 'rect', selector: ask.selector, left, top, width, height, hit: hit?.outerHTML.slice(0, 120) });
+      } else if (ask.do === 'press') {
+        // A click from a script: no user activation (a popup blocker may refuse what it opens).
+        root().querySelector(ask.selector).click();
+        await el().updateComplete;
+        tell({ type: 'pressed', selector: ask.selector });
+      } else if (ask.do === 'state') {
+        await el().updateComplete;
+        const copy = root().querySelector('[part~="copy-link"]');
+        tell({
+          type: 'state',
+          height: document.documentElement.scrollHeight,
+          copyLink: copy?.querySelector('input')?.value,
+          copyLabel: copy?.textContent?.trim(),
+        });
+      }
+    } catch (error) {
+      tell({ type: 'probe-failed', text: String(error) });
+    }
+  });
+})();
