@@ -5,7 +5,7 @@
  */
 import { JoinEvent } from '../events/join.js';
 import { entryOf } from './calendar/entry-of.js';
-import { openCalendar, openTab, type CalendarTarget } from './calendar/open.js';
+import { openCalendar, openTab, type CalendarTarget, type Missing } from './calendar/open.js';
 import type { AttendHost, AttendLocale } from './attend-host.js';
 import { readEventDetails, type EventDetails } from './event-details.js';
 import { nothing, type ReactiveController, type TemplateResult } from 'lit';
@@ -65,8 +65,8 @@ export class AttendController implements ReactiveController, FeatureController {
   hostUpdate(): void {
     this.shown = false;
     const root = this.host.renderRoot;
-    // A shadow root knows its focused element; in the light DOM, the document does.
-    const active = 'activeElement' in root ? (root as ShadowRoot).activeElement : this.host.ownerDocument.activeElement;
+    // A shadow root knows its focused element; in the light DOM, the root the host is in does.
+    const active = (root.getRootNode() as DocumentOrShadowRoot).activeElement;
     this.focused = active && root.querySelector('.er-attend')?.contains(active) ? active : undefined;
   }
 
@@ -97,8 +97,8 @@ export class AttendController implements ReactiveController, FeatureController {
       phase,
       startIso: new Date(details.start).toISOString(),
       startText: startText(details.start, now, locale),
-      relativeText:
-        phase === 'upcoming' || phase === 'soon' ? relativeStartText(details.start, now, locale) : undefined,
+      // Shown before the start only (an ended event's view shows no time at all).
+      relativeText: phase === 'live' ? undefined : relativeStartText(details.start, now, locale),
       joinLink: linkShown && canJoin(phase) ? link : undefined,
       menuOpen: this.menuOpen,
       menuId: this.menuId,
@@ -115,7 +115,7 @@ export class AttendController implements ReactiveController, FeatureController {
         // In a frame the event's page gets a tab of its own, not the frame's box.
         else if (self !== top) {
           event.preventDefault();
-          if (!openTab(link, self)) this.offer(link, 'allow-popups');
+          this.offer(link, openTab(link, self));
         }
       },
       copyLink: this.copyLink,
@@ -170,16 +170,16 @@ export class AttendController implements ReactiveController, FeatureController {
       description,
       personalLink: this.personal ? link : undefined,
     });
-    if (view && !openCalendar(target, entry, view))
-      this.offer(entry.url ?? link, target === 'ics' ? 'allow-downloads' : 'allow-popups');
+    if (view) this.offer(entry.url ?? link, openCalendar(target, entry, view));
     this.toggle(false, true);
   }
 
   /** Shows `link` to copy, where a sandbox may have stopped it opening; the flag it may lack said once. */
-  private offer(link: string, flag: string): void {
+  private offer(link: string, flag: Missing): void {
+    if (!flag) return;
     this.copyLink = link;
     if (!named.includes(flag))
-      console.warn(`<event-register> the frame's sandbox may need ${flag}: the link shows to copy.`);
+      console.warn(`<event-register> the frame's sandbox may lack ${flag}: showing the link to copy.`);
     named += flag;
     this.host.requestUpdate();
   }

@@ -8,6 +8,9 @@ import type { CalendarEntry } from './entry.js';
 
 export type CalendarTarget = 'google' | 'outlook' | 'microsoft-365' | 'ics';
 
+/** The sandbox flag a frame may lack, where something did not open. */
+export type Missing = 'allow-popups' | 'allow-downloads' | undefined;
+
 export const CALENDAR_TARGETS: readonly CalendarTarget[] = ['google', 'outlook', 'microsoft-365', 'ics'];
 
 /** The address a web calendar opens: undefined for the file. */
@@ -19,12 +22,13 @@ export function calendarUrl(target: CalendarTarget, entry: CalendarEntry): strin
 }
 
 /**
- * Opens the option in `view`; false where it may not have worked (the link is then offered to copy).
+ * Opens the option in `view`; where it may not have worked, the sandbox flag it may lack (the link
+ * is then offered to copy).
  * The file is a Blob offered by an `<a download>` that is never in the document: a `data:` URL would
  * be blocked as a top-level navigation in Chrome, and fails in in-app browsers. Its object URL lives
  * a minute, long enough for the slowest download to start.
  */
-export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view: Window): boolean {
+export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view: Window): Missing {
   const url = calendarUrl(target, entry);
   if (url) return openTab(url, view);
   const blob = new Blob([icsText(entry, Date.now())], { type: 'text/calendar;charset=utf-8' });
@@ -36,20 +40,23 @@ export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view:
   view.setTimeout(() => URL.revokeObjectURL(href), 60_000);
   // No browser tells a page whether a download started. A frame sandboxed without
   // allow-same-origin (an opaque origin) is the sandbox a download is most often blocked in.
-  return view.origin !== 'null';
+  return view.origin === 'null' ? 'allow-downloads' : undefined;
 }
 
 /**
- * Opens `url` in a new tab; false when the browser refused (a sandbox without allow-popups, a
+ * Opens `url` in a new tab; `allow-popups` when the browser refused (a sandbox without allow-popups, a
  * popup blocker). Not `noopener`, with which `open()` always returns null: the new tab's opener
- * is cut at once instead, before its address loads.
+ * is cut at once instead, while the tab still holds its first, blank document of this origin.
  */
-export function openTab(url: string, view: Window): boolean {
-  const tab = view.open(url, '_blank');
+export function openTab(url: string, view: Window): Missing {
   try {
-    if (tab) tab.opener = null;
+    const tab = view.open(url, '_blank');
+    if (tab) {
+      tab.opener = null;
+      return undefined;
+    }
   } catch {
-    // Already another origin's: nothing of this page to reach back to.
+    // Firefox throws where the sandbox lacks allow-popups (other engines return null).
   }
-  return !!tab;
+  return 'allow-popups';
 }
