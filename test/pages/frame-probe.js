@@ -11,13 +11,24 @@
       original(...args);
     };
   }
-  addEventListener('error', (event) => tell({ type: 'uncaught', text: String(event.message) }));
-  addEventListener('unhandledrejection', (event) => tell({ type: 'uncaught', text: String(event.reason) }));
+  addEventListener('error', (event) =>
+    tell({ type: 'uncaught', text: `${String(event.message)} ${event.error?.stack ?? ''}` }),
+  );
+  addEventListener('unhandledrejection', (event) =>
+    tell({ type: 'uncaught', text: `unhandled rejection: ${String(event.reason)} ${event.reason?.stack ?? ''}` }),
+  );
   const open = window.open.bind(window);
   window.open = (url, target, features) => {
     // In a window of its own, closed once the widget is done with it: a tab would come to the
     // front and hide the test page behind it for the rest of the run.
-    const tab = open(url, target, features ?? 'popup');
+    let tab;
+    try {
+      tab = open(url, target, features ?? 'popup');
+    } catch (error) {
+      // Firefox throws where the sandbox lacks allow-popups.
+      tell({ type: 'open', url: String(url), target, features, opened: false, threw: String(error) });
+      throw error;
+    }
     tell({ type: 'open', url: String(url), target, features, opened: !!tab });
     if (tab) queueMicrotask(() => tab.close());
     return tab;
@@ -52,11 +63,9 @@
       } else if (ask.do === 'rect') {
         const target = root().querySelector(ask.selector);
         if (!target) return tell({ type: 'rect', selector: ask.selector, missing: true });
-        { const chain = []; for (let n = target; n && n.nodeType === 1; n = n.parentNode) chain.push(n.tagName + '.' + n.className + ':' + getComputedStyle(n).display + ':' + n.getBoundingClientRect().height); tell({ type: 'dump', chain, w: innerWidth, h: innerHeight, vis: document.visibilityState, body: getComputedStyle(document.body).cssText.length, html: document.documentElement.getAttribute('style') + '/' + document.body.getAttribute('style') }); }
         target.scrollIntoView({ block: 'center' });
         const { left, top, width, height } = target.getBoundingClientRect();
-        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
-        tell({ type: 'rect', selector: ask.selector, left, top, width, height, hit: hit?.outerHTML.slice(0, 120) });
+        tell({ type: 'rect', selector: ask.selector, left, top, width, height });
       } else if (ask.do === 'press') {
         // A click from a script: no user activation (a popup blocker may refuse what it opens).
         root().querySelector(ask.selector).click();

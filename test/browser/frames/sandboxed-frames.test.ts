@@ -83,8 +83,6 @@ class EmbeddedFrame {
     const frame = this.frame.getBoundingClientRect();
     const x = Math.round(frame.left + Number(rect.left) + Number(rect.width) / 2);
     const y = Math.round(frame.top + Number(rect.top) + Number(rect.height) / 2);
-    console.log(JSON.stringify(this.messages.filter((m) => m.type === 'dump').slice(-1)));
-    console.log('press', selector, x, y, JSON.stringify(rect), JSON.stringify(frame));
     await sendMouse({ type: 'click', position: [x, y] });
   }
 
@@ -139,7 +137,6 @@ ui.forEachRoot((root) => {
       eventId = await api.freshEvent();
     });
     afterEach(() => {
-      console.log('VIS', document.visibilityState, JSON.stringify(frames[0]?.messages.filter((m) => m.type === 'open')));
       for (const frame of frames) frame.remove();
       frames = [];
     });
