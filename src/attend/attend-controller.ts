@@ -66,7 +66,7 @@ export class AttendController implements ReactiveController, FeatureController {
     this.shown = false;
     const root = this.host.renderRoot;
     // A shadow root knows its focused element; in the light DOM, the root the host is in does.
-    const active = (root.getRootNode() as DocumentOrShadowRoot).activeElement;
+    const active = (root.getRootNode() as unknown as DocumentOrShadowRoot).activeElement;
     this.focused = active && root.querySelector('.er-attend')?.contains(active) ? active : undefined;
   }
 

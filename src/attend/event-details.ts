@@ -66,7 +66,15 @@ export function parseDateTime(text: string): number | undefined {
   const match = DATE_TIME.exec(text);
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s = '0', fraction = '0', zone = 'Z'] = match;
-  const [year, month, day, hour, minute, second] = [+y, +mo, +d, +h, +mi, +s];
+  // The pattern's first five groups always match.
+  const [year, month, day, hour, minute, second] = [
+    +(y as string),
+    +(mo as string),
+    +(d as string),
+    +(h as string),
+    +(mi as string),
+    +s,
+  ];
   const offset = offsetMinutes(zone);
   if (offset === undefined || hour > 23 || minute > 59 || second > 59) return undefined;
   const ms = +fraction.padEnd(3, '0').slice(0, 3);

@@ -43,7 +43,7 @@
   for (const name of ['registered', 'join', 'submit-error']) {
     document.addEventListener(name, (event) => {
       // The registration minus its secrets: the parent needs to know it happened, not the link.
-      const { magicLink, registrationToken, ...detail } = event.detail ?? {};
+      const { magicLink, registrationToken: _token, ...detail } = event.detail ?? {};
       tell({ type: name, detail, magicLink: typeof magicLink === 'string' ? magicLink : undefined });
     });
   }
