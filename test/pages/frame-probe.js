@@ -17,26 +17,33 @@
   addEventListener('unhandledrejection', (event) =>
     tell({ type: 'uncaught', text: `unhandled rejection: ${String(event.reason)} ${event.reason?.stack ?? ''}` }),
   );
+  // `?act=record` (the frame that allows tabs and downloads): what the widget asks for is recorded,
+  // not done. A real new window takes the focus from the test page (Firefox does not give it back
+  // when it closes), and the keyboard tests that run after this file would type into nowhere.
+  // Elsewhere the browser acts, so that its sandbox refuses for real.
+  const record = new URL(document.currentScript.src).searchParams.get('act') === 'record';
   const open = window.open.bind(window);
   window.open = (url, target, features) => {
-    // In a window of its own, closed once the widget is done with it: a tab would come to the
-    // front and hide the test page behind it for the rest of the run.
+    if (record) {
+      tell({ type: 'open', url: String(url), target, features, opened: true });
+      return { opener: window, close() {} };
+    }
     let tab;
     try {
-      tab = open(url, target, features ?? 'popup');
+      tab = open(url, target, features);
     } catch (error) {
       // Firefox throws where the sandbox lacks allow-popups.
       tell({ type: 'open', url: String(url), target, features, opened: false, threw: String(error) });
       throw error;
     }
     tell({ type: 'open', url: String(url), target, features, opened: !!tab });
-    if (tab) queueMicrotask(() => tab.close());
+    tab?.close();
     return tab;
   };
   const click = HTMLAnchorElement.prototype.click;
   HTMLAnchorElement.prototype.click = function () {
     if (this.download) tell({ type: 'download', name: this.download, blob: this.href.startsWith('blob:') });
-    return click.call(this);
+    if (!(record && this.download)) return click.call(this);
   };
   const el = () => document.querySelector('event-register');
   const root = () => el().shadowRoot ?? el();
@@ -79,6 +86,13 @@
           height: document.documentElement.scrollHeight,
           copyLink: copy?.querySelector('input')?.value,
           copyLabel: copy?.textContent?.trim(),
+          remembered: (() => {
+            try {
+              return Object.keys(localStorage).some((key) => key.startsWith('event-register:'));
+            } catch {
+              return 'no storage';
+            }
+          })(),
         });
       }
     } catch (error) {
