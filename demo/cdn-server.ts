@@ -14,6 +14,10 @@
  * chunk fails (503, as a CDN hiccup or a lost connection would) until the token is released. With
  * a token that starts with `tampered-entry` or `tampered-interaction`, nothing is held, and that file
  * is served with a line added, as a compromised CDN would: its integrity hash no longer matches.
+ *
+ * For tests of an embed in another origin's frame (as site builders' "Embed HTML" boxes do):
+ * `/__frame?attrs=<JSON of the element's attributes>&probe=<script URL>` is a page that loads
+ * the entry from this origin, a probe script, and holds the element.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -56,6 +60,11 @@ export async function startCdnServer(options: {
       for (const go of waiting.get(token) ?? []) go();
       waiting.delete(token);
       res.writeHead(204, headers).end();
+      return;
+    }
+    if (path === '/__frame') {
+      res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(framePage(new URL(req.url ?? '/', 'http://cdn').searchParams));
       return;
     }
     const hold = /^\/__hold\/([\w-]{1,64})(\/.*)$/.exec(path);
@@ -112,4 +121,26 @@ export async function startCdnServer(options: {
       return new Promise((done) => server.close(() => done()));
     },
   };
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page of `/__frame`: the probe first (it records what happens), then the entry and the element. */
+function framePage(query: URLSearchParams): string {
+  let attrs: Record<string, string> = {};
+  try {
+    attrs = JSON.parse(query.get('attrs') ?? '{}') as Record<string, string>;
+  } catch {
+    // No attributes: the element says what it misses.
+  }
+  const html = Object.entries(attrs)
+    .map(([name, value]) => ` ${name.replace(/[^\w-]/g, '')}="${escapeHtml(String(value))}"`)
+    .join('');
+  const probe = query.get('probe');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Embedded frame</title>
+${probe && /^https?:\/\//.test(probe) ? `<script src="${escapeHtml(probe)}"></script>` : ''}
+<script type="module" src="/event-register.js"></script>
+</head><body style="margin:0"><event-register${html}></event-register></body></html>`;
 }

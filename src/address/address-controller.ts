@@ -63,7 +63,8 @@ export class AddressController implements ReactiveController, FeatureController 
     void this.ready.then(() => {
       this.onInput();
       const root = host.renderRoot;
-      const active = 'activeElement' in root ? (root as ShadowRoot).activeElement : host.ownerDocument.activeElement;
+      // A shadow root knows its focused element; in the light DOM, the root the host is in does.
+      const active = (root.getRootNode() as unknown as DocumentOrShadowRoot).activeElement;
       if (active && active.id !== parts.ids('email') && root.contains(active)) this.show();
     });
   }
@@ -145,14 +146,19 @@ export class AddressController implements ReactiveController, FeatureController 
     });
   }
 
+  /** The address in the field, as it would be sent. */
+  private get typed(): string {
+    return this.parts.form.values.email.trim();
+  }
+
   private current(): Suggestion | undefined {
     const shown = this.shown;
-    return shown?.typed === this.parts.form.values.email.trim() ? shown : undefined;
+    return shown?.typed === this.typed ? shown : undefined;
   }
 
   /** Shows the suggestion for the address in the field, if it has one not declined; whether it did. */
   private show(): boolean {
-    const typed = this.parts.form.values.email.trim();
+    const typed = this.typed;
     const own = this.ownDomains();
     const suggested = !own || this.declined.has(typed) || this.current() ? undefined : this.suggestionFor(typed, own);
     if (!suggested) return false;
@@ -174,7 +180,7 @@ export class AddressController implements ReactiveController, FeatureController 
       this.reported = setting;
       console.warn(`<event-register> email-suggestions: not a domain name, left out: ${wrong.join(' ')}`);
     }
-    return words.filter((word) => !wrong.includes(word));
+    return words.filter((word) => DOMAIN.test(word));
   }
 
   /** The suggestion for an address, worked out once: a press then finds it ready. */
@@ -195,7 +201,7 @@ export class AddressController implements ReactiveController, FeatureController 
     const check = (): void => {
       this.checking = false;
       const own = this.ownDomains();
-      if (own) this.suggestionFor(this.parts.form.values.email.trim(), own);
+      if (own) this.suggestionFor(this.typed, own);
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 1000 });
     else setTimeout(check, 100);

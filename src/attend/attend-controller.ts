@@ -5,7 +5,7 @@
  */
 import { JoinEvent } from '../events/join.js';
 import { entryOf } from './calendar/entry-of.js';
-import { openCalendar, type CalendarTarget } from './calendar/open.js';
+import { openCalendar, openTab, type CalendarTarget, type Missing } from './calendar/open.js';
 import type { AttendHost, AttendLocale } from './attend-host.js';
 import { readEventDetails, type EventDetails } from './event-details.js';
 import { nothing, type ReactiveController, type TemplateResult } from 'lit';
@@ -23,6 +23,8 @@ import type { FeatureController, SuccessContext, SuccessParts } from '../interac
 import type { SuccessShown } from '../interaction/modes/mode.js';
 
 let menus = 0;
+/** The sandbox flags the console has named: once each per page. */
+let named = '';
 
 export class AttendController implements ReactiveController, FeatureController {
   private details: EventDetails | undefined;
@@ -35,6 +37,8 @@ export class AttendController implements ReactiveController, FeatureController {
   /** The attend view's element that had focus before an update. */
   private focused: Element | undefined;
   private readonly menuId = `er-calendar-${++menus}`;
+  /** The link of what could not open here, shown to copy. */
+  private copyLink: string | undefined;
   /** Settles once the chunk's part of the widget's language is here (or has failed: English then). */
   readonly ready: Promise<unknown>;
 
@@ -61,8 +65,8 @@ export class AttendController implements ReactiveController, FeatureController {
   hostUpdate(): void {
     this.shown = false;
     const root = this.host.renderRoot;
-    // A shadow root knows its focused element; in the light DOM, the document does.
-    const active = 'activeElement' in root ? (root as ShadowRoot).activeElement : this.host.ownerDocument.activeElement;
+    // A shadow root knows its focused element; in the light DOM, the root the host is in does.
+    const active = (root.getRootNode() as unknown as DocumentOrShadowRoot).activeElement;
     this.focused = active && root.querySelector('.er-attend')?.contains(active) ? active : undefined;
   }
 
@@ -93,8 +97,8 @@ export class AttendController implements ReactiveController, FeatureController {
       phase,
       startIso: new Date(details.start).toISOString(),
       startText: startText(details.start, now, locale),
-      relativeText:
-        phase === 'upcoming' || phase === 'soon' ? relativeStartText(details.start, now, locale) : undefined,
+      // Shown before the start only (an ended event's view shows no time at all).
+      relativeText: phase === 'live' ? undefined : relativeStartText(details.start, now, locale),
       joinLink: linkShown && canJoin(phase) ? link : undefined,
       menuOpen: this.menuOpen,
       menuId: this.menuId,
@@ -108,7 +112,13 @@ export class AttendController implements ReactiveController, FeatureController {
       onJoin: (event) => {
         if (!this.host.dispatchEvent(new JoinEvent({ eventId: this.host.eventId, magicLink: link })))
           event.preventDefault();
+        // In a frame the event's page gets a tab of its own, not the frame's box.
+        else if (self !== top) {
+          event.preventDefault();
+          this.offer(link, openTab(link, self));
+        }
       },
+      copyLink: this.copyLink,
     });
   }
 
@@ -160,7 +170,17 @@ export class AttendController implements ReactiveController, FeatureController {
       description,
       personalLink: this.personal ? link : undefined,
     });
-    if (view) openCalendar(target, entry, view);
+    if (view) this.offer(entry.url ?? link, openCalendar(target, entry, view));
     this.toggle(false, true);
+  }
+
+  /** Shows `link` to copy, where a sandbox may have stopped it opening; the flag it may lack said once. */
+  private offer(link: string, flag: Missing): void {
+    if (!flag) return;
+    this.copyLink = link;
+    if (!named.includes(flag))
+      console.warn(`<event-register> the frame's sandbox may lack ${flag}: showing the link to copy.`);
+    named += flag;
+    this.host.requestUpdate();
   }
 }

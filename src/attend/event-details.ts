@@ -36,18 +36,10 @@ const EXAMPLE = '2026-12-03T18:00:00+01:00';
 const DROPPED = 'the start time, calendar menu and Join now are not shown.';
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:?\d{2})$/;
-// The same without a zone: recognized only to say what is missing.
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-/** A value for a console line; a value whose String() throws is named by its type. */
-function shown(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return typeof value;
-  }
-}
+/** Not set: absent, or only blanks. */
+const blank = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
 
 /** A string with text in it, trimmed; anything else (null, blank, another type) is not given. */
 function given(value: unknown): string | undefined {
@@ -60,8 +52,8 @@ function given(value: unknown): string | undefined {
 function offsetMinutes(zone: string): number | undefined {
   if (zone === 'Z' || zone === 'z') return 0;
   const digits = zone.slice(1).replace(':', '');
-  const hours = Number(digits.slice(0, 2));
-  const minutes = Number(digits.slice(2));
+  const hours = +digits.slice(0, 2);
+  const minutes = +digits.slice(2);
   if (hours > 23 || minutes > 59) return undefined;
   return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
 }
@@ -74,10 +66,18 @@ export function parseDateTime(text: string): number | undefined {
   const match = DATE_TIME.exec(text);
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s = '0', fraction = '0', zone = 'Z'] = match;
-  const [year, month, day, hour, minute, second] = [Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s)];
+  // The pattern's first five groups always match.
+  const [year, month, day, hour, minute, second] = [
+    +(y as string),
+    +(mo as string),
+    +(d as string),
+    +(h as string),
+    +(mi as string),
+    +s,
+  ];
   const offset = offsetMinutes(zone);
   if (offset === undefined || hour > 23 || minute > 59 || second > 59) return undefined;
-  const ms = Number(fraction.padEnd(3, '0').slice(0, 3));
+  const ms = +fraction.padEnd(3, '0').slice(0, 3);
   const date = new Date(0);
   // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
   date.setUTCFullYear(year, month - 1, day);
@@ -87,63 +87,54 @@ export function parseDateTime(text: string): number | undefined {
   return date.getTime() - offset * 60_000;
 }
 
-/** The problem with an `event-start` or `event-end` value that does not parse. */
+/** The problem with an `event-start` or `event-end` value that does not parse (or names a day that does not exist). */
 function dateTimeProblem(attribute: string, text: string): string {
-  const head = `<event-register> ${attribute}="${text}"`;
-  if (LOCAL_DATE_TIME.test(text)) {
-    return `${head} has no Z or offset: a time without one is ambiguous across time zones (write e.g. ${EXAMPLE}); ${DROPPED}`;
-  }
-  if (DATE_TIME.test(text)) return `${head} is not a date and time that exists; ${DROPPED}`;
-  return `${head} is not an ISO 8601 date-time with Z or an offset, such as ${EXAMPLE}; ${DROPPED}`;
+  return `<event-register> ${attribute}="${text}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${EXAMPLE}; ${DROPPED}`;
 }
 
 /** A time attribute: absent, its epoch ms, or a problem. */
 function readTime(attribute: string, value: unknown): { at?: number; problem?: string } {
-  if (value == null || (typeof value === 'string' && value.trim() === '')) return {};
+  if (blank(value)) return {};
   const text = given(value);
-  if (text === undefined) return { problem: dateTimeProblem(attribute, shown(value)) };
+  if (text === undefined) return { problem: dateTimeProblem(attribute, String(value)) };
   const at = parseDateTime(text);
   return at === undefined ? { problem: dateTimeProblem(attribute, text) } : { at };
 }
 
 /** `event-url`: absent, its normalized href, or a problem. */
 function readUrl(value: unknown): { url?: string; problem?: string } {
-  if (value == null || (typeof value === 'string' && value.trim() === '')) return {};
-  const text = given(value);
+  if (blank(value)) return {};
   try {
-    if (text !== undefined) {
-      const url = new URL(text);
-      if (url.protocol === 'https:') return { url: url.href };
-    }
+    // Not a string (read as "undefined"), or not a URL at all: the same problem as another scheme.
+    const url = new URL(given(value) as string);
+    if (url.protocol === 'https:') return { url: url.href };
   } catch {
-    // Not a URL at all: the same problem as another scheme.
+    // The problem below.
   }
-  return { problem: `<event-register> event-url="${shown(value)}" is not an absolute https URL; ${DROPPED}` };
+  return { problem: `<event-register> event-url="${String(value)}" is not an absolute https URL; ${DROPPED}` };
 }
 
 /** `join-window` in minutes, with a problem when it is not 0–1440; blank or absent is the default. */
 function readJoinWindow(value: unknown): { minutes: number; problem?: string } {
-  if (value == null || (typeof value === 'string' && value.trim() === '')) return { minutes: DEFAULT_JOIN_WINDOW };
+  if (blank(value)) return { minutes: DEFAULT_JOIN_WINDOW };
   const minutes =
     typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : NaN;
-  if (Number.isFinite(minutes) && minutes >= 0 && minutes <= MAX_JOIN_WINDOW) return { minutes };
+  // NaN and Infinity fail one of the two.
+  if (minutes >= 0 && minutes <= MAX_JOIN_WINDOW) return { minutes };
   return {
     minutes: DEFAULT_JOIN_WINDOW,
-    problem: `<event-register> join-window="${shown(value)}" is not a number of minutes from 0 to ${MAX_JOIN_WINDOW}; using ${DEFAULT_JOIN_WINDOW}.`,
+    problem: `<event-register> join-window="${String(value)}" is not a number of minutes from 0 to ${MAX_JOIN_WINDOW}; using ${DEFAULT_JOIN_WINDOW}.`,
   };
 }
 
 function read(input: EventDetailsInput): { details?: EventDetails; problems: string[] } {
   const title = given(input.title);
   const startValue: unknown = input.start;
-  if (startValue == null || (typeof startValue === 'string' && startValue.trim() === '')) {
+  if (blank(startValue)) {
     const others = [title && 'event-title', given(input.end) && 'event-end', given(input.url) && 'event-url'];
     const named = others.filter(Boolean);
-    if (named.length === 0) return { problems: [] };
     return {
-      problems: [
-        `<event-register> event-start is not set, yet ${named.join(', ')} is; event-start is needed for the event's time, calendar menu and Join now, which are not shown.`,
-      ],
+      problems: named.length ? [`<event-register> ${named.join(', ')} is set without event-start; ${DROPPED}`] : [],
     };
   }
   const start = readTime('event-start', startValue);
@@ -153,7 +144,7 @@ function read(input: EventDetailsInput): { details?: EventDetails; problems: str
   const problems = [start.problem, end.problem, url.problem].filter((p): p is string => p !== undefined);
   if (start.at !== undefined && end.at !== undefined && end.at <= start.at) {
     problems.push(
-      `<event-register> event-end="${shown(input.end)}" is not after event-start="${shown(startValue)}"; ${DROPPED}`,
+      `<event-register> event-end="${String(input.end)}" is not after event-start="${String(startValue)}"; ${DROPPED}`,
     );
   }
   // Checked before the join-window line is added: that one alone keeps the details.
@@ -182,6 +173,7 @@ export function readEventDetails(input: EventDetailsInput): { details?: EventDet
     return read(input ?? {});
   } catch {
     // An input whose properties throw when read (a hostile getter or proxy).
+    // (String() of a value without one, such as Object.create(null), throws too.)
     return { problems: [`<event-register> the event's details could not be read; ${DROPPED}`] };
   }
 }

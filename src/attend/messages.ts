@@ -15,6 +15,8 @@ export const attendText = {
   newTab: () => msg('(opens in a new tab)', { id: 'attend.new-tab' }),
   download: () => msg('(downloads a file)', { id: 'attend.download' }),
   joinNow: () => msg('Join now', { id: 'attend.join-now' }),
+  /** Where this page (an embedded frame) may not open a new tab or download a file. */
+  copyLabel: () => msg('If nothing opened, copy this link:', { id: 'attend.copy-label' }),
   live: () => msg('Happening now', { id: 'attend.live' }),
   ended: () => msg('This event has ended.', { id: 'attend.ended' }),
   /** The calendar entry's description, when its location is the event's public page. */

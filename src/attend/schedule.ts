@@ -1,7 +1,8 @@
 /**
  * Where the event stands at a moment, and what the attend view says about its time: the phase
  * (which decides Join now), when the view must next change, the start in the visitor's zone, and
- * how long until it.
+ * how long until it. The locale is the widget's, always one of its own well-formed tags, which
+ * Intl's constructors accept (a tag a runtime lacks data for gets its nearest or default).
  */
 import type { EventDetails } from './event-details.js';
 
@@ -55,22 +56,9 @@ export function nextChange(details: Times, now: number): number | undefined {
   return Math.max(0, Math.min(MINUTE, ...waits));
 }
 
-/** A DateTimeFormat, falling back to the runtime's locale or zone when either is not one it knows. */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, options);
-  } catch {
-    try {
-      return new Intl.DateTimeFormat(undefined, options);
-    } catch {
-      return new Intl.DateTimeFormat(undefined, { ...options, timeZone: undefined });
-    }
-  }
-}
-
 /** The year of `at` in the zone. */
 function yearIn(at: number, locale: string, timeZone: string | undefined): string | undefined {
-  return dateFormat(locale, { year: 'numeric', timeZone })
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone })
     .formatToParts(at)
     .find((part) => part.type === 'year')?.value;
 }
@@ -90,7 +78,7 @@ export function startText(start: number, now: number, locale: string, timeZone?:
     timeZone,
   };
   if (yearIn(start, locale, timeZone) !== yearIn(now, locale, timeZone)) options.year = 'numeric';
-  return dateFormat(locale, options).format(start);
+  return new Intl.DateTimeFormat(locale, options).format(start);
 }
 
 /**
@@ -99,12 +87,7 @@ export function startText(start: number, now: number, locale: string, timeZone?:
  * start in the future; a start already past reads as one minute away.
  */
 export function relativeStartText(start: number, now: number, locale: string): string {
-  let format: Intl.RelativeTimeFormat;
-  try {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  } catch {
-    format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  }
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const minutes = minutesUntil(start, now);
   if (minutes < 60) return format.format(minutes, 'minute');
   if (minutes * MINUTE < DAY) return format.format(Math.round((minutes * MINUTE) / HOUR), 'hour');

@@ -7,7 +7,12 @@ import type { ApiFailure } from '../api/types.js';
 import type { Mode } from '../public-types.js';
 import { PREFIX } from '../interaction/messages/console-prefix.js';
 
-export function failureExplanation(failure: ApiFailure, operation: Mode, eventId: string): string | undefined {
+export function failureExplanation(
+  failure: ApiFailure,
+  operation: Mode,
+  eventId: string,
+  origin?: string,
+): string | undefined {
   const status = failure.status !== undefined ? ` (HTTP ${failure.status})` : '';
   switch (failure.kind) {
     case 'auth':
@@ -32,6 +37,12 @@ export function failureExplanation(failure: ApiFailure, operation: Mode, eventId
         ? `${PREFIX} the API rejected the identify request${status}: ${failure.fieldErrors
             .map((e) => `${e.source}: ${e.message}`)
             .join('; ')}`
+        : undefined;
+    case 'network':
+      // A sandboxed frame without allow-same-origin sends `Origin: null`, which most APIs refuse:
+      // the browser then reports a network failure, and says nothing else to the page.
+      return origin === 'null'
+        ? `${PREFIX} a request from Origin: null failed: the API must allow that origin, or the sandbox needs allow-same-origin.`
         : undefined;
     default:
       return undefined;

@@ -40,7 +40,7 @@ export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFai
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
   // The explanation comes with its chunk, a moment later; a chunk that cannot load is on the console.
   loadFeature('diagnostics', FLOW_PARTS.diagnostics).then(({ failureExplanation }) => {
-    const explanation = failureExplanation(failure, settings.mode, el.eventId);
+    const explanation = failureExplanation(failure, settings.mode, el.eventId, self.origin);
     if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
   }, Boolean);
 }

@@ -77,6 +77,20 @@ describe('every FailureKind is handled', () => {
   });
 });
 
+describe('failureExplanation: a frame with an opaque origin', () => {
+  const failure = (kind: FailureKind): ApiFailure => ({ kind, fieldErrors: [] });
+  it('names the likely cause of a network failure from Origin: null, and only from there', () => {
+    const line = failureExplanation(failure('network'), 'register', 'evt_1', 'null');
+    expect(line).to.match(/^<event-register> a request from Origin: null failed: /);
+    expect(line).to.include('the API must allow that origin').and.include('allow-same-origin');
+    // Elsewhere a network failure is the person's connection: nothing for the integrator.
+    expect(failureExplanation(failure('network'), 'register', 'evt_1', 'https://shop.example')).to.equal(undefined);
+    expect(failureExplanation(failure('network'), 'register', 'evt_1')).to.equal(undefined);
+    // Any other failure from such a frame is explained as usual, not as a refused origin.
+    expect(failureExplanation(failure('auth'), 'register', 'evt_1', 'null')).to.not.include('Origin: null');
+  });
+});
+
 describe('client: operationUrl', () => {
   it('joins base URL, encoded event id and operation', () => {
     expect(operationUrl('https://api.example.com/v1', 'evt_123', 'register')).to.equal(

@@ -17,10 +17,11 @@ export interface HintData {
 // sentence itself is hidden from screen readers, which would otherwise read it a second time
 // beside the field (the buttons say what they do on their own).
 export function hintTemplate(hint: HintData): TemplateResult {
+  const suggested = isolate(hint.suggested);
   return html`<div class="er-hint" part="email-hint">
-    <p class="er-text" id=${hint.id} aria-hidden="true">${addressText.hint(isolate(hint.suggested))}</p>
+    <p class="er-text" id=${hint.id} aria-hidden="true">${addressText.hint(suggested)}</p>
     <button type="button" class="er-link-button" part="email-hint-use" @click=${hint.onUse}>
-      ${addressText.use(isolate(hint.suggested))}
+      ${addressText.use(suggested)}
     </button>
     <button type="button" class="er-link-button" part="email-hint-keep" @click=${hint.onKeep}>
       ${addressText.keep(isolate(hint.typed))}

@@ -20,7 +20,8 @@ const NO_HOST = 'event-register.invalid';
 export function eventUid(eventId: string, baseUrl: string): string {
   let host = NO_HOST;
   try {
-    host = new URL(baseUrl).hostname.toLowerCase() || NO_HOST;
+    // The URL parser writes the host in lower case.
+    host = new URL(baseUrl).hostname || NO_HOST;
   } catch {
     // A base URL that does not parse: the element reports it elsewhere.
   }

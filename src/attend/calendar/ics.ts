@@ -22,9 +22,7 @@ function text(value: string): string {
     .replace(/\t/g, ' ')
     .replace(CONTROL, '')
     .replace(LONE_SURROGATE, '\uFFFD')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
+    .replace(/[\\;,]/g, '\\$&')
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
@@ -33,9 +31,14 @@ function uri(value: string): string {
   return value.replace(ANY_CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
 }
 
-/** A UTC DATE-TIME, `YYYYMMDDTHHMMSSZ`; milliseconds are dropped. */
+/** `2026-12-03T17:00:00Z`: UTC without milliseconds (dropped), as Outlook's compose page reads it. */
+export function utcSeconds(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}/, '');
+}
+
+/** A UTC DATE-TIME, `YYYYMMDDTHHMMSSZ`. */
 export function icsDateTime(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  return utcSeconds(ms).replace(/[-:]/g, '');
 }
 
 /**

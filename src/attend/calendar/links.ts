@@ -4,7 +4,7 @@
  * each calendar shows them in its owner's zone.
  */
 import type { CalendarEntry } from './entry.js';
-import { icsDateTime } from './ics.js';
+import { icsDateTime, utcSeconds } from './ics.js';
 
 /** The entry's location: its own, else its URL (an online event's place is its page). */
 function locationOf(entry: CalendarEntry): string | undefined {
@@ -20,11 +20,6 @@ function detailsOf(entry: CalendarEntry): string {
 /** Query parameters in order, leaving out the empty ones. */
 function query(pairs: [string, string | undefined][]): string {
   return new URLSearchParams(pairs.filter((pair): pair is [string, string] => !!pair[1])).toString();
-}
-
-/** `2026-12-03T17:00:00Z`: UTC without milliseconds, as Outlook's compose page reads it. */
-function outlookDateTime(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** Google Calendar's page for a new event, filled in with the entry. */
@@ -45,8 +40,8 @@ export function outlookComposeUrl(entry: CalendarEntry, host: 'outlook.live.com'
     ['path', '/calendar/action/compose'],
     ['rru', 'addevent'],
     ['subject', entry.title],
-    ['startdt', outlookDateTime(entry.start)],
-    ['enddt', outlookDateTime(entry.end)],
+    ['startdt', utcSeconds(entry.start)],
+    ['enddt', utcSeconds(entry.end)],
     ['body', detailsOf(entry)],
     ['location', locationOf(entry)],
   ]);

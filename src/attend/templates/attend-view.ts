@@ -24,6 +24,8 @@ export interface AttendViewData {
   onKeydown: (event: KeyboardEvent) => void;
   onChoose: (target: CalendarTarget) => void;
   onJoin: (event: MouseEvent) => void;
+  /** The link of what could not open here (a sandboxed frame), shown to copy. */
+  copyLink?: string;
 }
 
 const MENU: readonly [CalendarTarget, () => string, () => string][] = [
@@ -70,5 +72,10 @@ export function attendTemplate(data: AttendViewData): TemplateResult {
         : nothing
     }
     ${calendarMenu(data)}
+    ${
+      data.copyLink
+        ? html`<label class="er-field" part="copy-link">${attendText.copyLabel()}<input class="er-input" readonly .value=${data.copyLink} /></label>`
+        : nothing
+    }
   </div>`;
 }

@@ -13,7 +13,9 @@ const KNOWN_STATUSES = new Set(['registered', 'watching', 'completed']);
 export function progressTemplate(viewer: IdentifyResponse, locale: string): TemplateResult {
   const percent = Math.min(100, Math.max(0, viewer.progress_percent));
   // "42 %" or "42%", as the locale writes it.
-  const formatted = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  const watched = attendText.progress(
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100),
+  );
   return html`${
     KNOWN_STATUSES.has(viewer.status)
       ? nothing
@@ -23,8 +25,8 @@ export function progressTemplate(viewer: IdentifyResponse, locale: string): Temp
       percent > 0
         ? html`<div class="er-progress" part="progress">
           <progress class="er-progress-bar" max="100" .value=${percent} aria-label=${attendText.progressLabel()}
-            aria-valuetext=${attendText.progress(formatted)}></progress>
-          <span class="er-text">${attendText.progress(formatted)}</span>
+            aria-valuetext=${watched}></progress>
+          <span class="er-text">${watched}</span>
         </div>`
         : nothing
     }`;

@@ -5,11 +5,7 @@
  * see it. The key itself is not stored, only a hash of the API and key.
  */
 
-import { webStorage } from './web-storage.js';
-
 const PREFIX = 'event-register:rate-limit:';
-
-const storage = (): Storage | undefined => webStorage('sessionStorage');
 
 /** FNV-1a, 32 bits, in base 36: enough to tell keys apart, and no key in storage. */
 function hash(text: string): string {
@@ -24,11 +20,12 @@ function keyFor(baseUrl: string, apiKey: string): string {
 
 /** The deadline (epoch ms) still ahead for this API and key, if any. */
 export function recallRateLimit(baseUrl: string, apiKey: string): number | undefined {
-  const store = storage();
-  if (!store) return undefined;
+  // Every use of storage is inside a try: reading `sessionStorage` throws where storage is blocked
+  // (a sandboxed frame's opaque origin, a browser's settings), and storage must never break the form.
   try {
-    const value = Number(store.getItem(keyFor(baseUrl, apiKey)));
-    return Number.isFinite(value) && value > Date.now() ? value : undefined;
+    const value = Number(sessionStorage.getItem(keyFor(baseUrl, apiKey)));
+    // Nothing kept reads as NaN, which is never ahead.
+    return value > Date.now() ? value : undefined;
   } catch {
     return undefined;
   }
@@ -36,12 +33,10 @@ export function recallRateLimit(baseUrl: string, apiKey: string): number | undef
 
 /** Keeps a deadline; a later deadline already kept wins. */
 export function rememberRateLimit(baseUrl: string, apiKey: string, retryAt: number): void {
-  const store = storage();
-  if (!store) return;
   try {
     const key = keyFor(baseUrl, apiKey);
-    if (Number(store.getItem(key)) >= retryAt) return;
-    store.setItem(key, String(Math.round(retryAt)));
+    if (Number(sessionStorage.getItem(key)) >= retryAt) return;
+    sessionStorage.setItem(key, String(retryAt));
   } catch {
     // Full or blocked storage: the wait still holds for this page.
   }

@@ -7,7 +7,7 @@
 import { isRecord, parseJson } from '../../api/json.js';
 import { isSecureWebUrl } from '../../api/urls.js';
 import type { Settings } from '../settings/settings.js';
-import { webStorage } from './web-storage.js';
+import { PREFIX } from '../messages/console-prefix.js';
 
 export interface RememberedRegistration {
   email: string;
@@ -24,8 +24,6 @@ export function rememberKey(baseUrl: string, eventId: string): string {
   return `event-register:v${VERSION}:${baseUrl.replace(/\/+$/, '')}:${eventId}`;
 }
 
-const storage = (): Storage | undefined => webStorage('localStorage');
-
 function isRemembered(value: unknown): value is RememberedRegistration {
   return (
     isRecord(value) &&
@@ -41,24 +39,33 @@ function isRemembered(value: unknown): value is RememberedRegistration {
 
 export function recall(baseUrl: string, eventId: string): RememberedRegistration | undefined {
   try {
-    const parsed = parseJson(storage()?.getItem(rememberKey(baseUrl, eventId)) ?? '');
+    const parsed = parseJson(localStorage.getItem(rememberKey(baseUrl, eventId)) ?? '');
     return isRemembered(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Whether the console has said that this page cannot remember: once is enough. */
+let told = false;
+
 export function remember(baseUrl: string, eventId: string, registration: RememberedRegistration): void {
   try {
-    storage()?.setItem(rememberKey(baseUrl, eventId), JSON.stringify(registration));
-  } catch (error) {
-    console.warn('<event-register> could not remember the registration (storage unavailable).', error);
+    // Reading `localStorage` throws where storage is blocked (a sandboxed frame's opaque origin, a
+    // browser's settings), as writing does when it is full: the form goes on without it.
+    localStorage.setItem(rememberKey(baseUrl, eventId), JSON.stringify(registration));
+  } catch {
+    if (!told)
+      console.warn(
+        `${PREFIX} remember: storage is blocked here (the sandbox needs allow-same-origin?): nothing is kept.`,
+      );
+    told = true;
   }
 }
 
 export function forget(baseUrl: string, eventId: string): void {
   try {
-    storage()?.removeItem(rememberKey(baseUrl, eventId));
+    localStorage.removeItem(rememberKey(baseUrl, eventId));
   } catch {
     // Nothing stored, nothing to forget.
   }

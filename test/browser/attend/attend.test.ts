@@ -32,7 +32,8 @@ function captureOpened(): Opened {
   const click = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'click')!.value as (this: HTMLElement) => void;
   window.open = (url?: string | URL) => {
     opened.urls.push(String(url));
-    return null;
+    // A tab, as far as the widget can tell (null would be a refusal, which it offers a link for).
+    return {} as Window;
   };
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
     if (!this.download) return click.call(this);
