@@ -18,6 +18,7 @@ const adoptAddressStyles = styleAdopter(addressRules);
 import { suggestAddress } from './suggest/suggest.js';
 import { hintTemplate } from './templates/hint-view.js';
 import { sentToTemplate } from './templates/sent-to-view.js';
+import { PREFIX } from '../interaction/messages/console-prefix.js';
 
 /**
  * What the person does next in the widget, after which the live region has said the hint. Not a
@@ -178,7 +179,7 @@ export class AddressController implements ReactiveController, FeatureController 
     const wrong = words.filter((word) => !DOMAIN.test(word));
     if (wrong.length && setting !== this.reported) {
       this.reported = setting;
-      console.warn(`<event-register> email-suggestions: not a domain name, left out: ${wrong.join(' ')}`);
+      console.warn(`${PREFIX} email-suggestions: not a domain name, left out: ${wrong.join(' ')}`);
     }
     return words.filter((word) => DOMAIN.test(word));
   }

@@ -21,6 +21,7 @@ import { attendTemplate } from './templates/attend-view.js';
 import { progressTemplate } from './templates/progress-view.js';
 import type { FeatureController, SuccessContext, SuccessParts } from '../interaction/flow-feature.js';
 import type { SuccessShown } from '../interaction/modes/mode.js';
+import { PREFIX } from '../interaction/messages/console-prefix.js';
 
 let menus = 0;
 /** The sandbox flags the console has named: once each per page. */
@@ -145,7 +146,7 @@ export class AttendController implements ReactiveController, FeatureController {
       const { details, problems } = readEventDetails({ title, start, end, url, joinWindow });
       const link = this.host.calendarLink;
       if (link != null && link !== 'event' && link !== 'personal')
-        problems.push(`<event-register> calendar-link="${String(link)}" is not a known value; using event.`);
+        problems.push(`${PREFIX} calendar-link="${String(link)}" is not a known value; using event.`);
       for (const problem of problems) console.warn(problem);
       this.details = details;
     }
@@ -179,7 +180,7 @@ export class AttendController implements ReactiveController, FeatureController {
     if (!flag) return;
     this.copyLink = link;
     if (!named.includes(flag))
-      console.warn(`<event-register> the frame's sandbox may lack ${flag}: showing the link to copy.`);
+      console.warn(`${PREFIX} the frame's sandbox may lack ${flag}: showing the link to copy.`);
     named += flag;
     this.host.requestUpdate();
   }

@@ -4,6 +4,7 @@
  * drops the time, the calendar menu and Join now (the widget works as before) and says why on the
  * console; nothing here throws, whatever the page sets.
  */
+import { PREFIX } from '../interaction/messages/console-prefix.js';
 
 /** The attributes as the element's properties hold them. */
 export interface EventDetailsInput {
@@ -89,7 +90,7 @@ export function parseDateTime(text: string): number | undefined {
 
 /** The problem with an `event-start` or `event-end` value that does not parse (or names a day that does not exist). */
 function dateTimeProblem(attribute: string, text: string): string {
-  return `<event-register> ${attribute}="${text}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${EXAMPLE}; ${DROPPED}`;
+  return `${PREFIX} ${attribute}="${text}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${EXAMPLE}; ${DROPPED}`;
 }
 
 /** A time attribute: absent, its epoch ms, or a problem. */
@@ -111,7 +112,7 @@ function readUrl(value: unknown): { url?: string; problem?: string } {
   } catch {
     // The problem below.
   }
-  return { problem: `<event-register> event-url="${String(value)}" is not an absolute https URL; ${DROPPED}` };
+  return { problem: `${PREFIX} event-url="${String(value)}" is not an absolute https URL; ${DROPPED}` };
 }
 
 /** `join-window` in minutes, with a problem when it is not 0–1440; blank or absent is the default. */
@@ -123,7 +124,7 @@ function readJoinWindow(value: unknown): { minutes: number; problem?: string } {
   if (minutes >= 0 && minutes <= MAX_JOIN_WINDOW) return { minutes };
   return {
     minutes: DEFAULT_JOIN_WINDOW,
-    problem: `<event-register> join-window="${String(value)}" is not a number of minutes from 0 to ${MAX_JOIN_WINDOW}; using ${DEFAULT_JOIN_WINDOW}.`,
+    problem: `${PREFIX} join-window="${String(value)}" is not a number of minutes from 0 to ${MAX_JOIN_WINDOW}; using ${DEFAULT_JOIN_WINDOW}.`,
   };
 }
 
@@ -134,7 +135,7 @@ function read(input: EventDetailsInput): { details?: EventDetails; problems: str
     const others = [title && 'event-title', given(input.end) && 'event-end', given(input.url) && 'event-url'];
     const named = others.filter(Boolean);
     return {
-      problems: named.length ? [`<event-register> ${named.join(', ')} is set without event-start; ${DROPPED}`] : [],
+      problems: named.length ? [`${PREFIX} ${named.join(', ')} is set without event-start; ${DROPPED}`] : [],
     };
   }
   const start = readTime('event-start', startValue);
@@ -144,7 +145,7 @@ function read(input: EventDetailsInput): { details?: EventDetails; problems: str
   const problems = [start.problem, end.problem, url.problem].filter((p): p is string => p !== undefined);
   if (start.at !== undefined && end.at !== undefined && end.at <= start.at) {
     problems.push(
-      `<event-register> event-end="${String(input.end)}" is not after event-start="${String(startValue)}"; ${DROPPED}`,
+      `${PREFIX} event-end="${String(input.end)}" is not after event-start="${String(startValue)}"; ${DROPPED}`,
     );
   }
   // Checked before the join-window line is added: that one alone keeps the details.
@@ -174,6 +175,6 @@ export function readEventDetails(input: EventDetailsInput): { details?: EventDet
   } catch {
     // An input whose properties throw when read (a hostile getter or proxy).
     // (String() of a value without one, such as Object.create(null), throws too.)
-    return { problems: [`<event-register> the event's details could not be read; ${DROPPED}`] };
+    return { problems: [`${PREFIX} the event's details could not be read; ${DROPPED}`] };
   }
 }

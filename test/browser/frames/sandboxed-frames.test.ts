@@ -95,11 +95,11 @@ class EmbeddedFrame {
     await sendMouse({ type: 'click', position: [x, y] });
   }
 
-  async state(): Promise<{ height: number; copyLink?: string; copyLabel?: string }> {
+  async state(): Promise<{ height: number; copyLink?: string; copyLabel?: string; remembered?: unknown }> {
     const before = this.messages.length;
     this.ask({ do: 'state' });
     const state = await this.next('state', 'the frame state', (m) => this.messages.indexOf(m) >= before);
-    return state as unknown as { height: number; copyLink?: string; copyLabel?: string };
+    return state as unknown as { height: number; copyLink?: string; copyLabel?: string; remembered?: unknown };
   }
 
   warnings(): string[] {
