@@ -17,7 +17,7 @@ const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 
 describe('the CDN files', () => {
   it('the entry and the chunks start with the compile hint; the classic script, a small loader, does not', () => {
-    const code = scripts.filter((file) => !file.startsWith('locales/'));
+    const code = scripts.filter((file) => !file.startsWith('locales/') && file !== 'embed-code.js');
     assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), [
       'chunks/address.js',
       'chunks/analytics.js',
@@ -44,6 +44,17 @@ describe('the CDN files', () => {
     const code = scripts.filter((file) => file === 'event-register.js' || file.startsWith('chunks/'));
     const loader = read('event-register.iife.js');
     for (const file of code) assert.ok(loader.includes(`"${file}":"${integrity[file]}"`), `the loader checks ${file}`);
+  });
+
+  it('ship the embed-code page beside the entry, its script importing nothing of the widget, with its hash', () => {
+    // The page's script is one more entry of the same build: it shares no module, so no chunk, with the widget.
+    const page = read('embed-code.html');
+    assert.match(page, /<script type="module" src="\.\/event-register\.js"><\/script>/);
+    assert.match(page, /<script type="module" src="\.\/embed-code\.js"><\/script>/);
+    const script = read('embed-code.js');
+    assert.doesNotMatch(script, /\bimport\s*(\(|["'{*\w])|allFunctionsCalledOnLoad/);
+    const integrity = JSON.parse(read('integrity.json')) as Record<string, string>;
+    assert.match(integrity['embed-code.js'] ?? '', /^sha384-/);
   });
 
   it('the locale chunks do not: they are data, compiled when they are read', () => {
