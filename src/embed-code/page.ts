@@ -38,9 +38,9 @@ function settingsOf(): EmbedSettings {
     theme: text('theme') as EmbedSettings['theme'],
     nameField: text('nameField') as EmbedSettings['nameField'],
     layout: text('layout') as EmbedSettings['layout'],
-    remember: data.has('remember'),
+    remember: text('remember') === 'on',
     prefillFromUrl: text('prefillFromUrl') as EmbedSettings['prefillFromUrl'],
-    dataLayer: data.has('dataLayer'),
+    dataLayer: text('dataLayer') === 'on',
     consent: text('consent'),
   };
 }
@@ -119,7 +119,13 @@ form.addEventListener('change', (event) => {
   if (event.target instanceof HTMLInputElement) event.target.dataset['touched'] = 'true';
   update(true);
 });
-form.addEventListener('submit', (event) => event.preventDefault());
+// Enter in a field, or the button: every field is checked, and the preview made anew.
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  for (const id of Object.values(FIELD_IDS)) byId(id).dataset['touched'] = 'true';
+  shownKey = undefined;
+  update(true);
+});
 copyButton.addEventListener('click', () => void copySnippet());
 
 fetch(new URL('integrity.json', CDN_BASE))
