@@ -129,7 +129,9 @@ form.addEventListener('submit', (event) => {
 copyButton.addEventListener('click', () => void copySnippet());
 
 fetch(new URL('integrity.json', CDN_BASE))
-  .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject()))
+  .then((response) =>
+    response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject(new Error()),
+  )
   .then(
     (integrity) => {
       entryIntegrity = integrity['event-register.js'] ?? '';

@@ -55,7 +55,7 @@ function set(win: Window, id: string, value: string): void {
 }
 
 const previewWidget = (win: Window): EventRegister | null =>
-  byId(win, 'preview').querySelector('event-register') as EventRegister | null;
+  byId(win, 'preview').querySelector<EventRegister>('event-register');
 
 /** The preview's widget once it has rendered its form. */
 async function renderedWidget(win: Window): Promise<EventRegister> {
