@@ -3,18 +3,28 @@ import { defineConfig } from 'vite';
 import { templateMinifyPlugin } from './scripts/template-minify.mjs';
 import { idiomaticDecorators } from './scripts/vite/decorators.js';
 import { CLASSIC, ENTRY, featureChunks } from './scripts/vite/feature-chunks.js';
+import { embedCodePage } from './scripts/vite/embed-code-page.js';
 import { localeChunks } from './scripts/vite/locale-chunks.js';
 import { cssStrings, terserPass } from './scripts/vite/minify.js';
 
 /**
  * The CDN files, one module graph in one build (`vite build --configLoader runner`; tsc compiles the npm
  * library): the ES entry, the classic script that loads it (src/classic.ts), a chunk per feature
- * (scripts/vite/feature-chunks.ts) and per locale part (scripts/vite/locale-chunks.ts). UTF-8.
+ * (scripts/vite/feature-chunks.ts) and per locale part (scripts/vite/locale-chunks.ts), and the
+ * embed-code page (scripts/vite/embed-code-page.ts). UTF-8.
  */
 export default defineConfig(({ command }) => ({
   plugins:
     command === 'build'
-      ? [templateMinifyPlugin(), cssStrings(), localeChunks(), featureChunks(), idiomaticDecorators(), terserPass()]
+      ? [
+          templateMinifyPlugin(),
+          cssStrings(),
+          localeChunks(),
+          featureChunks(),
+          idiomaticDecorators(),
+          terserPass(),
+          embedCodePage(),
+        ]
       : [],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/cdn'),
@@ -22,7 +32,12 @@ export default defineConfig(({ command }) => ({
     target: 'es2021',
     sourcemap: true,
     lib: {
-      entry: { 'event-register': 'src/cdn.ts', 'event-register.iife': 'src/classic.ts' },
+      // The embed-code page's script (src/embed-code/) imports no module of the widget: no shared chunk.
+      entry: {
+        'event-register': 'src/cdn.ts',
+        'event-register.iife': 'src/classic.ts',
+        'embed-code': 'src/embed-code/page.ts',
+      },
       formats: ['es'],
       fileName: (_, name) => `${name}.js`,
     },

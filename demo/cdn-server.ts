@@ -3,7 +3,7 @@
  * CDN (or a self-hosted copy) must send, so the widget loads from any origin:
  * - `Access-Control-Allow-Origin: *`: module scripts, and classic scripts with
  *   `crossorigin="anonymous"` (needed for `integrity`), are CORS requests;
- * - `Content-Type: text/javascript; charset=utf-8`.
+ * - `Content-Type: text/javascript; charset=utf-8` (and `text/html` for the embed-code page).
  * Used by `npm run cdn`, the tests and the benchmark.
  *
  * For tests of a page whose script comes late or never: `/__hold/<token>/<file>` serves
@@ -28,6 +28,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
 };
 
 export interface RunningCdnServer {

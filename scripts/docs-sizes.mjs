@@ -62,6 +62,11 @@ export const ROWS = [
     ];
   }),
   {
+    match: /^embed-code\.js$/,
+    label: '`embed-code.js`',
+    holds: BUDGETS.find((b) => b.name === 'embed-code page script').holds,
+  },
+  {
     match: /^event-register\.css$/,
     label: '`event-register.css`',
     holds:

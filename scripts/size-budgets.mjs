@@ -23,6 +23,13 @@ export const BUDGETS = [
     brotli: 660,
   },
   {
+    name: 'embed-code page script',
+    match: /^embed-code\.js$/,
+    holds: 'the embed-code page (embed-code.html): its settings form, preview and snippet; never loaded by a widget',
+    gzip: 2_230,
+    brotli: 1_900,
+  },
+  {
     feature: 'interaction',
     holds:
       'the submission flow, the API client, configuration and attribute checks, field errors, the error summary, success views, events, `remember`, and the styles of all of these; prefetched',

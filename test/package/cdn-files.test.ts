@@ -17,8 +17,13 @@ const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 
 describe('the CDN files', () => {
   it('the entry and the chunks start with the compile hint; the classic script, a small loader, does not', () => {
+<<<<<<< HEAD
     const code = scripts.filter((file) => !file.startsWith('locales/'));
     assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{6}\.js$/, '$1.js')).sort(), [
+=======
+    const code = scripts.filter((file) => !file.startsWith('locales/') && file !== 'embed-code.js');
+    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), [
+>>>>>>> embedpage
       'chunks/address.js',
       'chunks/analytics.js',
       'chunks/attend.js',
@@ -50,6 +55,17 @@ describe('the CDN files', () => {
         .digest('base64')}`;
       assert.ok(loader.includes(`"${file}":"${hash}"`), `the loader checks ${file}`);
     }
+  });
+
+  it('ship the embed-code page beside the entry, its script importing nothing of the widget, with its hash', () => {
+    // The page's script is one more entry of the same build: it shares no module, so no chunk, with the widget.
+    const page = read('embed-code.html');
+    assert.match(page, /<script type="module" src="\.\/event-register\.js"><\/script>/);
+    assert.match(page, /<script type="module" src="\.\/embed-code\.js"><\/script>/);
+    const script = read('embed-code.js');
+    assert.doesNotMatch(script, /\bimport\s*(\(|["'{*\w])|allFunctionsCalledOnLoad/);
+    const integrity = JSON.parse(read('integrity.json')) as Record<string, string>;
+    assert.match(integrity['embed-code.js'] ?? '', /^sha384-/);
   });
 
   it('the locale chunks do not: they are data, compiled when they are read', () => {

@@ -81,13 +81,15 @@ describe('the npm tarball', () => {
     assert.ok(files.includes('bin/event-register.js'));
   });
 
-  it('holds the CDN files with their integrity hashes', () => {
+  it('holds the CDN files with their integrity hashes, and the embed-code page', () => {
     for (const file of [
       'event-register.js',
       'event-register.iife.js',
       'integrity.json',
       'event-register.css',
       'event-register.light.css',
+      'embed-code.html',
+      'embed-code.js',
     ]) {
       assert.ok(files.includes(`dist/cdn/${file}`), file);
     }
