@@ -9,6 +9,7 @@ import type { FeatureController, SuccessContext, SuccessParts } from '../interac
 import type { SuccessShown } from '../interaction/modes/mode.js';
 import { localeLoaders as addressLocaleLoaders } from '../generated/address-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
+import { focusedIn } from '../interaction/focus.js';
 import { isolate } from '../interaction/messages/formatting.js';
 import { addressText } from './messages.js';
 import { styleAdopter } from '../interaction/styles/style-adopter.js';
@@ -63,10 +64,8 @@ export class AddressController implements ReactiveController, FeatureController 
     // A person who left the email field before the chunk arrived, for another part of the form, sees its hint now.
     void this.ready.then(() => {
       this.onInput();
-      const root = host.renderRoot;
-      // A shadow root knows its focused element; in the light DOM, the root the host is in does.
-      const active = (root.getRootNode() as unknown as DocumentOrShadowRoot).activeElement;
-      if (active && active.id !== parts.ids('email') && root.contains(active)) this.show();
+      const active = focusedIn(host.renderRoot);
+      if (active && active.id !== parts.ids('email')) this.show();
     });
   }
 
@@ -119,13 +118,11 @@ export class AddressController implements ReactiveController, FeatureController 
       sentTo: sentToTemplate(shown.email, () => {
         onWrongAddress();
         // After the flow's focus move, which waits for the same update.
-        void this.host.updateComplete.then(() => this.emailInput()?.select());
+        void this.host.updateComplete.then(() =>
+          this.host.renderRoot.querySelector<HTMLInputElement>(`[id="${this.parts.ids('email')}"]`)?.select(),
+        );
       }),
     };
-  }
-
-  private emailInput(): HTMLInputElement | null {
-    return this.host.renderRoot.querySelector<HTMLInputElement>(`[id="${this.parts.ids('email')}"]`);
   }
 
   /**

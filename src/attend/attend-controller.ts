@@ -22,6 +22,7 @@ import { progressTemplate } from './templates/progress-view.js';
 import type { FeatureController, SuccessContext, SuccessParts } from '../interaction/flow-feature.js';
 import type { SuccessShown } from '../interaction/modes/mode.js';
 import { PREFIX } from '../interaction/messages/console-prefix.js';
+import { focusedIn } from '../interaction/focus.js';
 
 let menus = 0;
 /** The sandbox flags the console has named: once each per page. */
@@ -66,8 +67,7 @@ export class AttendController implements ReactiveController, FeatureController {
   hostUpdate(): void {
     this.shown = false;
     const root = this.host.renderRoot;
-    // A shadow root knows its focused element; in the light DOM, the root the host is in does.
-    const active = (root.getRootNode() as unknown as DocumentOrShadowRoot).activeElement;
+    const active = focusedIn(root);
     this.focused = active && root.querySelector('.er-attend')?.contains(active) ? active : undefined;
   }
 

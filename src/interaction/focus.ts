@@ -16,6 +16,15 @@ export interface FocusHost extends ReactiveControllerHost {
   matches(selectors: string): boolean;
 }
 
+/**
+ * The focused element inside `root`, if any: a shadow root knows its own; in the light DOM, the
+ * root the host is in (the document, or a shadow root of the page's) does.
+ */
+export function focusedIn(root: HTMLElement | DocumentFragment): Element | undefined {
+  const active = (root.getRootNode() as unknown as DocumentOrShadowRoot).activeElement;
+  return active && root.contains(active) ? active : undefined;
+}
+
 // It needs no lifecycle hooks, so it is not a controller: it waits on the host's next update.
 export class FocusMover {
   /** Resolves once focus has moved as last asked. */
