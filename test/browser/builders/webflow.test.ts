@@ -1,5 +1,5 @@
 /**
- * Webflow: the Embed element's code (test/builders/fixtures/webflow-embed.html) on a published
+ * Webflow: the Embed element's code (test/builders/fixtures/code-embed.html) on a published
  * page. That it fits the element's 50,000 characters, pre-rendered, is test/ssr/snippet-size.test.ts.
  */
 import { expect } from '@open-wc/testing';
@@ -14,7 +14,7 @@ describe('Webflow: the Embed element', () => {
 
   it('registers from a published page', async () => {
     const eventId = await api.freshEvent();
-    const page = await publishedPage(`/__builder/webflow/webflow-embed.html?event=${eventId}`);
+    const page = await publishedPage(`/__builder/webflow/code-embed.html?event=${eventId}`);
     frame = page.frame;
     const email = api.uniqueEmail('webflow');
     await ui.fill(page.el, { email });
