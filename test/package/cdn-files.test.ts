@@ -17,13 +17,8 @@ const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 
 describe('the CDN files', () => {
   it('the entry and the chunks start with the compile hint; the classic script, a small loader, does not', () => {
-<<<<<<< HEAD
-    const code = scripts.filter((file) => !file.startsWith('locales/'));
-    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{6}\.js$/, '$1.js')).sort(), [
-=======
     const code = scripts.filter((file) => !file.startsWith('locales/') && file !== 'embed-code.js');
-    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{8}\.js$/, '$1.js')).sort(), [
->>>>>>> embedpage
+    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{6}\.js$/, '$1.js')).sort(), [
       'chunks/address.js',
       'chunks/analytics.js',
       'chunks/attend.js',
