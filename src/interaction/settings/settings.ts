@@ -7,10 +7,6 @@
 import type { ClientOptions } from '../../api/client-options.js';
 import type { CustomAttributes, Mode } from '../../public-types.js';
 import { modeOf } from '../../form/mode-labels.js';
-import { PREFIX } from '../messages/console-prefix.js';
-import { attributeWarnings } from './attribute-check.js';
-import { loadFeature } from '../../features.js';
-import { FLOW_PARTS } from '../../flow-feature-list.js';
 import { checkConfig, effectiveTimeout, type ConfigCheck, type ConnectionSettings } from './config.js';
 import { readCustomAttributes } from './custom-attributes.js';
 
@@ -90,56 +86,4 @@ export function readSettings(el: ElementProperties): Settings {
 /** What a request needs of the settings: their API and key, and the element's timeout. */
 export function clientOptions(settings: Settings, timeout: number): ClientOptions {
   return { ...settings, timeoutMs: effectiveTimeout(timeout) };
-}
-
-/** A console line: its text, and whether it is an error (or a warning). */
-type Line = [text: string, error: boolean];
-
-/** Tells the console about configuration problems and unknown attribute values, each distinct set once. */
-export class SettingsReport {
-  private lastConfig = '';
-  private lastAttributes = '';
-
-  /**
-   * The configuration's problem and warnings. Their words come with the diagnostics chunk, fetched
-   * only when there is something to say.
-   */
-  config({ check }: Settings): void {
-    const notes = check.notes.map((note): Line => [note, false]);
-    if (!check.problem && !check.warnings.length) return this.say(notes);
-    loadFeature('diagnostics', FLOW_PARTS.diagnostics).then(({ explainConfig }) => {
-      const { explanation, warnings } = explainConfig(check, check.input);
-      this.say([
-        ...(explanation ? [[explanation, true] as Line] : []),
-        ...notes,
-        ...warnings.map((warning): Line => [warning, false]),
-      ]);
-    }, Boolean);
-  }
-
-  /** Says each set of lines once: errors, or warnings. */
-  private say(lines: Line[]): void {
-    const signature = lines.join('|');
-    if (signature === this.lastConfig) return;
-    this.lastConfig = signature;
-    for (const [line, error] of lines) {
-      if (error) console.error(`${line} ${ERRORS_DOC_HINT}`);
-      else console.warn(`${line} ${ERRORS_DOC_HINT}`);
-    }
-  }
-
-  /** Unknown values of the enumerated attributes, and a render-root changed after connecting. */
-  attributes(el: ElementProperties & { readonly hasUpdated: boolean; readonly renderRoot: unknown }): void {
-    // The form renders into the element's light DOM when its render root is the element itself.
-    const rendersLight = el.renderRoot === el;
-    const warnings = attributeWarnings(el);
-    if (el.hasUpdated && el.renderRootMode != null && (el.renderRootMode === 'light') !== rendersLight) {
-      warnings.push(
-        `${PREFIX} render-root is read when the element connects; set it before adding the element to the page.`,
-      );
-    }
-    const signature = warnings.join('|');
-    if (signature !== this.lastAttributes) warnings.forEach((warning) => console.warn(`${warning} ${ERRORS_DOC_HINT}`));
-    this.lastAttributes = signature;
-  }
 }
