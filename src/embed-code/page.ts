@@ -17,10 +17,13 @@ const preview = byId<HTMLDivElement>('preview');
 const previewNote = byId<HTMLParagraphElement>('preview-note');
 const snippet = byId<HTMLTextAreaElement>('snippet');
 const problemsText = byId<HTMLParagraphElement>('code-problems');
+const codeStart = byId<HTMLParagraphElement>('code-start');
 const copyButton = byId<HTMLButtonElement>('copy');
 const copyStatus = byId<HTMLParagraphElement>('copy-status');
 
 let entryIntegrity = '';
+/** Whether the person has typed or chosen anything yet. */
+let typed = false;
 /** The attributes of the widget on show, to re-create it only when they change. */
 let shownKey: string | undefined;
 
@@ -74,15 +77,20 @@ function update(recreate: boolean): void {
   if (!ready) {
     // Nothing of the settings is shown while one is wrong: a secret key never reaches the code or the page.
     snippet.value = '';
-    problemsText.textContent = entryIntegrity
-      ? `No embed code yet: ${problems.map((p) => p.message).join(' ')}`
-      : 'No embed code: integrity.json, which should be beside this page, could not be read.';
+    // Before anything is typed, the page's note says what to do (code-start), not what is wrong.
+    codeStart.hidden = typed;
+    problemsText.textContent = !entryIntegrity
+      ? 'No embed code: integrity.json, which should be beside this page, could not be read.'
+      : typed
+        ? `No embed code yet: ${problems.map((p) => p.message).join(' ')}`
+        : '';
     preview.replaceChildren();
     shownKey = undefined;
     previewNote.textContent = 'The form appears here once the settings are complete.';
     return;
   }
   problemsText.textContent = '';
+  codeStart.hidden = true;
   snippet.value = snippetOf(settings, CDN_BASE, entryIntegrity);
   if (recreate || !shownKey) showWidget(snippet.value);
 }
@@ -101,7 +109,7 @@ async function copySnippet(): Promise<void> {
   // One message per press, set once: the status region says it once.
   copyStatus.textContent = copied
     ? 'Copied. Paste it into your page.'
-    : 'Could not copy: the code is selected, press Ctrl+C (or ⌘C) to copy it.';
+    : 'Could not copy: the code is selected for Ctrl+C (⌘C on a Mac).';
 }
 
 function addLocales(integrity: Record<string, string>): void {
@@ -114,7 +122,10 @@ function addLocales(integrity: Record<string, string>): void {
   }
 }
 
-form.addEventListener('input', () => update(false));
+form.addEventListener('input', () => {
+  typed = true;
+  update(false);
+});
 form.addEventListener('change', (event) => {
   if (event.target instanceof HTMLInputElement) event.target.dataset['touched'] = 'true';
   update(true);
@@ -123,6 +134,7 @@ form.addEventListener('change', (event) => {
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   for (const id of Object.values(FIELD_IDS)) byId(id).dataset['touched'] = 'true';
+  typed = true;
   shownKey = undefined;
   update(true);
 });
@@ -137,7 +149,8 @@ fetch(new URL('integrity.json', CDN_BASE))
       entryIntegrity = integrity['event-register.js'] ?? '';
       addLocales(integrity);
     },
-    () => console.error('<event-register> embed-code page: integrity.json could not be read beside this page.'),
+    // The page says so where the code would be (update()).
+    () => undefined,
   )
   .finally(() => {
     document.documentElement.dataset['ready'] = 'true';

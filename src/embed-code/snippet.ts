@@ -55,7 +55,7 @@ export function problemsOf(settings: EmbedSettings): Problem[] {
     problems.push({
       field: 'apiKey',
       message:
-        'This is a secret key (sk_…): it must never be on a web page. Use the publishable key (pk_…) instead; the secret key is left out of everything here.',
+        'This is a secret key (sk_…): never put it on a page. Use the publishable key (pk_…); this one is left out of everything here.',
     });
   else if (!settings.apiKey.trim()) problems.push({ field: 'apiKey', message: 'Enter the publishable key (pk_…).' });
   const urlProblem = settings.baseUrl.trim()
