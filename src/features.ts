@@ -48,12 +48,13 @@ export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; read
 };
 
 /**
- * Each feature's chunk, as the CDN build names it (scripts/vite/feature-chunks.ts): the hash in its
- * file's name (`chunks/<name>-<hash>.js`), and the export that holds the feature's module when the
- * chunk exports more. Undeclared elsewhere (the npm library, the tests), where a bundler of the
- * page's names the chunks.
+ * Each feature's chunk, as the CDN build names it (scripts/vite/feature-chunks.ts): its file, and the
+ * export that holds the feature's module when the chunk exports more. Undeclared elsewhere (the npm
+ * library, the tests), where a bundler of the page's names the chunks. Whole names, never one built
+ * here from a pattern: an app's bundler (Turbopack) would take `new URL(pattern, import.meta.url)`
+ * for assets of its own to resolve.
  */
-declare const __ER_CHUNKS__: Partial<Record<FeatureName, [hash: string, namespace?: string]>> | undefined;
+declare const __ER_CHUNKS__: Partial<Record<FeatureName, [file: string, namespace?: string]>> | undefined;
 
 /** The classic script's global (src/classic.ts): its hashes, by file, of the chunks the browser checks. */
 interface ClassicScript {
@@ -69,8 +70,7 @@ const failures: Partial<Record<FeatureName, number>> = {};
  * the whole page (Chromium fetches the same URL again).
  */
 export function loadFeature<F extends Feature>(name: FeatureName, feature: F): ReturnType<F['load']> {
-  const [hash, namespace] = (typeof __ER_CHUNKS__ == 'object' && __ER_CHUNKS__[name]) || [];
-  const file = hash && `chunks/${name}-${hash}.js`;
+  const [file, namespace] = (typeof __ER_CHUNKS__ == 'object' && __ER_CHUNKS__[name]) || [];
   const tries = failures[name] ?? 0;
   const url = file && new URL(file, import.meta.url).href + (tries ? `?retry=${tries}` : '');
   const integrity = file && (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[file];

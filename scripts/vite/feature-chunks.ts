@@ -60,8 +60,7 @@ export function featureChunks(): Plugin {
       const imported = new Set(Object.values(meta.chunks).flatMap((chunk) => chunk.dynamicImports));
       const files = [...imported].filter(featureOf).map((file) => {
         const key = new RegExp(namespace(file)).exec(code)?.[2];
-        const name = featureOf(file)!;
-        return `"${name}":["${file.slice(`chunks/${name}-`.length, -'.js'.length)}"${key ? `,"${key}"` : ''}]`;
+        return `"${featureOf(file)}":["${file}"${key ? `,"${key}"` : ''}]`;
       });
       return { code: code.replace(/\b__ER_CHUNKS__\b/g, `{${files.join()}}`), map: null };
     },

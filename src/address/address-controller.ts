@@ -71,16 +71,19 @@ export class AddressController implements ReactiveController, FeatureController 
 
   hostConnected(): void {
     adoptAddressStyles(this.host.renderRoot, (this.host.renderRoot as unknown) === this.host);
-    // On the root: a focus move inside a shadow root never reaches its host.
-    this.host.renderRoot.addEventListener('focusout', this.onFocusOut);
-    this.host.renderRoot.addEventListener('pointerdown', this.onPointerDown);
-    this.host.renderRoot.addEventListener('input', this.onInput);
+    this.listen('addEventListener');
   }
 
   hostDisconnected(): void {
-    this.host.renderRoot.removeEventListener('focusout', this.onFocusOut);
-    this.host.renderRoot.removeEventListener('pointerdown', this.onPointerDown);
-    this.host.renderRoot.removeEventListener('input', this.onInput);
+    this.listen('removeEventListener');
+  }
+
+  /** On the root: a focus move inside a shadow root never reaches its host. */
+  private listen(method: 'addEventListener' | 'removeEventListener'): void {
+    const root = this.host.renderRoot;
+    root[method]('focusout', this.onFocusOut);
+    root[method]('pointerdown', this.onPointerDown);
+    root[method]('input', this.onInput);
   }
 
   /**

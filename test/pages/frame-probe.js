@@ -84,7 +84,7 @@
         tell({
           type: 'state',
           height: document.documentElement.scrollHeight,
-          copyLink: copy?.querySelector('input')?.value,
+          copyLink: copy?.querySelector('.er-copy-link')?.textContent,
           copyLabel: copy?.textContent?.trim(),
           remembered: (() => {
             try {

@@ -18,6 +18,8 @@ export function attendRules(isolate: boolean): string {
     r('.er-relative', 'color: var(--_muted-color); white-space: nowrap;'),
     v('.er-join', 'text-decoration: none; text-align: center; line-height: 1.75rem;'),
     r('.er-calendar', 'display: grid; gap: 0.25rem; justify-items: start; margin: 0;'),
+    // Text, not a field (a field would need the success group to have a name): one click selects it whole.
+    r('.er-copy-link', 'overflow-wrap: anywhere; -webkit-user-select: all; user-select: all;'),
     r(
       '.er-calendar-button, .er-calendar-item',
       `box-sizing: border-box;
@@ -33,8 +35,7 @@ export function attendRules(isolate: boolean): string {
       align-items: center;
       gap: 0.5em;
       min-block-size: 2.75rem;
-      padding-block: 0.5rem;
-      padding-inline: 1rem;
+      padding: 0.5rem 1rem;
       border: 1px solid var(--_border-color);
       border-radius: var(--_radius);
       font-weight: 600;`,
@@ -67,8 +68,7 @@ export function attendRules(isolate: boolean): string {
       `display: block;
       inline-size: 100%;
       min-block-size: 2.75rem;
-      padding-block: 0.5rem;
-      padding-inline: 0.75rem;
+      padding: 0.5rem 0.75rem;
       border: 0;
       border-radius: calc(var(--_radius) / 2);
       text-align: start;`,

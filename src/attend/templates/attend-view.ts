@@ -72,10 +72,6 @@ export function attendTemplate(data: AttendViewData): TemplateResult {
         : nothing
     }
     ${calendarMenu(data)}
-    ${
-      data.copyLink
-        ? html`<label class="er-field" part="copy-link">${attendText.copyLabel()}<input class="er-input" readonly .value=${data.copyLink} /></label>`
-        : nothing
-    }
+    ${data.copyLink && html`<p class="er-text" part="copy-link">${attendText.copyLabel()} <span class="er-copy-link" dir="ltr">${data.copyLink}</span></p>`}
   </div>`;
 }

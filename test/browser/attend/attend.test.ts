@@ -156,6 +156,23 @@ ui.forEachRoot(() => {
         expect(written.includes(magicLink), 'the magic link is written nowhere').to.equal(false);
     });
 
+    it('offers the link to copy where the browser refuses the tab, labelled and accessible in both themes', async () => {
+      const { el } = await registered({ ...details, 'show-link': true });
+      // A popup blocker, or a frame's sandbox without allow-popups: open() returns null.
+      window.open = () => null;
+      menuButton(el).click();
+      await el.updateComplete;
+      menuItem(el, 'google').click();
+      await el.updateComplete;
+      const copy = ui.part(el, '[part~="copy-link"]');
+      expect(copy.textContent).to.include('copy this link');
+      expect(copy.querySelector('.er-copy-link')!.textContent).to.equal(details['event-url']);
+      await expectAccessible(el, 'the link to copy, light');
+      el.setAttribute('theme', 'dark');
+      await el.updateComplete;
+      await expectAccessible(el, 'the link to copy, dark');
+    });
+
     it('with calendar-link="personal", puts the person’s link in the entry, built on click, never in the page', async () => {
       const { el, magicLink } = await registered({ ...details, 'calendar-link': 'personal' });
       menuButton(el).click();
