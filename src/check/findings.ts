@@ -23,10 +23,13 @@ export interface CheckView {
   byAttribute: boolean;
 }
 
-/** The key's prefix up to its last underscore (`pk_live_`, `sk_`), which tells its kind and nothing of its secret. */
+/**
+ * The key's kind: its prefix (`pk_live_…`, `sk_…`), which tells nothing of its secret; a bare `…`
+ * for a key of no known shape, which is shown no further; empty when there is none.
+ */
 export function keyKind(apiKey: string): string {
-  const prefix = /^[A-Za-z]+_(?:(?:live|test)_)?/.exec(apiKey.trim())?.[0];
-  return prefix ? `${prefix}…` : '';
+  const key = apiKey.trim();
+  return key && `${/^[A-Za-z]+_(?:(?:live|test)_)?/.exec(key)?.[0] ?? ''}…`;
 }
 
 /**
@@ -37,7 +40,7 @@ export function keyKind(apiKey: string): string {
 export function findings(settings: Settings, met: readonly FailureKind[], opaqueOrigin: boolean): Finding[] {
   const found: Finding[] = [];
   if (settings.check.problem) found.push(settings.check.problem);
-  else if (!settings.apiKey.startsWith('pk_')) found.push('unusual-key');
+  else if (settings.check.warnings.includes('unusual-key')) found.push('unusual-key');
   for (const kind of MET_FAILURES) {
     if (met.includes(kind)) found.push(kind === 'network' && opaqueOrigin ? 'opaque-origin' : kind);
   }
