@@ -94,6 +94,7 @@ import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js'
  * @csspart calendar-item - Each option of the calendar menu (Google Calendar, Outlook.com, Microsoft 365, an .ics file).
  * @csspart event-ended - "This event has ended.", after `event-end`.
  * @csspart copy-link - Where the browser or a frame's sandbox stopped Join now or a calendar option from opening, the link to copy, selected whole at a click.
+ * @csspart check - The configuration check's panel, shown with `debug` or `?event-register-check` in the page's address.
  *
  * @cssprop [--event-register-accent=light-dark(#0b5cd5, #79b8ff)] - Button, link and focus colour.
  *   The first value is used on a light page, the second on a dark one.
