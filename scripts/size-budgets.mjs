@@ -67,7 +67,7 @@ export const BUDGETS = [
   {
     feature: 'diagnostics',
     holds:
-      "the console's explanation of a failed submission for the integrator (a refused key, an unknown event, a redirect, …); fetched only at a failure",
+      "the console's words for the integrator: a configuration problem's explanation and fix, and a failed submission's cause (a refused key, an unknown event, a redirect, …); fetched only when there is something to say",
     gzip: 1_740,
     brotli: 1_460,
   },
