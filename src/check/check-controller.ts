@@ -28,8 +28,8 @@ export class CheckController implements ReactiveController, FeatureController {
   ) {
     addCataloguePart(checkLocaleLoaders);
     this.ready = parts.i18n.reload();
+    // Lit calls hostConnected() now: the host is connected.
     host.addController(this);
-    this.hostConnected();
   }
 
   hostConnected(): void {
