@@ -9,7 +9,7 @@ import type { SubmitErrorEvent } from '../events/submit-error.js';
 import { localeLoaders as checkLocaleLoaders } from '../generated/check-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import type { FeatureController, FeatureElement, FeatureParts } from '../interaction/flow-feature.js';
-import { readSettings } from '../interaction/settings/settings.js';
+import type { Settings } from '../interaction/settings/settings.js';
 import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import { findings, keyKind } from './findings.js';
 import { checkRules } from './styles/check-rules.js';
@@ -41,8 +41,8 @@ export class CheckController implements ReactiveController, FeatureController {
     this.host.removeEventListener('submit-error', this.onError);
   }
 
-  panel(): TemplateResult {
-    const settings = readSettings(this.host);
+  /** The settings as the flow read them: the check reads nothing again. */
+  panel(settings: Settings): TemplateResult {
     const met = this.met.settings === this.fingerprint() ? this.met.kinds : [];
     return checkTemplate({
       eventId: settings.eventId,

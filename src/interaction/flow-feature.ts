@@ -8,6 +8,7 @@ import type { Campaign } from '../public-types.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
 import type { FocusMover } from './focus.js';
 import type { SuccessShown } from './modes/mode.js';
+import type { Settings } from './settings/settings.js';
 
 /** The element as a feature sees it. */
 export type FeatureElement = FlowElement;
@@ -46,8 +47,8 @@ export interface FeatureController {
   holds?(): boolean;
   /** Its part of the form, under the email field. */
   emailHint?(): TemplateResult | undefined;
-  /** Its panel, after the widget's content, in every state. */
-  panel?(): TemplateResult | undefined;
+  /** Its panel, after the widget's content, in every state; `settings` as the flow read them. */
+  panel?(settings: Settings): TemplateResult | undefined;
   /** Its parts of the success view. */
   successParts?(shown: SuccessShown, context: SuccessContext): SuccessParts;
 }

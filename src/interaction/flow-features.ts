@@ -8,6 +8,7 @@ import { FLOW_FEATURES, type FlowFeature } from '../flow-feature-list.js';
 import type { FeatureController, FeatureElement, FeatureParts, SuccessContext, SuccessParts } from './flow-feature.js';
 import type { TemplateResult } from 'lit';
 import type { Campaign } from '../public-types.js';
+import type { Settings } from './settings/settings.js';
 import type { Submission } from './submission.js';
 
 /** When a feature loads, and what a press waits for: see `FlowFeature`. */
@@ -94,18 +95,18 @@ export class FlowFeatures {
 
   /** The hint under the email field, from the first feature that has one. */
   emailHint(): TemplateResult | undefined {
-    return this.first('emailHint');
+    return this.first((controller) => controller.emailHint?.());
   }
 
   /** A panel after the widget's content, from the first feature that has one. */
-  panel(): TemplateResult | undefined {
-    return this.first('panel');
+  panel(settings: Settings): TemplateResult | undefined {
+    return this.first((controller) => controller.panel?.(settings));
   }
 
-  private first(hook: 'emailHint' | 'panel'): TemplateResult | undefined {
+  private first(part: (controller: FeatureController) => TemplateResult | undefined): TemplateResult | undefined {
     for (const controller of this.here()) {
-      const part = controller[hook]?.();
-      if (part) return part;
+      const drawn = part(controller);
+      if (drawn) return drawn;
     }
     return undefined;
   }

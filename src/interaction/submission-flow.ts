@@ -267,7 +267,7 @@ export class SubmissionFlow implements ReactiveController {
   }
 
   /** A feature's panel after the widget's content (the configuration check). */
-  readonly panel = (): TemplateResult | undefined => this.features.panel();
+  readonly panel = (): TemplateResult | undefined => this.features.panel(this.settings);
 
   /** What the polite live region says now. */
   statusText(): string | undefined {
