@@ -58,6 +58,13 @@ export const BUDGETS = [
     brotli: 1_330,
   },
   {
+    feature: 'sessions',
+    holds:
+      'several sessions of an event to choose from, in the visitor\'s own time, or a series registered at once, and `after-end`\'s closing; fetched only by a widget with `sessions` or `after-end`, before its first render',
+    gzip: 4_000,
+    brotli: 3_500,
+  },
+  {
     feature: 'check',
     holds:
       "the configuration check a page's owner asks for (`debug`, or `?event-register-check` in the page's address): the settings in use, without the key, and each problem found or met with its fix; fetched only by a widget that asks",

@@ -20,7 +20,8 @@ import { fieldsTemplate } from './form/templates/fields.js';
 import { formTemplate, type FormParts } from './form/templates/form.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
-import type { CalendarLink, CustomAttributes, Layout, Mode, NameFieldMode } from './public-types.js';
+import type { AfterEnd, CalendarLink, CustomAttributes, Layout, Mode, NameFieldMode } from './public-types.js';
+import type { SessionInput, SessionsMode } from './public-types.js';
 import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js';
 
 /**
@@ -299,6 +300,36 @@ export class EventRegister extends LitElement {
    * `detail.campaign` (register mode sends only email and name). No other query parameter is read.
    */
   @property({ converter: booleanAttribute }) attribution?: boolean;
+
+  /**
+   * Several sessions of the event, or the parts of a series: a JSON array in the attribute, the array itself in the
+   * property, of `{"eventId": "evt_…", "start": "…", "end": "…", "title": "…"}` (`start` and `end` as `event-start`;
+   * `end` and `title` optional; at most 20). The visitor chooses a time in their own time zone; `event-id`, when it
+   * names one, is the one chosen at first. Each problem is left out with a console line. See docs/embedding.md,
+   * "Several sessions".
+   */
+  // Lit's default converter, with no `type`, reads the attribute as its text: it is parsed where it is used.
+  @property() sessions?: readonly SessionInput[] | string;
+
+  /**
+   * With `sessions`: `one` (default), the visitor picks one; `all`, one registration covers every upcoming session.
+   * @type {'one' | 'all'}
+   */
+  @property({ attribute: 'sessions-mode' }) sessionsMode?: SessionsMode;
+
+  /**
+   * The organiser's time zone, an IANA name (`Europe/Berlin`): each session's time is also shown in it ("4:00 PM in
+   * Berlin") when it differs from the visitor's, and a server renders the times in it.
+   */
+  @property({ attribute: 'organizer-time-zone' }) organizerTimeZone?: string;
+
+  /**
+   * Once every session (or the single event, by `event-end`) has ended: `closed` replaces the form by "Registration
+   * has closed." and sends nothing (the default with `sessions`); `on-demand` keeps registration open for the
+   * recording. Without it, a single event's form stays as it is.
+   * @type {'closed' | 'on-demand'}
+   */
+  @property({ attribute: 'after-end' }) afterEnd?: AfterEnd;
 
   /** How many minutes before the start "Join now" appears (with `remember` or `show-link`). Default 15. */
   @property({ attribute: 'join-window', type: Number }) joinWindow?: number;

@@ -44,6 +44,7 @@ export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; read
   address: { localePart: 'address' },
   attend: { localePart: 'attend' },
   check: { localePart: 'check' },
+  sessions: { localePart: 'sessions' },
   diagnostics: {},
 };
 

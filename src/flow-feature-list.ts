@@ -44,6 +44,12 @@ export const FLOW_FEATURES = {
     wanted: (el) => el.debug || /[?&]event-register-check\b/.test(location.search),
     load: () => import('./check/check.js'),
   },
+  /** Several sessions to choose from, or a series; and `after-end`'s closing. The first render waits for it. */
+  sessions: {
+    at: 'flow',
+    wanted: (el) => !!el.sessions || !!el.afterEnd,
+    load: () => import('./sessions/sessions.js'),
+  },
   /** The event's time, calendar menu and Join now; identify mode's progress. */
   attend: {
     at: 'success',

@@ -38,3 +38,20 @@ export type CampaignParameter = 'utm_source' | 'utm_medium' | 'utm_campaign' | '
  * the visitor came from (when it is not the page's own). Each is present only when the page has it.
  */
 export type Campaign = Partial<Record<CampaignParameter | 'referrer', string>>;
+
+/**
+ * One session of `sessions`: an event of its own, with its time (ISO 8601 with `Z` or an offset) and an
+ * optional title ("Europe", "Part 2: Deploying"). `end` defaults to one hour after `start`.
+ */
+export interface SessionInput {
+  eventId: string;
+  start: string;
+  end?: string;
+  title?: string;
+}
+
+/** `sessions-mode`: the visitor picks one session, or one registration covers every upcoming one (a series). */
+export type SessionsMode = 'one' | 'all';
+
+/** `after-end`: once nothing is to come, the form closes, or registration stays open for the recording. */
+export type AfterEnd = 'closed' | 'on-demand';

@@ -18,25 +18,23 @@ export function newIdempotencyKey(): string {
 /**
  * Hands out the key for a submission: the same key while the submitted values
  * stay the same (automatic retries, a manual "try again"), a new one when they
- * change or after the previous submission succeeded.
+ * change or after the previous submission succeeded. The keys of one press's
+ * requests (a series' sessions, each its own event) are kept side by side.
  */
 export class IdempotencyKeys {
-  private fingerprint: string | undefined;
-  private key: string | undefined;
+  private keys = new Map<string, string>();
 
   constructor(private readonly generate: () => string = newIdempotencyKey) {}
 
-  /** The key for a submission whose values serialize to `fingerprint`. */
+  /** The key for a request whose event and values serialize to `fingerprint`. */
   keyFor(fingerprint: string): string {
-    if (this.key === undefined || fingerprint !== this.fingerprint) {
-      this.fingerprint = fingerprint;
-      this.key = this.generate();
-    }
-    return this.key;
+    let key = this.keys.get(fingerprint);
+    if (!key) this.keys.set(fingerprint, (key = this.generate()));
+    return key;
   }
 
-  /** Forget the current key: the next submission gets a new one. */
+  /** Forget the keys: the next submission gets new ones. */
   clear(): void {
-    this.key = undefined;
+    this.keys.clear();
   }
 }

@@ -12,7 +12,8 @@ import { nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { localeLoaders as attendLocaleLoaders } from '../generated/attend-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import { attendText } from './messages.js';
-import { canJoin, nextChange, phaseAt, relativeStartText, startText } from './schedule.js';
+import { canJoin, nextChange, phaseAt, startText } from './schedule.js';
+import { relativeStartText } from '../interaction/messages/relative-time.js';
 import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import { attendRules } from './styles/attend-rules.js';
 

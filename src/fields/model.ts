@@ -20,7 +20,7 @@ import type { NameFieldMode } from '../public-types.js';
  * Whether a field must be filled: always, never, as the `name-field` attribute says
  * (which can also hide it), or when the host gave a `consent` slot.
  */
-export type Presence = 'required' | 'optional' | 'name-field' | 'consent-slot';
+export type Presence = 'required' | 'optional' | 'name-field' | 'consent-slot' | 'choice';
 
 /** The `autocomplete` tokens a field may use (single tokens, as lit-analyzer checks the binding against). */
 export type AutocompleteToken =
@@ -49,6 +49,14 @@ export interface CheckboxField {
   readonly presence: 'consent-slot';
 }
 
+/**
+ * A choice among options the page gives (the `sessions` feature's radio group): required while shown.
+ * Nothing of it is sent as a field: it decides which event the request goes to.
+ */
+export interface ChoiceField {
+  readonly presence: 'choice';
+}
+
 /** A value the integrator gives (an attribute), sent but never typed: its errors show at form level. */
 export type AttributeField = Record<string, never>;
 
@@ -65,8 +73,9 @@ export const FIELDS = {
   },
   name: { type: 'text', autocomplete: 'name', maxLength: 200, presence: 'name-field' },
   consent: { presence: 'consent-slot' },
+  session: { presence: 'choice' },
   external_id: {},
-} as const satisfies Record<string, TextField | CheckboxField | AttributeField>;
+} as const satisfies Record<string, TextField | CheckboxField | ChoiceField | AttributeField>;
 
 type Fields = typeof FIELDS;
 /** Every field, in form order. */
@@ -78,7 +87,7 @@ export type TextFieldName = { [F in FieldName]: Fields[F] extends TextField ? F 
  * compile when a request type (api/types.ts) lacks one.
  */
 export type SentFieldName = RequestPropertyNamed<
-  Exclude<FieldName, { [F in FieldName]: Fields[F] extends CheckboxField ? F : never }[FieldName]>
+  Exclude<FieldName, { [F in FieldName]: Fields[F] extends CheckboxField | ChoiceField ? F : never }[FieldName]>
 >;
 type RequestPropertyNamed<F extends RequestProperty> = F;
 /** The fields that are controls of the form, and can show an error next to themselves. */

@@ -15,6 +15,8 @@ export class FormState {
   /** Replaced, never changed in place, by each change. */
   values: Readonly<Record<TextFieldName, string>> = emptyValues();
   consentChecked = false;
+  /** The option chosen in a choice (the event ID of a session), or ''. */
+  choice = '';
   /** How many times the person has changed each control; a prefill never overwrites a field they typed in. */
   private edits: Partial<Record<ControlName, number>> = {};
 
@@ -37,6 +39,11 @@ export class FormState {
     this.changed('consent');
   }
 
+  choose(value: string): void {
+    this.choice = value;
+    this.changed('session');
+  }
+
   /** An integrator's default (an attribute): applied only while the person has not typed in the field. */
   prefill(field: TextFieldName, value: string): void {
     if (this.editsOf(field)) return;
@@ -53,6 +60,7 @@ export class FormState {
   reset(): void {
     this.values = emptyValues();
     this.consentChecked = false;
+    this.choice = '';
     this.edits = {};
     this.host.requestUpdate();
   }

@@ -95,15 +95,18 @@ export class InteractionController implements ReactiveController {
   /**
    * Waits for what the first render shows: the widget's translations (a German page never sees
    * English first), the chunk with `remember` or `prefill-from-url` (it reads them), and over a
-   * pre-rendered form the code that takes it over.
+   * pre-rendered form the code that takes it over, and with `sessions` the feature that draws them.
    */
   async beforeFirstRender(): Promise<void> {
     const { host, parts } = this;
-    const needsFlow = host.remember || host.prefillFromUrl !== null;
+    // `sessions` and `after-end` need the flow's features too: the form is drawn whole the first time.
+    const features = !!host.sessions || !!host.afterEnd;
     const [prerendered] = await Promise.all([
       takeOverChunk(host.renderRoot),
       parts.i18n.firstRender,
-      needsFlow ? this.load() : undefined,
+      host.remember || host.prefillFromUrl !== null || features
+        ? this.load().then((flow) => features && flow?.arrived())
+        : undefined,
     ]);
     // The chunk calls the element's render(), which TypeScript keeps to the element (protected).
     return prerendered?.takeOver(host as unknown as TakeOverHost, parts, this);

@@ -4,10 +4,13 @@
  * moments. The flow knows no feature by name: it loads and calls them all alike (flow-features.ts).
  */
 import type { nothing, TemplateResult } from 'lit';
+import type { ApiResult } from '../api/types.js';
+import type { ControlName } from '../fields/model.js';
+import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Campaign } from '../public-types.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
 import type { FocusMover } from './focus.js';
-import type { SuccessShown } from './modes/mode.js';
+import type { Success, SuccessShown } from './modes/mode.js';
 import type { Settings } from './settings/settings.js';
 
 /** The element as a feature sees it. */
@@ -47,6 +50,17 @@ export interface FeatureController {
   holds?(): boolean;
   /** Its part of the form, under the email field. */
   emailHint?(): TemplateResult | undefined;
+  /** Its part of the form, above the banner and the button; `fieldError`: a control's error as shown. */
+  formPart?(fieldError: (field: ControlName) => ErrorText | undefined): TemplateResult | undefined;
+  /** What shows in place of the form, when the form must not show (registration has closed). */
+  replacesForm?(): TemplateResult | undefined;
+  /** With the form's checks: its own controls' problems. */
+  problems?(): Partial<Record<ControlName, FieldProblem>>;
+  /**
+   * Sends the checked request itself, through `send` (to the event it chooses, or to several), and
+   * gives the outcome; undefined leaves the sending to the flow.
+   */
+  sends?(send: (eventId: string) => Promise<ApiResult<Success>>): Promise<ApiResult<Success>> | undefined;
   /** Its panel, after the widget's content, in every state; `settings` as the flow read them. */
   panel?(settings: Settings): TemplateResult | undefined;
   /** Its parts of the success view. */

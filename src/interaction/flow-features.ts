@@ -103,10 +103,11 @@ export class FlowFeatures {
     return this.first((controller) => controller.panel?.(settings));
   }
 
-  private first(part: (controller: FeatureController) => TemplateResult | undefined): TemplateResult | undefined {
+  /** The first answer of a feature here to `hook`. */
+  first<T>(hook: (controller: FeatureController) => T | undefined): T | undefined {
     for (const controller of this.here()) {
-      const drawn = part(controller);
-      if (drawn) return drawn;
+      const answer = hook(controller);
+      if (answer) return answer;
     }
     return undefined;
   }

@@ -16,17 +16,18 @@ export type CheckedRequest =
   | { problems: Partial<Record<ControlName, FieldProblem>>; prepared?: undefined }
   | { problems?: undefined; prepared: PreparedSubmission };
 
-/** `campaign`: `attribution`'s values, when it is on. */
+/** `campaign`: `attribution`'s values, when it is on; `features`: the problems of the features' own controls. */
 export function checkedRequest(
   el: FlowElement,
   { form, slots }: FlowParts,
   settings: Settings,
   campaign?: Campaign,
+  features?: Partial<Record<ControlName, FieldProblem>>,
 ): CheckedRequest {
   const nameField = nameFieldMode(el.nameField);
   const consent = { nameField, consentShown: slots.has('consent'), consentChecked: form.consentChecked };
   // Identify mode has no fields: nothing to check.
-  const problems = MODE_LABELS[settings.mode].hasFields ? formProblems(form.values, consent) : {};
+  const problems = { ...(MODE_LABELS[settings.mode].hasFields && formProblems(form.values, consent)), ...features };
   if (Object.keys(problems).length) return { problems };
   return {
     prepared: SUBMISSION_MODES[settings.mode].prepare({ ...settings, values: form.values, nameField, campaign }),

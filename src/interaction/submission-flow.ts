@@ -18,6 +18,7 @@ import { addCataloguePart } from '../i18n/catalogues.js';
 import { RegisterSubmitEvent } from '../events/register-submit.js';
 import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
+import type { ControlName } from '../fields/model.js';
 import { Announcer } from './announcer.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
@@ -153,7 +154,10 @@ export class SubmissionFlow implements ReactiveController {
       this.report.config(settings);
       return tellMisconfigured(el, settings);
     }
-    const { problems, prepared } = checkedRequest(el, parts, settings, campaign);
+    // Registration has closed: the form is gone, and nothing is sent (a page's submit() included).
+    if (this.features.first((feature) => feature.replacesForm?.())) return;
+    const features = this.features.first((feature) => feature.problems?.());
+    const { problems, prepared } = checkedRequest(el, parts, settings, campaign, features);
     this.errors.set(problems ?? {});
     if (problems) {
       if (failureOf(this.submission)) this.work.show({ state: 'idle' });
@@ -167,11 +171,15 @@ export class SubmissionFlow implements ReactiveController {
     if (held instanceof Promise ? await held : held) return;
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
     const client = clientOptions(settings, el.timeout);
-    const key = JSON.stringify([settings.mode, settings.baseUrl, settings.eventId, prepared.body]);
-    const idempotencyKey = this.keys.keyFor(key);
+    // One key per event: a session of a series tried again keeps its own.
+    const keyOf = (eventId: string) =>
+      this.keys.keyFor(JSON.stringify([settings.mode, settings.baseUrl, eventId, prepared.body]));
     this.moveFocus = fromForm || el.matches(':focus-within');
     await this.work.run(async (signal, onWait) => {
-      const send = () => prepared.send(client, { idempotencyKey, signal, onWait });
+      const to = (eventId: string) =>
+        prepared.send(client, { idempotencyKey: keyOf(eventId), signal, onWait }, eventId);
+      // A feature may choose the event (a session), or send to several (a series).
+      const send = () => this.features.first((feature) => feature.sends?.(to)) ?? to(settings.eventId);
       // While held, its banner speaks; the polite region is quiet.
       const sending = sendOrHold(send, parts.held, signal, () => this.announcer.clear());
       // The success's features are fetched while the request is out, so that a success shows whole, at once.
@@ -241,24 +249,33 @@ export class SubmissionFlow implements ReactiveController {
     this.focus.request('email');
   }
 
-  /** The success view, when the submission is one. */
+  /** The success view, when the submission is one; or what a feature shows in place of the form. */
   successView(): TemplateResult | undefined {
-    return successViewOf(this.submission, {
-      showLink: this.el.showLink,
-      slot: this.parts.slots.render,
-      onNotYou: () => this.backToForm('form'),
-      parts: this.features.successParts(this.submission, this.el.showLink, () => this.backToForm()),
-    });
+    return (
+      successViewOf(this.submission, {
+        showLink: this.el.showLink,
+        slot: this.parts.slots.render,
+        onNotYou: () => this.backToForm('form'),
+        parts: this.features.successParts(this.submission, this.el.showLink, () => this.backToForm()),
+      }) ?? this.features.first((feature) => feature.replacesForm?.())
+    );
   }
 
-  /** The parts of the form a submission decides. */
+  /** Settles once the features wanted from the start are here (or could not load): the first render waits for it. */
+  arrived(): Promise<unknown> {
+    return this.features.load('flow');
+  }
+
+  /** The parts of the form a submission decides, and the features' part above the button. */
   formParts(): FormParts {
+    const fieldError = (field: ControlName) => errorText(field, this.errors.of(field));
     return formPartsOf({
+      choice: this.features.first((feature) => feature.formPart?.(fieldError)),
       submission: this.submission,
       secondsLeft: this.countdown.secondsLeft,
       sendingLabel: SUBMISSION_MODES[this.settings.mode].sendingLabel,
       summary: summaryView(this.parts.ids, this.errors.list, this.focus.follow),
-      fieldError: (field) => errorText(field, this.errors.of(field)),
+      fieldError,
       misconfigured: this.settings.check.problem !== undefined,
       locale: this.parts.i18n.locale,
       onDifferentEmail: () => this.backToForm('email'),

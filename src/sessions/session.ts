@@ -12,11 +12,7 @@ export interface Session {
   readonly title?: string;
 }
 
-/** `sessions-mode`: the visitor picks one session, or one registration covers every upcoming one. */
-export type SessionsMode = 'one' | 'all';
-
-/** `after-end`: what the form does once no session (or the single event) is still to come or under way. */
-export type AfterEnd = 'closed' | 'on-demand';
+export type { AfterEnd, SessionsMode } from '../public-types.js';
 
 /** The most sessions one widget offers: more is refused with a console line, and the first 20 are kept. */
 export const MAX_SESSIONS = 20;

@@ -5,7 +5,8 @@
  * and the relative time in English and German.
  */
 import { expect } from '@open-wc/testing';
-import { canJoin, nextChange, phaseAt, relativeStartText, startText, type Phase } from '../../src/attend/schedule.js';
+import { canJoin, nextChange, phaseAt, startText, type Phase } from '../../src/attend/schedule.js';
+import { relativeStartText } from '../../src/interaction/messages/relative-time.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -27,6 +27,8 @@ export interface FormView {
   summary?: TemplateResult | typeof nothing;
   /** The fields, consent included (nothing in identify mode). */
   fields: TemplateResult | typeof nothing;
+  /** A feature's part above the banner and the button (the sessions' choice of a time). */
+  choice?: TemplateResult | undefined;
   banner?: Banner | undefined;
   /** "Trying again in N s", while the client waits. */
   countdown?: string | undefined;
@@ -37,7 +39,7 @@ export interface FormView {
 }
 
 /** What a submission decides of the form (the result view model, or a held submission); nothing at rest. */
-export type FormParts = Partial<Pick<FormView, 'busy' | 'summary' | 'banner' | 'countdown' | 'buttonState'>> & {
+export type FormParts = Partial<Pick<FormView, 'busy' | 'summary' | 'banner' | 'countdown' | 'buttonState' | 'choice'>> & {
   /** The button's text while sending; undefined for its text at rest. */
   sendingLabel?: string | undefined;
   /** A field's error as shown, once a submission has found one. */
@@ -63,7 +65,7 @@ export function formTemplate(view: FormView): TemplateResult {
     aria-busy=${ifDefined(view.busy ? 'true' : undefined)} aria-label=${view.label} @submit=${view.onSubmit}>
     ${view.badge ? html`<p class="er-badge-row"><span class="er-badge" part="test-mode">${view.badge}</span></p>` : nothing}
     ${view.summary ?? nothing}
-    ${view.fields}
+    ${view.fields}${view.choice}
     <div class="er-form-error ${banner?.tone ?? ''}" part="form-error" role="alert">${
       banner
         ? html`${icon(banner.tone)}<div class="er-message-body">

@@ -16,7 +16,13 @@ import { fieldErrorText, genericFieldText } from './field-messages.js';
 
 export function fieldProblemMessage(field: ControlName, problem: FieldProblem): ErrorText {
   if (problem.source === 'server') return serverMessage(problem.error);
-  return { text: field === 'consent' ? consentText.required() : fieldErrorText(field, problem.code), raw: false };
+  const text =
+    problem.source === 'feature'
+      ? problem.text()
+      : field === 'consent' || field === 'session'
+        ? consentText.required()
+        : fieldErrorText(field, problem.code);
+  return { text, raw: false };
 }
 
 /** A server-reported error: our own localized wording when we recognise the reason, else the server's message. */

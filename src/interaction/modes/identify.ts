@@ -28,8 +28,8 @@ export const identifyMode: SubmissionMode = {
   sendingAnnouncement: statusText.identifying,
   sendingLabel: statusText.joining,
   prepare(input) {
-    return preparedSubmission('identify', input, identifyBody(input), parseIdentifyResponse, (data) =>
-      identified(input.eventId, data),
+    return preparedSubmission('identify', input, identifyBody(input), parseIdentifyResponse, (data, eventId) =>
+      identified(eventId, data),
     );
   },
 };

@@ -16,12 +16,17 @@ import type { RegisterSubmitDetail } from '../../events/register-submit.js';
 import type { RememberedRegistration } from '../memory/remember.js';
 import type { TextFieldName } from '../../fields/model.js';
 import type { NameFieldMode } from '../../public-types.js';
+import type { Session } from '../../sessions/session.js';
 
 /** What a success view shows: plain data, drawn by templates/success.ts. */
-export type SuccessShown =
+export type SuccessShown = (
   | { view: 'registered'; email: string; magicLink: string }
   | { view: 'remembered'; email: string; magicLink: string }
-  | { view: 'identified'; viewer: IdentifyResponse };
+  | { view: 'identified'; viewer: IdentifyResponse }
+) & {
+  /** With `sessions`: the session, or the sessions of a series, this success is for. */
+  sessions?: readonly Session[];
+};
 
 /** A finished submission, whatever the mode: plain data. */
 export interface Success {
@@ -49,10 +54,10 @@ export interface ModeInput {
   campaign?: Campaign;
 }
 
-/** A checked request body and the call that sends it. */
+/** A checked request body and the call that sends it, to the event of the input or to `eventId` (a session). */
 export interface PreparedSubmission {
   body: RegisterSubmitDetail;
-  send(client: ClientOptions, call: CallOptions): Promise<ApiResult<Success>>;
+  send(client: ClientOptions, call: CallOptions, eventId?: string): Promise<ApiResult<Success>>;
 }
 
 /** How a mode submits. */
@@ -73,13 +78,13 @@ export function preparedSubmission<B extends RegisterSubmitDetail, D>(
   input: ModeInput,
   body: B,
   parse: Parser<D>,
-  success: (data: D) => Success,
+  success: (data: D, eventId: string) => Success,
 ): PreparedSubmission {
   return {
     body,
-    send: async (client, options) => {
-      const result = await postModeRequest(client, operation, input.eventId, body, options, parse);
-      return result.ok ? { ...result, data: success(result.data) } : result;
+    send: async (client, options, eventId = input.eventId) => {
+      const result = await postModeRequest(client, operation, eventId, body, options, parse);
+      return result.ok ? { ...result, data: success(result.data, eventId) } : result;
     },
   };
 }

@@ -22,7 +22,7 @@ export function registerBody(input: ModeInput): RegisterRequest {
   return body as RegisterRequest;
 }
 
-function registered({ eventId, campaign }: ModeInput, body: RegisterRequest, data: RegisterResponse): Success {
+function registered({ campaign }: ModeInput, body: RegisterRequest, data: RegisterResponse, eventId: string): Success {
   return {
     event: new RegisteredEvent({
       eventId,
@@ -58,6 +58,8 @@ export const registerMode: SubmissionMode = {
   sendingLabel: statusText.registering,
   prepare(input) {
     const body = registerBody(input);
-    return preparedSubmission('register', input, body, parseRegisterResponse, (data) => registered(input, body, data));
+    return preparedSubmission('register', input, body, parseRegisterResponse, (data, eventId) =>
+      registered(input, body, data, eventId),
+    );
   },
 };

@@ -37,6 +37,8 @@ export interface ConnectionSettings {
   externalId?: string;
   /** Identify mode only: why the custom attributes are unusable, if they are. */
   customAttributesError?: string;
+  /** The widget has `sessions`, each with its event ID: `event-id` may be empty. */
+  sessions?: boolean;
 }
 
 export interface ConfigCheck {
@@ -62,14 +64,14 @@ export function checkConfig(input: ConnectionSettings): ConfigCheck {
   return check;
 }
 
-function checkConnection({ eventId, apiKey, baseUrl }: ConnectionSettings): ConfigCheck {
+function checkConnection({ eventId, apiKey, baseUrl, sessions }: ConnectionSettings): ConfigCheck {
   const warnings: ConfigWarning[] = [];
   const found = (problem: ConfigProblem, reason?: InvalidReason): ConfigCheck =>
     reason ? { problem, reason, warnings } : { problem, warnings };
   const key = apiKey.trim();
   if (isSecretKey(key)) return found('secret-key');
   const id = eventId.trim();
-  if (!id) return found('missing-event-id');
+  if (!id && !sessions) return found('missing-event-id');
   if (hasLoneSurrogate(id)) return found('invalid-event-id', 'surrogate');
   if (id === '.' || id === '..') return found('invalid-event-id', 'segment');
   if (!key) return found('missing-api-key');

@@ -31,10 +31,22 @@ export interface ElementProperties {
   readonly showLink: boolean;
   readonly auto: boolean;
   readonly prefillFromUrl: string | null;
+  readonly sessions?: unknown;
+  readonly sessionsMode?: string;
+  readonly organizerTimeZone?: string;
+  readonly afterEnd?: string;
 }
 
 /** Properties whose change reconfigures the element and aborts a request under way. */
-export const CONNECTION_PROPS = ['eventId', 'apiKey', 'baseUrl', 'mode', 'externalId', 'customAttributes'] as const;
+export const CONNECTION_PROPS = [
+  'eventId',
+  'apiKey',
+  'baseUrl',
+  'mode',
+  'externalId',
+  'customAttributes',
+  'sessions',
+] as const;
 
 /** The connection settings as one submission uses them. */
 export interface Settings {
@@ -65,6 +77,8 @@ export function readSettings(el: ElementProperties): Settings {
     baseUrl: (el.baseUrl ?? '').trim(),
     mode,
     externalId: el.externalId ?? '',
+    // Each session has its event ID: `event-id` is then only the one chosen at first.
+    sessions: !!el.sessions,
   };
   // Identify mode's custom attributes, parsed; their warnings join the others.
   let customAttributesError: string | undefined;

@@ -52,6 +52,8 @@ export interface FormPartsInput extends Omit<BannerInput, 'failure' | 'backOnlin
   fieldError: FormParts['fieldError'];
   /** What the features add under the email field. */
   emailHint?: FormParts['emailHint'];
+  /** What a feature adds above the button. */
+  choice?: FormParts['choice'];
 }
 
 /** The parts of the form a submission decides. */
@@ -67,6 +69,7 @@ export function formPartsOf(input: FormPartsInput): FormParts {
     summary: input.summary,
     fieldError: input.fieldError,
     emailHint: input.emailHint,
+    choice: input.choice,
     banner: bannerOf({ ...input, failure: failureOf(submission), backOnline, waiting }),
     // Only while a wait is shown: building an Intl formatter costs milliseconds, and this runs on
     // every render, the one that shows a submission as under way included.
