@@ -18,18 +18,20 @@ export function newIdempotencyKey(): string {
 /**
  * Hands out the key for a submission: the same key while the submitted values
  * stay the same (automatic retries, a manual "try again"), a new one when they
- * change or after the previous submission succeeded. The keys of one press's
- * requests (a series' sessions, each its own event) are kept side by side.
+ * change or after the previous submission succeeded. Each `scope` (an event: a
+ * series' sessions are sent side by side) has its own.
  */
 export class IdempotencyKeys {
-  private keys = new Map<string, string>();
+  private keys = new Map<string, [fingerprint: string, key: string]>();
 
   constructor(private readonly generate: () => string = newIdempotencyKey) {}
 
-  /** The key for a request whose event and values serialize to `fingerprint`. */
-  keyFor(fingerprint: string): string {
-    let key = this.keys.get(fingerprint);
-    if (!key) this.keys.set(fingerprint, (key = this.generate()));
+  /** The key for a submission whose values serialize to `fingerprint`. */
+  keyFor(fingerprint: string, scope = ''): string {
+    const kept = this.keys.get(scope);
+    if (kept?.[0] === fingerprint) return kept[1];
+    const key = this.generate();
+    this.keys.set(scope, [fingerprint, key]);
     return key;
   }
 

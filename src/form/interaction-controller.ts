@@ -105,7 +105,7 @@ export class InteractionController implements ReactiveController {
       takeOverChunk(host.renderRoot),
       parts.i18n.firstRender,
       host.remember || host.prefillFromUrl !== null || features
-        ? this.load().then((flow) => features && flow?.arrived())
+        ? this.load().then((flow) => features && flow?.features.load('flow'))
         : undefined,
     ]);
     // The chunk calls the element's render(), which TypeScript keeps to the element (protected).

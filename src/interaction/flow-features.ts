@@ -7,6 +7,8 @@ import { loadFeature } from '../features.js';
 import { FLOW_FEATURES, type FlowFeature } from '../flow-feature-list.js';
 import type { FeatureController, FeatureElement, FeatureParts, SuccessContext, SuccessParts } from './flow-feature.js';
 import type { TemplateResult } from 'lit';
+import type { ControlName } from '../fields/model.js';
+import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Campaign } from '../public-types.js';
 import type { Settings } from './settings/settings.js';
 import type { Submission } from './submission.js';
@@ -101,6 +103,21 @@ export class FlowFeatures {
   /** A panel after the widget's content, from the first feature that has one. */
   panel(settings: Settings): TemplateResult | undefined {
     return this.first((controller) => controller.panel?.(settings));
+  }
+
+  /** A feature's part of the form above the button. */
+  formPart(fieldError: (field: ControlName) => ErrorText | undefined): TemplateResult | undefined {
+    return this.first((controller) => controller.formPart?.(fieldError));
+  }
+
+  /** What a feature shows in place of the form (registration has closed); nothing may be sent then. */
+  closed(): TemplateResult | undefined {
+    return this.first((controller) => controller.replacesForm?.());
+  }
+
+  /** The problems of the features' own controls. */
+  problems(): Partial<Record<ControlName, FieldProblem>> | undefined {
+    return this.first((controller) => controller.problems?.());
   }
 
   /** The first answer of a feature here to `hook`. */

@@ -18,7 +18,6 @@ import { addCataloguePart } from '../i18n/catalogues.js';
 import { RegisterSubmitEvent } from '../events/register-submit.js';
 import { StateChangeEvent } from '../events/state-change.js';
 import type { FormParts } from '../form/templates/form.js';
-import type { ControlName } from '../fields/model.js';
 import { Announcer } from './announcer.js';
 import { AutoIdentify } from './auto-identify.js';
 import { CountdownController } from './countdown.js';
@@ -30,13 +29,13 @@ import { FocusMover } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
 import { forget, rememberedRecord } from './memory/remember.js';
 import { atRest } from './memory/at-rest.js';
-import { checkedRequest } from './request.js';
+import { checkedRequest, sending } from './request.js';
 import { sendOrHold } from './send-or-hold.js';
 import { SUBMISSION_MODES } from './modes/submission-modes.js';
 import { tellFailure, tellMisconfigured, tellSuccess } from './outcome.js';
 import { ENUMERATED_PROPS } from './settings/attribute-check.js';
 import { SettingsReport } from './settings/settings-report.js';
-import { clientOptions, CONNECTION_PROPS, readSettings, type Settings } from './settings/settings.js';
+import { CONNECTION_PROPS, readSettings, type Settings } from './settings/settings.js';
 import { resultRules } from './styles/result-rules.js';
 import { styleAdopter } from './styles/style-adopter.js';
 import { SubmissionController, type Submission } from './submission.js';
@@ -55,8 +54,11 @@ export class SubmissionFlow implements ReactiveController {
   private readonly keys = new IdempotencyKeys();
   private readonly report = new SettingsReport();
   private readonly autoIdentify = new AutoIdentify();
-  /** The lazy features the flow adds (src/features.ts), loaded at their moments and called through their hooks. */
-  private readonly features: FlowFeatures;
+  /**
+   * The lazy features the flow adds (src/flow-feature-list.ts), loaded at their moments and called
+   * through their hooks. The first render of a widget with `sessions` waits for those of the flow's moment.
+   */
+  readonly features: FlowFeatures;
   private settings: Settings;
   /** Whether focus follows the result of the submission under way to its view. */
   private moveFocus = false;
@@ -155,9 +157,8 @@ export class SubmissionFlow implements ReactiveController {
       return tellMisconfigured(el, settings);
     }
     // Registration has closed: the form is gone, and nothing is sent (a page's submit() included).
-    if (this.features.first((feature) => feature.replacesForm?.())) return;
-    const features = this.features.first((feature) => feature.problems?.());
-    const { problems, prepared } = checkedRequest(el, parts, settings, campaign, features);
+    if (this.features.closed()) return;
+    const { problems, prepared } = checkedRequest(el, parts, settings, campaign, this.features.problems());
     this.errors.set(problems ?? {});
     if (problems) {
       if (failureOf(this.submission)) this.work.show({ state: 'idle' });
@@ -170,20 +171,13 @@ export class SubmissionFlow implements ReactiveController {
     const held = this.features.holds();
     if (held instanceof Promise ? await held : held) return;
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
-    const client = clientOptions(settings, el.timeout);
-    // One key per event: a session of a series tried again keeps its own.
-    const keyOf = (eventId: string) =>
-      this.keys.keyFor(JSON.stringify([settings.mode, settings.baseUrl, eventId, prepared.body]));
+    const send = sending(prepared, settings, el.timeout, this.keys, this.features);
     this.moveFocus = fromForm || el.matches(':focus-within');
     await this.work.run(async (signal, onWait) => {
-      const to = (eventId: string) =>
-        prepared.send(client, { idempotencyKey: keyOf(eventId), signal, onWait }, eventId);
-      // A feature may choose the event (a session), or send to several (a series).
-      const send = () => this.features.first((feature) => feature.sends?.(to)) ?? to(settings.eventId);
       // While held, its banner speaks; the polite region is quiet.
-      const sending = sendOrHold(send, parts.held, signal, () => this.announcer.clear());
+      const held = sendOrHold(send.bind(undefined, signal, onWait), parts.held, signal, () => this.announcer.clear());
       // The success's features are fetched while the request is out, so that a success shows whole, at once.
-      const [outcome] = await Promise.all([sending, this.features.load('success')]);
+      const [outcome] = await Promise.all([held, this.features.load('success')]);
       // After a hold for the connection, focus moves to the outcome only if it is still in the widget.
       if (outcome.held) this.moveFocus = el.matches(':focus-within');
       // Cancel: back to the form, everything typed kept (the key too: the same details are the same registration).
@@ -219,9 +213,8 @@ export class SubmissionFlow implements ReactiveController {
       this.keys.clear();
       if (tellSuccess(this.el, this.settings, next.success) && this.moveFocus) this.focus.request('success');
     } else if (next.state === 'error') {
-      const { failure } = next;
-      if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
-      tellFailure(this.el, this.settings, failure);
+      if (next.failure.kind === 'validation') this.errors.set(serverProblems(next.failure));
+      tellFailure(this.el, this.settings, next.failure);
       if (this.moveFocus || this.errors.list.length) this.focus.request('failure');
     }
   }
@@ -251,26 +244,20 @@ export class SubmissionFlow implements ReactiveController {
 
   /** The success view, when the submission is one; or what a feature shows in place of the form. */
   successView(): TemplateResult | undefined {
-    return (
-      successViewOf(this.submission, {
-        showLink: this.el.showLink,
-        slot: this.parts.slots.render,
-        onNotYou: () => this.backToForm('form'),
-        parts: this.features.successParts(this.submission, this.el.showLink, () => this.backToForm()),
-      }) ?? this.features.first((feature) => feature.replacesForm?.())
-    );
-  }
-
-  /** Settles once the features wanted from the start are here (or could not load): the first render waits for it. */
-  arrived(): Promise<unknown> {
-    return this.features.load('flow');
+    const view = successViewOf(this.submission, {
+      showLink: this.el.showLink,
+      slot: this.parts.slots.render,
+      onNotYou: () => this.backToForm('form'),
+      parts: this.features.successParts(this.submission, this.el.showLink, () => this.backToForm()),
+    });
+    return view ?? this.features.closed();
   }
 
   /** The parts of the form a submission decides, and the features' part above the button. */
   formParts(): FormParts {
-    const fieldError = (field: ControlName) => errorText(field, this.errors.of(field));
+    const fieldError: NonNullable<FormParts['fieldError']> = (field) => errorText(field, this.errors.of(field));
     return formPartsOf({
-      choice: this.features.first((feature) => feature.formPart?.(fieldError)),
+      choice: this.features.formPart(fieldError),
       submission: this.submission,
       secondsLeft: this.countdown.secondsLeft,
       sendingLabel: SUBMISSION_MODES[this.settings.mode].sendingLabel,

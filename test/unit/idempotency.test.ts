@@ -173,3 +173,17 @@ describe('idempotency: IdempotencyKeys', () => {
     );
   });
 });
+
+describe('idempotency: IdempotencyKeys, per scope', () => {
+  it('keeps a key per scope (the sessions of a series), each new when its own fingerprint changes', () => {
+    const gen = counter();
+    const keys = new IdempotencyKeys(gen.generate);
+    expect(keys.keyFor('a', 'evt_1')).to.equal('key-1');
+    expect(keys.keyFor('a', 'evt_2')).to.equal('key-2');
+    expect(keys.keyFor('a', 'evt_1')).to.equal('key-1');
+    expect(keys.keyFor('b', 'evt_1')).to.equal('key-3');
+    expect(keys.keyFor('a', 'evt_2')).to.equal('key-2');
+    keys.clear();
+    expect(keys.keyFor('a', 'evt_2')).to.equal('key-4');
+  });
+});
