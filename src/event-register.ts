@@ -188,6 +188,8 @@ export class EventRegister extends LitElement {
   /**
    * Keep a successful registration in `localStorage` (per event ID and base URL). A returning visitor then sees "You're
    * registered" with their link and a "Not you?" button that forgets it. Nothing is stored without this attribute.
+   * It expires when the event ends (30 days after with `after-end="on-demand"`), or 30 days after it was saved without
+   * `event-start`; other scripts of the page's origin can read it (docs/embedding.md, "Remembering a returning visitor").
    */
   @property({ converter: booleanAttribute }) remember = false;
 

@@ -132,7 +132,7 @@ export class SubmissionFlow implements ReactiveController {
       this.keys.clear();
       this.errors.set({});
     }
-    const record = rememberedRecord(this.settings, this.el.remember);
+    const record = rememberedRecord(this.settings, this.el);
     const limit = connectionChanged ? resumedRateLimit(this.settings) : undefined;
     const next = atRest(this.submission, record, limit, reconfigured);
     if (next) this.work.show(next);

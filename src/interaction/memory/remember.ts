@@ -1,13 +1,14 @@
 /**
  * "Remember me" for returning visitors: a successful registration kept in
- * `localStorage`, per API base URL and event ID. Used only with the
- * `remember` attribute; nothing is stored otherwise.
+ * `localStorage`, per API base URL and event ID, until it expires (`expiresAt`).
+ * Used only with the `remember` attribute; nothing is stored otherwise.
  */
 
 import { isRecord, parseJson } from '../../api/json.js';
 import { isSecureWebUrl } from '../../api/urls.js';
 import type { Settings } from '../settings/settings.js';
 import { PREFIX } from '../messages/console-prefix.js';
+import { DEFAULT_DURATION, parseDateTime } from '../settings/date-time.js';
 
 export interface RememberedRegistration {
   email: string;
@@ -19,6 +20,25 @@ export interface RememberedRegistration {
 }
 
 const VERSION = 1;
+const KEPT = 30 * 24 * 60 * 60 * 1000;
+
+/** What a record's lifetime depends on: its event's end (epoch ms), if known, and `after-end="on-demand"`. */
+export interface Expiry {
+  end?: number;
+  onDemand?: boolean;
+}
+
+/**
+ * When a record expires: at its event's end, or 30 days after it with `after-end="on-demand"` (the
+ * link leads to the recording); 30 days after it was saved when no end is known.
+ */
+export function expiresAt({ savedAt }: Pick<RememberedRegistration, 'savedAt'>, { end, onDemand }: Expiry): number {
+  return end === undefined ? savedAt + KEPT : onDemand ? end + KEPT : end;
+}
+
+/** Whether a record has expired at `now` (epoch ms): from the moment it expires on. */
+export const isExpired = (record: Pick<RememberedRegistration, 'savedAt'>, expiry: Expiry, now: number): boolean =>
+  now >= expiresAt(record, expiry);
 
 export function rememberKey(baseUrl: string, eventId: string): string {
   return `event-register:v${VERSION}:${baseUrl.replace(/\/+$/, '')}:${eventId}`;
@@ -37,13 +57,17 @@ function isRemembered(value: unknown): value is RememberedRegistration {
   );
 }
 
-export function recall(baseUrl: string, eventId: string): RememberedRegistration | undefined {
+/** The record kept for this API and event, unless it has expired: an expired one is deleted. */
+export function recall(baseUrl: string, eventId: string, expiry: Expiry): RememberedRegistration | undefined {
   try {
     const parsed = parseJson(localStorage.getItem(rememberKey(baseUrl, eventId)) ?? '');
-    return isRemembered(parsed) ? parsed : undefined;
+    if (!isRemembered(parsed)) return undefined;
+    if (!isExpired(parsed, expiry, Date.now())) return parsed;
+    forget(baseUrl, eventId);
   } catch {
-    return undefined;
+    // Blocked storage: nothing to recall.
   }
+  return undefined;
 }
 
 /** Whether the console has said that this page cannot remember: once is enough. */
@@ -71,9 +95,30 @@ export function forget(baseUrl: string, eventId: string): void {
   }
 }
 
+/** The element's properties a single event's record needs. `afterEnd` is optional: not every element has it. */
+export interface RememberHost {
+  readonly remember: boolean;
+  readonly eventStart?: string | null;
+  readonly eventEnd?: string | null;
+  readonly afterEnd?: string | null;
+}
+
+/** A time attribute's epoch ms; undefined when absent or not a date-time with a zone (attend says why). */
+const timeOf = (value: unknown): number | undefined =>
+  typeof value === 'string' ? parseDateTime(value.trim()) : undefined;
+
+/** A single event's expiry: it ends at `event-end`, or an hour after `event-start`. */
+export function expiryOf(el: RememberHost): Expiry {
+  const start = timeOf(el.eventStart);
+  return {
+    end: start === undefined ? undefined : (timeOf(el.eventEnd) ?? start + DEFAULT_DURATION),
+    onDemand: el.afterEnd === 'on-demand',
+  };
+}
+
 /** The registration `remember` keeps for these settings, when it applies: register mode, a usable configuration. */
-export function rememberedRecord(settings: Settings, enabled: boolean): RememberedRegistration | undefined {
-  return enabled && settings.mode === 'register' && !settings.check.problem
-    ? recall(settings.baseUrl, settings.eventId)
+export function rememberedRecord(settings: Settings, el: RememberHost): RememberedRegistration | undefined {
+  return el.remember && settings.mode === 'register' && !settings.check.problem
+    ? recall(settings.baseUrl, settings.eventId, expiryOf(el))
     : undefined;
 }

@@ -3,8 +3,10 @@
  * localStorage is the page's to write, by an older version of the widget, by
  * hand, or by a script on the same origin. The widget shows a returning visitor
  * only a record it would have stored itself: a magic link that is `https:` (or
- * `http:` to this machine), and every field of the right type. These tests plant
- * records under the real storage key and mount the widget with `remember`.
+ * `http:` to this machine), and every field of the right type, that has not expired
+ * (at its event's end, or 30 days after it was saved when no end is known): an expired
+ * record is deleted. These tests plant records under the real storage key and mount the
+ * widget with `remember`.
  */
 import { expect } from '@open-wc/testing';
 import type { EventRegister } from '../../../src/event-register.js';
@@ -13,6 +15,9 @@ import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 
 const storageKey = api.rememberKey;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const iso = (at: number): string => new Date(at).toISOString();
 
 const planted = new Set<string>();
 
@@ -29,7 +34,7 @@ function record(overrides: Partial<Record<keyof RememberedRegistration, unknown>
     magicLink: 'https://watch.example.com/e/evt_1?token=tok_abc',
     viewerId: 'vwr_1',
     registrationId: 'reg_1',
-    savedAt: Date.UTC(2025, 0, 15),
+    savedAt: Date.now(),
     ...overrides,
   };
 }
@@ -135,6 +140,46 @@ ui.forEachRoot(() => {
     });
   });
 
+  describe('remember: an expired record', () => {
+    afterEach(() => {
+      for (const key of planted) localStorage.removeItem(key);
+      planted.clear();
+    });
+
+    it('is not shown, and is removed from storage: after its event ended, or 30 days after it was saved', async () => {
+      const now = Date.now();
+      const cases: [string, Record<string, unknown>, Record<string, string | boolean>][] = [
+        ['an hour after event-start', record(), { 'event-start': iso(now - HOUR - 5000) }],
+        ['after event-end', record(), { 'event-start': iso(now - DAY), 'event-end': iso(now - 5000) }],
+        ['30 days after it was saved, with no end known', record({ savedAt: now - 30 * DAY - 5000 }), {}],
+      ];
+      for (const [what, stored, attributes] of cases) {
+        const eventId = await api.freshEvent();
+        plant(eventId, stored);
+        const el = await ui.mountWidget({ 'event-id': eventId, remember: true, ...attributes });
+        expectRefused(el, what, stored);
+        expect(localStorage.getItem(storageKey(eventId)), `${what}: removed`).to.equal(null);
+      }
+    });
+
+    it('is shown and kept while its event is on, or within 30 days with no end known', async () => {
+      const now = Date.now();
+      const cases: [string, Record<string, unknown>, Record<string, string | boolean>][] = [
+        ['before the end', record(), { 'event-start': iso(now - HOUR + 60_000) }],
+        ['before event-end', record(), { 'event-start': iso(now - DAY), 'event-end': iso(now + 60_000) }],
+        ['29 days after it was saved', record({ savedAt: now - 29 * DAY }), {}],
+      ];
+      for (const [what, stored, attributes] of cases) {
+        const eventId = await api.freshEvent();
+        plant(eventId, stored);
+        const el = await ui.mountWidget({ 'event-id': eventId, remember: true, ...attributes });
+        expect(el.state, what).to.equal('success');
+        expect(ui.part(el, '[part~="success"]').textContent, what).to.include(stored.email);
+        expect(localStorage.getItem(storageKey(eventId)), `${what}: kept`).to.equal(JSON.stringify(stored));
+      }
+    });
+  });
+
   describe('remember: recall', () => {
     const eventId = 'evt_recall_unit';
     afterEach(() => {
@@ -145,16 +190,28 @@ ui.forEachRoot(() => {
     it('returns a well-formed record stored under the key for this API and event, whatever the trailing slashes', () => {
       const stored = record();
       plant(eventId, stored);
-      expect(recall(api.env.baseUrl, eventId)).to.deep.equal(stored);
-      expect(recall(`${api.env.baseUrl.replace(/\/+$/, '')}//`, eventId)).to.deep.equal(stored);
-      expect(recall(api.env.baseUrl, `${eventId}_other`)).to.equal(undefined);
+      expect(recall(api.env.baseUrl, eventId, {})).to.deep.equal(stored);
+      expect(recall(`${api.env.baseUrl.replace(/\/+$/, '')}//`, eventId, {})).to.deep.equal(stored);
+      expect(recall(api.env.baseUrl, `${eventId}_other`, {})).to.equal(undefined);
     });
 
     it('refuses a record whose magic link is not https (or http to this machine)', () => {
       for (const magicLink of UNSAFE_LINKS) {
         plant(eventId, record({ magicLink }));
-        expect(recall(api.env.baseUrl, eventId), JSON.stringify(magicLink)).to.equal(undefined);
+        expect(recall(api.env.baseUrl, eventId, {}), JSON.stringify(magicLink)).to.equal(undefined);
       }
+    });
+
+    it('takes the end it is given: each session of an event has its own', () => {
+      const stored = record();
+      plant(eventId, stored);
+      const later = Date.now() + HOUR;
+      expect(recall(api.env.baseUrl, eventId, { end: later }), 'before the end').to.deep.equal(stored);
+      expect(recall(api.env.baseUrl, eventId, { end: Date.now() - HOUR, onDemand: true }), 'on demand').to.deep.equal(
+        stored,
+      );
+      expect(recall(api.env.baseUrl, eventId, { end: Date.now() - 1 }), 'ended').to.equal(undefined);
+      expect(localStorage.getItem(storageKey(eventId)), 'removed once read expired').to.equal(null);
     });
   });
 });
