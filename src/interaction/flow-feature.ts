@@ -11,6 +11,7 @@ import type { Campaign } from '../public-types.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
 import type { FocusMover } from './focus.js';
 import type { Success, SuccessShown } from './modes/mode.js';
+import type { RememberedRegistration } from './memory/remember.js';
 import type { Settings } from './settings/settings.js';
 
 /** The element as a feature sees it. */
@@ -54,6 +55,8 @@ export interface FeatureController {
   formPart?(fieldError: (field: ControlName) => ErrorText | undefined): TemplateResult | undefined;
   /** What shows in place of the form, when the form must not show (registration has closed). */
   replacesForm?(): TemplateResult | undefined;
+  /** A registration `remember` kept for this widget's events (a session's), when it finds one. */
+  remembered?(): (RememberedRegistration & Pick<SuccessShown, 'sessions'>) | undefined;
   /** With the form's checks: its own controls' problems. */
   problems?(): Partial<Record<ControlName, FieldProblem>>;
   /**

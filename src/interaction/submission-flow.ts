@@ -27,7 +27,7 @@ import type { FlowElement, FlowParts } from './flow-host.js';
 import { FlowFeatures } from './flow-features.js';
 import { FocusMover } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
-import { forget, rememberedRecord } from './memory/remember.js';
+import { forgetShown, rememberedRecord } from './memory/remember.js';
 import { atRest } from './memory/at-rest.js';
 import { checkedRequest, sending } from './request.js';
 import { sendOrHold } from './send-or-hold.js';
@@ -132,7 +132,7 @@ export class SubmissionFlow implements ReactiveController {
       this.keys.clear();
       this.errors.set({});
     }
-    const record = rememberedRecord(this.settings, this.el);
+    const record = this.features.first((f) => f.remembered?.()) ?? rememberedRecord(this.settings, this.el);
     const limit = connectionChanged ? resumedRateLimit(this.settings) : undefined;
     const next = atRest(this.submission, record, limit, reconfigured);
     if (next) this.work.show(next);
@@ -234,7 +234,7 @@ export class SubmissionFlow implements ReactiveController {
    */
   private backToForm(empty?: 'form' | 'email'): void {
     if (empty === 'form') {
-      forget(this.settings.baseUrl, this.settings.eventId);
+      forgetShown(this.settings, this.submission);
       this.parts.form.reset();
     }
     this.reset();

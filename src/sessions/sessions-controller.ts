@@ -14,6 +14,7 @@ import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import type { ApiResult } from '../api/types.js';
 import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Success } from '../interaction/modes/mode.js';
+import { recall, type RememberedRegistration } from '../interaction/memory/remember.js';
 import { bestSession, upcoming } from './best-time.js';
 import { sessionsText } from './messages.js';
 import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from './parse.js';
@@ -70,12 +71,19 @@ export class SessionsController implements ReactiveController, FeatureController
 
   /** The settings, read again when an attribute changed; each problem said once per reading. */
   private settings(): Read {
-    const { sessions, sessionsMode, organizerTimeZone, afterEnd } = this.host;
-    const from = JSON.stringify([sessions, sessionsMode, organizerTimeZone, afterEnd]);
+    const { sessions, sessionsMode, organizerTimeZone, afterEnd, mode: widgetMode } = this.host;
+    const from = JSON.stringify([sessions, sessionsMode, organizerTimeZone, afterEnd, widgetMode]);
     if (from !== this.readFrom) {
       this.readFrom = from;
       const parsed = parseSessions(sessions);
-      const mode = sessionsModeOf(sessionsMode ?? 'one');
+      // Identify mode identifies for one session: a series' several answers have no view there.
+      const mode =
+        this.host.mode === 'identify' && sessionsMode === 'all'
+          ? {
+              mode: 'one' as const,
+              problem: 'sessions-mode="all" is not available in identify mode: the visitor chooses one session.',
+            }
+          : sessionsModeOf(sessionsMode ?? 'one');
       const zone = timeZoneOf(organizerTimeZone);
       const end = afterEndOf(afterEnd, !!sessions);
       for (const problem of [...parsed.problems, mode.problem, zone.problem, end.problem])
@@ -144,6 +152,20 @@ export class SessionsController implements ReactiveController, FeatureController
         : [this.chosen(offered)!]
       : read.sessions.slice(-1);
     return sendSeries(targets, send);
+  }
+
+  /** With `remember`, in register mode: the registration kept for one of the sessions, with its session. */
+  remembered(): (RememberedRegistration & { sessions: Session[] }) | undefined {
+    const { host } = this;
+    const read = this.settings();
+    if (!host.remember || host.mode === 'identify') return undefined;
+    const onDemand = read.afterEnd === 'on-demand';
+    const baseUrl = host.baseUrl.trim();
+    const kept = read.sessions.flatMap((session) => {
+      const record = recall(baseUrl, session.eventId, { end: session.end, onDemand });
+      return record ? [{ record, session }] : [];
+    });
+    return kept[0] && { ...kept[0].record, sessions: kept.map((k) => k.session) };
   }
 
   /** A single event's end (`event-end`, or an hour after `event-start`) has passed. */
