@@ -5,6 +5,7 @@
  * console; nothing here throws, whatever the page sets.
  */
 import { PREFIX } from '../interaction/messages/console-prefix.js';
+import { DATE_TIME_EXAMPLE, DEFAULT_DURATION, parseDateTime } from '../interaction/time/date-time.js';
 
 /** The attributes as the element's properties hold them. */
 export interface EventDetailsInput {
@@ -32,11 +33,8 @@ export interface EventDetails {
 /** Minutes before the start from which Join now shows, unless `join-window` says otherwise. */
 export const DEFAULT_JOIN_WINDOW = 15;
 const MAX_JOIN_WINDOW = 24 * 60;
-const DEFAULT_DURATION = 60 * 60 * 1000;
-const EXAMPLE = '2026-12-03T18:00:00+01:00';
 const DROPPED = 'the start time, calendar menu and Join now are not shown.';
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:?\d{2})$/;
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Not set: absent, or only blanks. */
@@ -49,48 +47,9 @@ function given(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** The offset's minutes east of UTC, from `Z`, `±HH:MM` or `±HHMM`; undefined when out of range. */
-function offsetMinutes(zone: string): number | undefined {
-  if (zone === 'Z' || zone === 'z') return 0;
-  const digits = zone.slice(1).replace(':', '');
-  const hours = +digits.slice(0, 2);
-  const minutes = +digits.slice(2);
-  if (hours > 23 || minutes > 59) return undefined;
-  return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
-}
-
-/**
- * Epoch ms of an ISO 8601 date-time with a zone, parsed here: `Date.parse` differs between
- * engines on `+0100` and on dates such as 2026-02-30, which it may roll over into March.
- */
-export function parseDateTime(text: string): number | undefined {
-  const match = DATE_TIME.exec(text);
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi, s = '0', fraction = '0', zone = 'Z'] = match;
-  // The pattern's first five groups always match.
-  const [year, month, day, hour, minute, second] = [
-    +(y as string),
-    +(mo as string),
-    +(d as string),
-    +(h as string),
-    +(mi as string),
-    +s,
-  ];
-  const offset = offsetMinutes(zone);
-  if (offset === undefined || hour > 23 || minute > 59 || second > 59) return undefined;
-  const ms = +fraction.padEnd(3, '0').slice(0, 3);
-  const date = new Date(0);
-  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, ms);
-  // A day the month lacks rolls over into the next month: the round trip tells.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return date.getTime() - offset * 60_000;
-}
-
 /** The problem with an `event-start` or `event-end` value that does not parse (or names a day that does not exist). */
 function dateTimeProblem(attribute: string, text: string): string {
-  return `${PREFIX} ${attribute}="${text}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${EXAMPLE}; ${DROPPED}`;
+  return `${PREFIX} ${attribute}="${text}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${DATE_TIME_EXAMPLE}; ${DROPPED}`;
 }
 
 /** A time attribute: absent, its epoch ms, or a problem. */
