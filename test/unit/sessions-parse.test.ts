@@ -126,13 +126,13 @@ describe('parseSessions: the whole value', () => {
     ]);
   });
 
-  it('reads a list of a million items in its first 20 only', () => {
-    const list: unknown[] = new Array(1_000_000).fill(42);
+  it('reads a list of 10,000 items in its first 20 only', () => {
+    const list: unknown[] = new Array(10_000).fill(42);
     list[0] = item('evt_0');
     const { sessions, problems } = parseSessions(list);
     expect(ids(sessions)).to.deep.equal(['evt_0']);
     expect(problems).to.have.length(20);
-    expect(problems[0]).to.include('1000000 sessions are more than the 20');
+    expect(problems[0]).to.include('10000 sessions are more than the 20');
     expect(problems[19]).to.equal(
       `<event-register> sessions[19]: 42 is not an object with "eventId" and "start"; ${LEFT_OUT}`,
     );
