@@ -258,7 +258,7 @@ describe('parseSessions: hostile input', () => {
   it('reads own keys only: a "__proto__" key or a prototype gives nothing', () => {
     const json = `[{"__proto__": {"eventId": "evt_p", "start": "2026-12-03T17:00:00Z"}}, {"eventId": "evt_1", "start": "2026-12-03T17:00:00Z", "__proto__": {"title": "Injected"}}]`;
     const inherited = Object.create({ eventId: 'evt_p', start: '2026-12-03T17:00:00Z', title: 'Injected' }) as object;
-    for (const value of [json, [inherited, JSON.parse(json)[1]]]) {
+    for (const value of [json, [inherited, (JSON.parse(json) as unknown[])[1]]]) {
       const { sessions, problems } = parseSessions(value);
       expect(sessions).to.deep.equal([{ eventId: 'evt_1', start: T, end: T + HOUR }]);
       expect(problems).to.deep.equal([
