@@ -15,6 +15,7 @@ import type { ApiResult } from '../api/types.js';
 import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Success } from '../interaction/modes/mode.js';
 import { recall, type RememberedRegistration } from '../interaction/memory/remember.js';
+import { DEFAULT_DURATION, parseDateTime } from '../interaction/time/date-time.js';
 import { bestSession, upcoming } from './best-time.js';
 import { sessionsText } from './messages.js';
 import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from './parse.js';
@@ -170,8 +171,8 @@ export class SessionsController implements ReactiveController, FeatureController
 
   /** A single event's end (`event-end`, or an hour after `event-start`) has passed. */
   private singleEnded(now: number): boolean {
-    const start = Date.parse(this.host.eventStart ?? '');
-    const end = this.host.eventEnd ? Date.parse(this.host.eventEnd) : start + 60 * MINUTE;
-    return end <= now;
+    const start = parseDateTime(this.host.eventStart ?? '');
+    const end = parseDateTime(this.host.eventEnd ?? '') ?? (start === undefined ? undefined : start + DEFAULT_DURATION);
+    return end !== undefined && end <= now;
   }
 }

@@ -9,7 +9,7 @@ import { isSecureWebUrl } from '../../api/urls.js';
 import type { Settings } from '../settings/settings.js';
 import type { Submission } from '../submission.js';
 import { PREFIX } from '../messages/console-prefix.js';
-import { DEFAULT_DURATION, parseDateTime } from '../settings/date-time.js';
+import { DEFAULT_DURATION, parseDateTime } from '../time/date-time.js';
 
 export interface RememberedRegistration {
   email: string;
