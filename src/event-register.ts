@@ -36,7 +36,11 @@ import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js'
  * @fires {RegisteredEvent} registered - The viewer is registered.
  *   `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`,
  *   camelCase copies of the response fields, and with `attribution` the page's `campaign`.
- *   Cancelable: `preventDefault()` stops `redirect`.
+ *   Cancelable: `preventDefault()` stops `redirect`. In a series (`sessions-mode="all"`) it fires once per
+ *   session, as each is registered, and a listener runs each time.
+ * @fires {SeriesRegisteredEvent} series-registered - Every session of a series (`sessions-mode="all"`) is
+ *   registered, after their `registered` events. `detail`: `{sessions: [{eventId, registrationId}]}`.
+ *   Cancelable: `preventDefault()` stops `redirect` (to the first session's magic link).
  * @fires {IdentifiedEvent} identified - Identify mode succeeded.
  *   `detail`: `{eventId, viewerId, registrationToken, slug, status, progressPercent}`.
  *   Cancelable, though nothing follows it yet.

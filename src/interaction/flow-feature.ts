@@ -56,6 +56,8 @@ export interface FeatureController {
   replacesForm?(): TemplateResult | undefined;
   /** With the form's checks: its own controls' problems. */
   problems?(): Partial<Record<ControlName, FieldProblem>>;
+  /** After a failed submission: its own controls' problems (what of its sending failed), shown with the server's. */
+  failures?(): Partial<Record<ControlName, FieldProblem>> | undefined;
   /**
    * Sends the checked request itself, through `send` (to the event it chooses, or to several), and
    * gives the outcome; undefined leaves the sending to the flow.

@@ -220,7 +220,8 @@ export class SubmissionFlow implements ReactiveController {
       if (tellSuccess(this.el, this.settings, next.success) && this.moveFocus) this.focus.request('success');
     } else if (next.state === 'error') {
       const { failure } = next;
-      if (failure.kind === 'validation') this.errors.set(serverProblems(failure));
+      const features = this.features.first((feature) => feature.failures?.());
+      this.errors.set({ ...(failure.kind === 'validation' && serverProblems(failure)), ...features });
       tellFailure(this.el, this.settings, failure);
       if (this.moveFocus || this.errors.list.length) this.focus.request('failure');
     }

@@ -8,7 +8,9 @@ import type { ReactiveController, TemplateResult } from 'lit';
 import { localeLoaders as sessionsLocaleLoaders } from '../generated/sessions-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import type { FeatureController, FeatureElement, FeatureParts } from '../interaction/flow-feature.js';
-import { formatCount } from '../interaction/messages/formatting.js';
+import { formatCount, isolate } from '../interaction/messages/formatting.js';
+import { failureText } from '../interaction/messages/result-messages.js';
+import { remember } from '../interaction/memory/remember.js';
 import { PREFIX } from '../interaction/messages/console-prefix.js';
 import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import type { ApiResult } from '../api/types.js';
@@ -19,7 +21,8 @@ import { sessionsText } from './messages.js';
 import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from './parse.js';
 import type { AfterEnd, Session, SessionsMode } from './session.js';
 import { sessionRows } from './rows.js';
-import { sendSeries } from './series.js';
+import { sessionWhen } from './times.js';
+import { forSession, sendSeries, type Answers } from './series.js';
 import { sessionsRules } from './styles/sessions-rules.js';
 import { choiceTemplate, closedTemplate } from './templates/choice-view.js';
 
@@ -39,6 +42,9 @@ export class SessionsController implements ReactiveController, FeatureController
   private read: Read = { sessions: [], mode: 'one', afterEnd: undefined, timeZone: undefined };
   private readFrom = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** A series' answers, by session, for the values they were sent with (`answersFor`). */
+  private readonly sent: Answers = new Map();
+  private answersFor = '';
 
   constructor(
     private readonly host: FeatureElement,
@@ -103,7 +109,11 @@ export class SessionsController implements ReactiveController, FeatureController
     if (!offered.length) return undefined;
     const { locale } = this.parts.i18n;
     const best = read.mode === 'one' && offered.length > 1 ? bestSession(offered, now) : undefined;
-    const rows = sessionRows(offered, { now, locale, organizer: read.timeZone, best: best?.eventId });
+    const answers = this.answers();
+    const rows = sessionRows(offered, { now, locale, organizer: read.timeZone, best: best?.eventId }).map((row) => {
+      const answer = answers.get(row.eventId);
+      return answer ? { ...row, state: answer.ok ? ('registered' as const) : ('failed' as const) } : row;
+    });
     const kind = offered.length === 1 ? 'single' : read.mode === 'all' ? 'series' : 'choice';
     const id = this.parts.ids('session');
     return choiceTemplate({
@@ -133,17 +143,51 @@ export class SessionsController implements ReactiveController, FeatureController
       : {};
   }
 
+  /** Each session of a series that failed for the values in the form: named, with why, in the summary. */
+  failures(): Partial<Record<'session', FieldProblem>> | undefined {
+    const failed = this.offered().flatMap((session) => {
+      const answer = this.answers().get(session.eventId);
+      return answer && !answer.ok ? [{ session, failure: answer.failure }] : [];
+    });
+    const name = (s: Session) => s.title ?? sessionWhen(s.start, Date.now(), this.parts.i18n.locale);
+    const text = () =>
+      failed.map(({ session, failure }) => sessionsText.failed(isolate(name(session)), failureText(failure))).join(' ');
+    return failed.length ? { session: { source: 'feature', text } } : undefined;
+  }
+
   sends(send: (eventId: string) => Promise<ApiResult<Success>>): Promise<ApiResult<Success>> | undefined {
     const read = this.settings();
     if (!read.sessions.length) return undefined;
     const offered = this.offered();
+    if (read.mode === 'all' && offered.length) {
+      const answers = this.answers();
+      return sendSeries(offered, send, answers, (eventId, success) => this.registered(eventId, success)).then(
+        (result) => {
+          // Told: the next registration (after reset()) is a new one.
+          if (result.ok) answers.clear();
+          return result;
+        },
+      );
+    }
     // Every session has ended and registration stays open (on demand): the last one, for its recording.
-    const targets = offered.length
-      ? read.mode === 'all'
-        ? offered
-        : [this.chosen(offered)!]
-      : read.sessions.slice(-1);
-    return sendSeries(targets, send);
+    const session = offered.length ? this.chosen(offered)! : read.sessions.at(-1)!;
+    return send(session.eventId).then((result) => forSession(result, [session]));
+  }
+
+  /** The answers of a series for the values in the form now: other values are another registration. */
+  private answers(): Answers {
+    const { baseUrl, mode } = this.host;
+    const key = JSON.stringify([baseUrl, mode, this.parts.form.values]);
+    if (key !== this.answersFor) this.sent.clear();
+    this.answersFor = key;
+    return this.sent;
+  }
+
+  /** A session of a series is registered: kept by `remember`, told with its own `registered`, shown. */
+  private registered(eventId: string, success: Success): void {
+    if (this.host.remember && success.record) remember(this.host.baseUrl.trim(), eventId, success.record);
+    if (success.event) this.host.dispatchEvent(success.event);
+    this.host.requestUpdate();
   }
 
   /** A single event's end (`event-end`, or an hour after `event-start`) has passed. */
