@@ -8,6 +8,7 @@ import type { ApiResult } from '../api/types.js';
 import type { ControlName } from '../fields/model.js';
 import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Campaign } from '../public-types.js';
+import type { SessionsFunnel } from '../analytics/funnel.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
 import type { FocusMover } from './focus.js';
 import type { Success, SuccessShown } from './modes/mode.js';
@@ -22,6 +23,8 @@ export interface FeatureParts extends FlowParts {
   announcer: { current: (() => string) | undefined };
   /** Moves focus to a control once the next update has rendered. */
   focus: Pick<FocusMover, 'request'>;
+  /** A feature's part of the analytics funnel's payload, which the analytics feature reads at each step. */
+  funnel?: () => SessionsFunnel | undefined;
 }
 
 /** What a feature may add to the success view. */

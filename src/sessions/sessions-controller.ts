@@ -8,7 +8,7 @@ import type { ReactiveController, TemplateResult } from 'lit';
 import { localeLoaders as sessionsLocaleLoaders } from '../generated/sessions-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import type { FeatureController, FeatureElement, FeatureParts } from '../interaction/flow-feature.js';
-import { formatCount, isolate } from '../interaction/messages/formatting.js';
+import { formatCount } from '../interaction/messages/formatting.js';
 import { failureText } from '../interaction/messages/result-messages.js';
 import { remember } from '../interaction/memory/remember.js';
 import { PREFIX } from '../interaction/messages/console-prefix.js';
@@ -16,6 +16,7 @@ import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import type { ApiResult } from '../api/types.js';
 import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Success } from '../interaction/modes/mode.js';
+import type { SessionsFunnel } from '../analytics/funnel.js';
 import { bestSession, upcoming } from './best-time.js';
 import { sessionsText } from './messages.js';
 import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from './parse.js';
@@ -52,6 +53,7 @@ export class SessionsController implements ReactiveController, FeatureController
   ) {
     addCataloguePart(sessionsLocaleLoaders);
     this.ready = parts.i18n.reload();
+    parts.funnel = () => this.funnel();
     // Lit calls hostConnected() now: the host is connected.
     host.addController(this);
   }
@@ -151,7 +153,9 @@ export class SessionsController implements ReactiveController, FeatureController
     });
     const name = (s: Session) => s.title ?? sessionWhen(s.start, Date.now(), this.parts.i18n.locale);
     const text = () =>
-      failed.map(({ session, failure }) => sessionsText.failed(isolate(name(session)), failureText(failure))).join(' ');
+      failed
+        .map(({ session, failure }) => sessionsText.failed(`\u2068${name(session)}\u2069`, failureText(failure)))
+        .join(' ');
     return failed.length ? { session: { source: 'feature', text } } : undefined;
   }
 
@@ -163,8 +167,8 @@ export class SessionsController implements ReactiveController, FeatureController
       const answers = this.answers();
       return sendSeries(offered, send, answers, (eventId, success) => this.registered(eventId, success)).then(
         (result) => {
-          // Told: the next registration (after reset()) is a new one.
-          if (result.ok) answers.clear();
+          // Told: the next registration (after reset()) is a new one; the funnel still counts these.
+          if (result.ok) this.answersFor = '';
           return result;
         },
       );
@@ -181,6 +185,19 @@ export class SessionsController implements ReactiveController, FeatureController
     if (key !== this.answersFor) this.sent.clear();
     this.answersFor = key;
     return this.sent;
+  }
+
+  /** The analytics funnel's part: the session chosen (or a series' first), how many are offered and registered. */
+  private funnel(): SessionsFunnel | undefined {
+    const read = this.settings();
+    if (!read.sessions.length) return undefined;
+    const offered = this.offered();
+    const all = read.mode === 'all';
+    return {
+      event_id: (all ? offered[0] : this.chosen(offered))?.eventId ?? this.host.eventId.trim(),
+      session_count: offered.length,
+      sessions_registered: all ? [...this.sent.values()].filter((answer) => answer.ok).length : undefined,
+    };
   }
 
   /** A session of a series is registered: kept by `remember`, told with its own `registered`, shown. */

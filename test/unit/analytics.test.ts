@@ -140,13 +140,22 @@ describe('analytics', () => {
 
   describe('payloadOf', () => {
     it('has every key, undefined where it does not apply', () => {
-      const payload = payloadOf({ event_id: 'e', mode: 'identify', locale: 'fr', form_label: undefined });
+      const payload = payloadOf({
+        event_id: 'e',
+        mode: 'identify',
+        locale: 'fr',
+        form_label: undefined,
+        session_count: undefined,
+        sessions_registered: undefined,
+      });
       expect(Object.keys(payload)).to.deep.equal([
         'event_register_version',
         'event_id',
         'mode',
         'locale',
         'form_label',
+        'session_count',
+        'sessions_registered',
         'failure_kind',
       ]);
       expect(payload.failure_kind).to.equal(undefined);
@@ -164,7 +173,14 @@ describe('analytics', () => {
   });
 
   describe('send', () => {
-    const payload = payloadOf({ event_id: 'e', mode: 'register', locale: 'en', form_label: undefined });
+    const payload = payloadOf({
+      event_id: 'e',
+      mode: 'register',
+      locale: 'en',
+      form_label: undefined,
+      session_count: undefined,
+      sessions_registered: undefined,
+    });
 
     it('creates the dataLayer when the page has none', () => {
       page.dataLayer = undefined;

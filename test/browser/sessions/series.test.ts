@@ -56,11 +56,12 @@ ui.forEachRoot(() => {
     const sessions = await series();
     const el = await seriesWidget(sessions, { remember: true });
     expect(ui.part(el, '[part~="sessions"] h3').textContent.trim()).to.equal('This series has 3 sessions');
-    const { events, stop } = ui.recordEvents(el, ['registered', 'series-registered']);
+    const recorded = ui.recordEvents(el, ['registered', 'series-registered']);
+    const { events } = recorded;
     const done = next(el, 'series-registered');
     ui.submitButton(el).click();
     const told = await done;
-    stop();
+    recorded.stop();
     expect(events.map((e) => e.type)).to.deep.equal(['registered', 'registered', 'registered', 'series-registered']);
     const registered = events.slice(0, 3) as RegisteredEvent[];
     expect(registered.map((e) => e.detail.eventId).sort()).to.deep.equal(sessions.map((s) => s.eventId).sort());
@@ -70,7 +71,8 @@ ui.forEachRoot(() => {
     );
     for (const s of sessions) {
       expect(await api.requestsFor(s.eventId), s.title).to.have.length(1);
-      expect(JSON.parse(localStorage.getItem(api.rememberKey(s.eventId))!).registrationId).to.be.a('string');
+      const kept = JSON.parse(localStorage.getItem(api.rememberKey(s.eventId))!) as { registrationId: string };
+      expect(kept.registrationId, s.title).to.equal(stored[sessions.indexOf(s)]![0]!.registration_id);
       localStorage.removeItem(api.rememberKey(s.eventId));
     }
     await ui.settled(el);
@@ -83,7 +85,8 @@ ui.forEachRoot(() => {
     // A 500 is not retried by the client: the one request fails.
     await api.injectFaults({ match: 'register', eventId: failing.eventId, status: 500 });
     const el = await seriesWidget(sessions);
-    const { events, stop } = ui.recordEvents(el, ['registered', 'series-registered', 'submit-error']);
+    const recorded = ui.recordEvents(el, ['registered', 'series-registered', 'submit-error']);
+    const { events } = recorded;
     const failed = next(el, 'submit-error');
     ui.submitButton(el).click();
     expect((await failed).detail.status).to.equal(500);
@@ -104,7 +107,7 @@ ui.forEachRoot(() => {
     const done = next(el, 'series-registered');
     ui.submitButton(el).click();
     const told = await done;
-    stop();
+    recorded.stop();
     expect(events.map((e) => e.type)).to.deep.equal([
       'registered',
       'registered',
@@ -200,7 +203,7 @@ ui.forEachRoot(() => {
         ui.root(el).querySelector('button')!.click();
         await api.within(navigated, 'the host page to navigate to the first session’s link');
         const host = 'at /test/pages/module-host.html';
-        expect(order).to.deep.equal([...Array(3).fill(`registered ${host}`), `series-registered ${host}`]);
+        expect(order).to.deep.equal([1, 2, 3].map(() => `registered ${host}`).concat(`series-registered ${host}`));
         expect(frame.contentWindow!.location.href).to.equal(landing(0));
       } finally {
         frame.remove();
