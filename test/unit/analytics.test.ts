@@ -82,6 +82,8 @@ describe('analytics', () => {
         mode: 'register',
         locale: 'de',
         form_label: 'Footer',
+        session_count: undefined,
+        sessions_registered: undefined,
         failure_kind: 'rate-limited',
       });
       // Every value of every payload, walked: none is the person's, or the API's for them.

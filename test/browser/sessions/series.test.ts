@@ -54,7 +54,7 @@ ui.forEachRoot(() => {
 
   it('registers every session: one request each, a registered each, then one series-registered', async () => {
     const sessions = await series();
-    const el = await seriesWidget(sessions, { remember: true });
+    const el = await seriesWidget(sessions, { remember: true, analytics: 'datalayer' });
     expect(ui.part(el, '[part~="sessions"] h3').textContent.trim()).to.equal('This series has 3 sessions');
     const recorded = ui.recordEvents(el, ['registered', 'series-registered']);
     const { events } = recorded;
@@ -77,6 +77,14 @@ ui.forEachRoot(() => {
     }
     await ui.settled(el);
     expect(el.state).to.equal('success');
+    // The funnel: the series' first session, three offered; its success told once, with all three registered.
+    const steps = ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (step) => step.event_id === sessions[0]!.eventId,
+    );
+    const success = steps.filter((step) => step.event === 'event_register_success');
+    expect(success.map((step) => [step.session_count, step.sessions_registered])).to.deep.equal([[3, 3]]);
+    const submit = steps.find((step) => step.event === 'event_register_submit')!;
+    expect(submit).to.include({ session_count: 3, sessions_registered: 0 });
   });
 
   it('keeps what succeeded when one fails, names it in the summary, and sends only it again, with its key', async () => {
