@@ -61,7 +61,7 @@ export const BUDGETS = [
     feature: 'sessions',
     holds:
       'several sessions of an event to choose from, in the visitor\'s own time, or a series registered at once, and `after-end`\'s closing; fetched only by a widget with `sessions` or `after-end`, before its first render',
-    gzip: 4_000,
+    gzip: 3_930,
     brotli: 3_500,
   },
   {

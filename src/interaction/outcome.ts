@@ -23,7 +23,8 @@ export interface OutcomeHost {
 /** Tells a success; false when the page is leaving for the magic link (`redirect`). */
 export function tellSuccess(el: OutcomeHost, settings: Settings, success: Success): boolean {
   // Under the event registered: a session's own, with `sessions`.
-  const eventId = success.event?.detail.eventId ?? settings.eventId;
+  const detail = success.event?.detail;
+  const eventId = detail && 'eventId' in detail ? detail.eventId : settings.eventId;
   if (el.remember && success.record) remember(settings.baseUrl, eventId, success.record);
   const proceed = success.event ? el.dispatchEvent(success.event) : true;
   if (el.redirect && proceed && success.redirectTo) {

@@ -213,7 +213,8 @@ export class SubmissionFlow implements ReactiveController {
       this.keys.clear();
       if (tellSuccess(this.el, this.settings, next.success) && this.moveFocus) this.focus.request('success');
     } else if (next.state === 'error') {
-      if (next.failure.kind === 'validation') this.errors.set(serverProblems(next.failure));
+      const own = this.features.first((feature) => feature.failures?.());
+      this.errors.set({ ...(next.failure.kind === 'validation' && serverProblems(next.failure)), ...own });
       tellFailure(this.el, this.settings, next.failure);
       if (this.moveFocus || this.errors.list.length) this.focus.request('failure');
     }
@@ -274,7 +275,5 @@ export class SubmissionFlow implements ReactiveController {
   readonly panel = (): TemplateResult | undefined => this.features.panel(this.settings);
 
   /** What the polite live region says now. */
-  statusText(): string | undefined {
-    return this.announcer.current?.();
-  }
+  readonly statusText = (): string | undefined => this.announcer.current?.();
 }

@@ -93,6 +93,7 @@ export interface EventRegisterProperties {
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */
 export const EVENT_HANDLER_NAMES = {
   onRegistered: 'registered',
+  onSeriesRegistered: 'series-registered',
   onIdentified: 'identified',
   onSubmitError: 'submit-error',
   onRegisterSubmit: 'register-submit',

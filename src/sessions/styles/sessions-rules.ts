@@ -42,6 +42,8 @@ export function sessionsRules(isolate: boolean): string {
       border: 1px solid currentColor;
       color: var(--_success);`,
     ),
+    r('.er-session-state', 'flex-basis: 100%; font-weight: 600; color: var(--_success);'),
+    r('.er-session-failed', 'color: var(--_error);'),
     r('.er-closed', 'margin: 0;'),
   ].join('');
 }
