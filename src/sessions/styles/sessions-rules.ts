@@ -19,7 +19,7 @@ export function sessionsRules(isolate: boolean): string {
     // titles, narrow screens) inside the row.
     r(
       '.er-session-text, .er-session',
-      'display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.5em; margin: 0; min-inline-size: 0; overflow-wrap: anywhere;',
+      'display: flex; flex-wrap: wrap; align-items: start; gap: 0 0.5em; margin: 0; min-inline-size: 0; overflow-wrap: anywhere;',
     ),
     // Each option a row: the radio, then its texts beside it.
     v(
@@ -41,11 +41,13 @@ export function sessionsRules(isolate: boolean): string {
     r('.er-session-when', 'flex-basis: 100%;'),
     r('.er-session-organizer', 'flex-basis: 100%; color: var(--_muted-color);'),
     r('.er-session-distance', 'color: var(--_muted-color);'),
+    // The tag's box is a 1.5rem line, as the texts' lines are: a row's height is its number of lines.
     r(
       '.er-session-best',
       `font-size: 0.875em;
       font-weight: 600;
-      line-height: 1.25;
+      line-height: calc(1.25rem - 2px);
+      margin-block: 0.125rem;
       padding: 0 0.5em;
       border-radius: 999px;
       border: 1px solid currentColor;
