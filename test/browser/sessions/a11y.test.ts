@@ -175,9 +175,11 @@ ui.forEachRoot(() => {
       }
       try {
         const el = await sessionsWidget(await freshSessions(3, 12, LONG_TITLES), { locale: 'ar' });
-        expect(document.documentElement.clientWidth).to.equal(320);
-        expectReflows(el, 320);
-        expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').to.be.at.most(320);
+        // 320, less a classic scrollbar where the engine shows one (Firefox: the page is taller than 256 px).
+        const width = document.documentElement.clientWidth;
+        expect(width).to.be.within(300, 320);
+        expectReflows(el, width);
+        expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').to.be.at.most(width);
       } finally {
         await setViewport({ width: 800, height: 600 });
       }
