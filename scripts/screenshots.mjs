@@ -23,7 +23,7 @@
 //
 // and a choice of three sessions of one event (`sessions`, `organizer-time-zone="Europe/Berlin"`), 3 days
 // after the run, for a visitor in New York: docs/screenshots/light-sessions.png (none chosen, "Best time
-// for you" on the Americas), dark-sessions.png (the Americas chosen) and locale-ar-sessions.png.
+// for you" on the Americas) and dark-sessions.png (the Americas chosen).
 //
 // `--only <text>` takes only the pictures whose names contain it (`--only sessions`, `--only locale-ar`).
 //
@@ -299,7 +299,6 @@ async function main() {
       // Three sessions to choose from, for a visitor in New York, with the organiser's time in Berlin.
       { scheme: 'light', state: 'sessions', lang: 'en', name: 'light-sessions' },
       { scheme: 'dark', state: 'sessions-chosen', lang: 'en', name: 'dark-sessions' },
-      { scheme: 'light', state: 'sessions', lang: 'ar', name: 'locale-ar-sessions' },
     ].filter(({ name }) => name.includes(only));
     for (const { scheme, state, lang, attend, name } of shots) {
       await control(api, 'faults', undefined, 'DELETE');
