@@ -21,13 +21,11 @@ export class SettingsReport {
    * only when there is something to say.
    */
   config({ check }: Settings): void {
-    const notes = check.notes.map((note): Line => [note, false]);
-    if (!check.problem && !check.warnings.length) return this.say(notes);
+    if (!check.problem && !check.warnings.length) return this.say([]);
     loadFeature('diagnostics', FLOW_PARTS.diagnostics, FLOW_CHUNKS).then(({ explainConfig }) => {
       const { explanation, warnings } = explainConfig(check, check.input);
       this.say([
         ...(explanation ? [[explanation, true] as Line] : []),
-        ...notes,
         ...warnings.map((warning): Line => [warning, false]),
       ]);
     }, Boolean);
