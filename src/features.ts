@@ -61,7 +61,7 @@ export type FeatureChunks = Partial<Record<FeatureName, [file: string, namespace
 declare const __ER_CHUNKS__: FeatureChunks | undefined;
 const ELEMENT_CHUNKS = typeof __ER_CHUNKS__ == 'object' ? __ER_CHUNKS__ : undefined;
 
-/** The classic script's global (src/classic.ts): its hashes, by file, of the chunks the browser checks. */
+/** The classic script's global (src/classic.ts): its hashes, by feature, of the chunks the browser checks. */
 interface ClassicScript {
   integrity?: Record<string, string>;
 }
@@ -83,7 +83,7 @@ export function loadFeature<F extends Feature>(
   const [file, namespace] = chunks?.[name] || [];
   const tries = failures[name] ?? 0;
   const url = file && new URL(file, import.meta.url).href + (tries ? `?retry=${tries}` : '');
-  const integrity = file && (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[file];
+  const integrity = file && (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[name];
   // Before the import: the import then uses the checked fetch.
   if (url && integrity) {
     const link = document.createElement('link');

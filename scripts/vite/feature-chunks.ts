@@ -66,9 +66,12 @@ export function featureChunks(): Plugin {
       return { code: code.replace(/\b__ER_CHUNKS__\b/g, `{${files.join()}}`), map: null };
     },
     writeBundle(_, bundle) {
-      // The files as the page fetches them: the entry and the features' chunks.
+      // The files as the page fetches them: the entry, by its file, and the features' chunks, by the
+      // feature's name (a chunk's file name would add its hash's incompressible letters).
       const files = Object.keys(bundle).filter((file) => file === ENTRY || featureOf(file));
-      const integrity = JSON.stringify(Object.fromEntries(files.map((file) => [file, sri(resolve(outDir, file))])));
+      const integrity = JSON.stringify(
+        Object.fromEntries(files.map((file) => [featureOf(file) ?? file, sri(resolve(outDir, file))])),
+      );
       const loader = resolve(outDir, CLASSIC);
       const code = readFileSync(loader, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
       // A classic script: its names stay out of the page's global scope. A loader this small needs no map.
