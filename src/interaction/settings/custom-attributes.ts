@@ -12,14 +12,18 @@ export type CustomAttributesProblem =
   | readonly [reason: 'object', got: unknown]
   | readonly [reason: 'value', got: unknown, key: string];
 
-export type CustomAttributesResult =
-  { ok: true; value: CustomAttributes; ignoredExternalId: boolean } | { ok: false; problem: CustomAttributesProblem };
+/** The attributes to send (none when there is a problem), what blocks sending them, and whether an external_id among them is ignored. */
+export interface CustomAttributesResult {
+  value: CustomAttributes;
+  problem?: CustomAttributesProblem;
+  ignoredExternalId?: boolean;
+}
 
 /** Checks a value as custom attributes: a plain object of strings, finite numbers and booleans. */
 export function checkCustomAttributes(input: unknown): CustomAttributesResult {
-  if (input === undefined || input === null) return { ok: true, value: {}, ignoredExternalId: false };
-  if (!isRecord(input)) return { ok: false, problem: ['object', input] };
   const value: CustomAttributes = {};
+  if (input === undefined || input === null) return { value };
+  if (!isRecord(input)) return { value, problem: ['object', input] };
   let ignoredExternalId = false;
   for (const [key, item] of Object.entries(input)) {
     // The real external_id comes from the external-id attribute; a custom one must not override it.
@@ -30,9 +34,9 @@ export function checkCustomAttributes(input: unknown): CustomAttributesResult {
       (typeof item === 'number' && Number.isFinite(item))
     )
       value[key] = item;
-    else return { ok: false, problem: ['value', item, key] };
+    else return { value: {}, problem: ['value', item, key] };
   }
-  return { ok: true, value, ignoredExternalId };
+  return { value, ignoredExternalId };
 }
 
 /** Reads the `custom-attributes` attribute (JSON; blank is none) or the `customAttributes` property (an object). */
@@ -42,7 +46,7 @@ export function readCustomAttributes(input: unknown): CustomAttributesResult {
     try {
       value = input.trim() ? JSON.parse(input) : undefined;
     } catch (error) {
-      return { ok: false, problem: ['json', error] };
+      return { value: {}, problem: ['json', error] };
     }
   }
   return checkCustomAttributes(value);

@@ -79,11 +79,11 @@ export function readSettings(el: ElementProperties): Settings {
     sessions: !!el.sessions,
   };
   // Identify mode's custom attributes, parsed; their warning comes before the others.
-  const parsed = mode === 'identify' ? readCustomAttributes(el.customAttributes) : undefined;
-  const input = { ...connection, ...(parsed?.ok === false && { customAttributesProblem: parsed.problem }) };
+  const parsed = mode === 'identify' ? readCustomAttributes(el.customAttributes) : { value: {} };
+  const input = { ...connection, customAttributesProblem: parsed.problem };
   const check = checkConfig(input);
-  if (parsed?.ok && parsed.ignoredExternalId) check.warnings.unshift('custom-external-id');
-  return { ...connection, identifyAttributes: (parsed?.ok && parsed.value) || {}, check: { ...check, input } };
+  if (parsed.ignoredExternalId) check.warnings.unshift('custom-external-id');
+  return { ...connection, identifyAttributes: parsed.value, check: { ...check, input } };
 }
 
 /** What a request needs of the settings: their API and key, and the element's timeout. */
