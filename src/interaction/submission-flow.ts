@@ -235,7 +235,7 @@ export class SubmissionFlow implements ReactiveController {
    */
   private backToForm(empty?: 'form' | 'email'): void {
     if (empty === 'form') {
-      forgetShown(this.settings, this.submission);
+      forgetShown(this.settings, this.submission.state === 'success' && this.submission.success.shown.sessions);
       this.parts.form.reset();
     }
     this.reset();

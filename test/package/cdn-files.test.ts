@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { FEATURE_FILES } from '../../src/features.js';
 
 const CDN = 'dist/cdn';
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -18,17 +19,15 @@ const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 describe('the CDN files', () => {
   it('the entry and the chunks start with the compile hint; the classic script, a small loader, does not', () => {
     const code = scripts.filter((file) => !file.startsWith('locales/') && file !== 'embed-code.js');
-    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{6}\.js$/, '$1.js')).sort(), [
-      'chunks/address.js',
-      'chunks/analytics.js',
-      'chunks/attend.js',
-      'chunks/check.js',
-      'chunks/diagnostics.js',
-      'chunks/interaction.js',
-      'chunks/take-over.js',
-      'event-register.iife.js',
-      'event-register.js',
-    ]);
+    // One chunk per feature declared (src/features.ts), the entry and the loader.
+    assert.deepEqual(
+      code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{6}\.js$/, '$1.js')).sort(),
+      [
+        ...Object.keys(FEATURE_FILES).map((name) => `chunks/${name}.js`),
+        'event-register.iife.js',
+        'event-register.js',
+      ].sort(),
+    );
     for (const file of code.filter((f) => f !== 'event-register.iife.js'))
       assert.ok(read(file).startsWith(HINT), `${file} starts with ${HINT.trim()}`);
     assert.ok(!read('event-register.iife.js').includes('allFunctionsCalledOnLoad'));
@@ -66,8 +65,9 @@ describe('the CDN files', () => {
 
   it('the locale chunks do not: they are data, compiled when they are read', () => {
     const locales = scripts.filter((file) => file.startsWith('locales/'));
-    // 55 locales in five parts each: the form at rest, and the interaction's, the attend's, the address's and the check's.
-    assert.equal(locales.length, 275);
+    // 55 locales in parts: the form at rest's, and one for each feature with words (`localePart`).
+    const parts = 1 + Object.values(FEATURE_FILES).filter((feature) => feature.localePart).length;
+    assert.equal(locales.length, 55 * parts);
     assert.deepEqual(
       locales.filter((file) => read(file).includes('allFunctionsCalledOnLoad')),
       [],

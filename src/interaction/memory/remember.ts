@@ -7,7 +7,6 @@
 import { isRecord, parseJson } from '../../api/json.js';
 import { isSecureWebUrl } from '../../api/urls.js';
 import type { Settings } from '../settings/settings.js';
-import type { Submission } from '../submission.js';
 import { PREFIX } from '../messages/console-prefix.js';
 import { DEFAULT_DURATION, parseDateTime } from '../time/date-time.js';
 
@@ -97,9 +96,11 @@ export function forget(baseUrl: string, eventId: string): void {
 }
 
 /** Forgets the registration a widget shows as remembered: its event's, or with `sessions` each session's. */
-export function forgetShown({ baseUrl, eventId }: Pick<Settings, 'baseUrl' | 'eventId'>, shown: Submission): void {
-  for (const kept of (shown.state === 'success' && shown.success.shown.sessions) || [{ eventId }])
-    forget(baseUrl, kept.eventId);
+export function forgetShown(
+  { baseUrl, eventId }: Pick<Settings, 'baseUrl' | 'eventId'>,
+  sessions: readonly { eventId: string }[] | false | undefined,
+): void {
+  for (const kept of sessions || [{ eventId }]) forget(baseUrl, kept.eventId);
 }
 
 /** The element's properties a single event's record needs. `afterEnd` is optional: not every element has it. */
