@@ -5,7 +5,6 @@
  * the entry. Each feature's one `import()` is here; docs/architecture.md, "Adding a feature", says
  * how to add one.
  */
-import type { FeatureChunks } from './features.js';
 import type { FlowFeatureModule, FeatureElement } from './interaction/flow-feature.js';
 
 /**
@@ -67,5 +66,5 @@ export const FLOW_PARTS = {
 export type FlowFeatureName = keyof typeof FLOW_FEATURES | keyof typeof FLOW_PARTS;
 
 /** The flow's features' chunks, written into the flow's chunk by the build like the entry's (features.ts). */
-declare const __ER_CHUNKS__: FeatureChunks | undefined;
+declare const __ER_CHUNKS__: Partial<Record<FlowFeatureName, [file: string, namespace?: string]>> | undefined;
 export const FLOW_CHUNKS = typeof __ER_CHUNKS__ == 'object' ? __ER_CHUNKS__ : undefined;
