@@ -21,6 +21,7 @@ import { PRERENDERED } from '../form/prerendered-marker.js';
 export interface TakenState {
   adopt(values: Partial<Record<TextFieldName, string>>): void;
   setConsent(checked: boolean): void;
+  choose(value: string): void;
 }
 
 /** The element, as the take-over sees it. */
@@ -39,9 +40,9 @@ export interface TakeOverParts {
   readonly i18n: { readonly locale: string };
 }
 
-/** The interaction code, which the form at rest is rendered without. */
+/** The interaction code, which the form at rest is rendered without, but for a feature's part of the form. */
 export interface FlowHolder {
-  flow: unknown;
+  flow: { formParts(): { choice?: unknown } } | undefined;
 }
 
 /** The controls that can hold focus, in document order: the same list in the old form and the new. */
@@ -59,6 +60,8 @@ export async function takeOver(host: TakeOverHost, parts: TakeOverParts, interac
   const values: Partial<Record<TextFieldName, string>> = {};
   for (const input of Array.from(root.querySelectorAll<HTMLInputElement>('.er-root input'))) {
     if (input.type === 'checkbox') state.setConsent(input.checked);
+    // A radio of the sessions' choice, checked before the script: chosen, as if in the new form.
+    else if (input.checked) state.choose(input.value);
     else if ((TEXT_FIELDS as readonly string[]).includes(input.name)) values[input.name as TextFieldName] = input.value;
   }
   // Hydration sets each input's value to the state's, which must be what the person typed (lit#3265).
@@ -105,7 +108,6 @@ class TakeOver implements ReactiveController {
     // What only the markup before the script has: its waiting button and its notice, neither a
     // control. Its stylesheet stays: its rules are the element's own, and the ones for the markup
     // before the script match no more; removing it would cost the page another style pass.
-    markup.classList.remove(PRERENDERED);
     markup.querySelector('.er-unavailable')?.remove();
     markup.querySelector('form')?.removeAttribute('method');
     markup.querySelector('.er-submit')?.removeAttribute('aria-disabled');
@@ -121,6 +123,7 @@ class TakeOver implements ReactiveController {
       );
       this.rerender();
     }
+    markup.classList.remove(PRERENDERED);
   }
 
   /**
@@ -131,7 +134,12 @@ class TakeOver implements ReactiveController {
   private atRest(): unknown {
     const { interaction } = this;
     const { flow } = interaction;
-    interaction.flow = undefined;
+    // A feature's part of the form (the sessions' choice) is the server's too, drawn as it drew it
+    // while the markup is still marked: kept, with nothing else of the flow.
+    const choice = flow?.formParts().choice;
+    const none = (): undefined => undefined;
+    const resting = { formParts: () => ({ choice }), successView: none, panel: none, statusText: none };
+    interaction.flow = resting;
     try {
       return this.host.render();
     } finally {

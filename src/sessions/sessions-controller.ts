@@ -18,7 +18,8 @@ import { bestSession, upcoming } from './best-time.js';
 import { sessionsText } from './messages.js';
 import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from './parse.js';
 import type { AfterEnd, Session, SessionsMode } from './session.js';
-import { sessionRows } from './rows.js';
+import { serverInput, sessionRows } from './rows.js';
+import { PRERENDERED } from '../form/prerendered-marker.js';
 import { sendSeries } from './series.js';
 import { sessionsRules } from './styles/sessions-rules.js';
 import { choiceTemplate, closedTemplate } from './templates/choice-view.js';
@@ -103,7 +104,12 @@ export class SessionsController implements ReactiveController, FeatureController
     if (!offered.length) return undefined;
     const { locale } = this.parts.i18n;
     const best = read.mode === 'one' && offered.length > 1 ? bestSession(offered, now) : undefined;
-    const rows = sessionRows(offered, { now, locale, organizer: read.timeZone, best: best?.eventId });
+    // Over the server's markup, the take-over binds this render to it: drawn as the server drew it.
+    const server = this.host.renderRoot.querySelector(`.${PRERENDERED}`);
+    const input = server
+      ? serverInput(now, locale, read.timeZone)
+      : { now, locale, organizer: read.timeZone, best: best?.eventId };
+    const rows = sessionRows(offered, input);
     const kind = offered.length === 1 ? 'single' : read.mode === 'all' ? 'series' : 'choice';
     const id = this.parts.ids('session');
     return choiceTemplate({
