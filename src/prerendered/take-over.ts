@@ -40,9 +40,13 @@ export interface TakeOverParts {
   readonly i18n: { readonly locale: string };
 }
 
-/** The interaction code, which the form at rest is rendered without, but for a feature's part of the form. */
+/**
+ * The interaction code, when it is here before the first render (with `sessions`, `remember`…): that
+ * render is its form at rest, with a feature's part (the sessions' choice, drawn as the server drew
+ * it while the markup is marked), which hydration binds to the server's nodes.
+ */
 export interface FlowHolder {
-  flow: { formParts(): { choice?: unknown } } | undefined;
+  readonly flow: { successView(): unknown; panel(): unknown } | undefined;
 }
 
 /** The controls that can hold focus, in document order: the same list in the old form and the new. */
@@ -73,8 +77,11 @@ export async function takeOver(host: TakeOverHost, parts: TakeOverParts, interac
   // `consent` option), or the other way round.
   const consent = markup.querySelector<HTMLElement>('.er-consent');
   const consentAsGiven = !consent || consent.hidden === !host.querySelector(':scope > [slot="consent"]');
-  const hydrating = markup.lang === parts.i18n.locale && !slotted.length && consentAsGiven;
-  const takeOver = new TakeOver(host, interaction, markup, slotted);
+  // A success view (a remembered registration) or a panel (the check) is not the server's form.
+  const { flow } = interaction;
+  const hydrating =
+    markup.lang === parts.i18n.locale && !slotted.length && consentAsGiven && !flow?.successView() && !flow?.panel();
+  const takeOver = new TakeOver(host, markup, slotted);
   host.addController(takeOver);
   if (hydrating) return;
   takeOver.rerender();
@@ -95,7 +102,6 @@ class TakeOver implements ReactiveController {
 
   constructor(
     private readonly host: TakeOverHost,
-    private readonly interaction: FlowHolder,
     private readonly markup: HTMLElement,
     private readonly slotted: readonly Element[],
   ) {}
@@ -115,7 +121,7 @@ class TakeOver implements ReactiveController {
     // Lit finds the part hydration made on the root, not on the first node it had (the stylesheet).
     host.renderOptions.renderBefore = null;
     try {
-      hydrate(this.atRest(), root, host.renderOptions);
+      hydrate(host.render(), root, host.renderOptions);
     } catch (error) {
       // Not the server's template: rendered afresh rather than bound to the wrong nodes.
       console.warn(
@@ -124,27 +130,6 @@ class TakeOver implements ReactiveController {
       this.rerender();
     }
     markup.classList.remove(PRERENDERED);
-  }
-
-  /**
-   * The form as a server renders it: at rest, without the interaction code's parts (its banner, its
-   * error summary…), should that code be on the page already. Hydration binds that render to the
-   * server's nodes; the update's own render then adds what the code shows.
-   */
-  private atRest(): unknown {
-    const { interaction } = this;
-    const { flow } = interaction;
-    // A feature's part of the form (the sessions' choice) is the server's too, drawn as it drew it
-    // while the markup is still marked: kept, with nothing else of the flow.
-    const choice = flow?.formParts().choice;
-    const none = (): undefined => undefined;
-    const resting = { formParts: () => ({ choice }), successView: none, panel: none, statusText: none };
-    interaction.flow = resting;
-    try {
-      return this.host.render();
-    } finally {
-      interaction.flow = flow;
-    }
   }
 
   hostUpdated(): void {
