@@ -60,7 +60,12 @@ ui.forEachRoot(() => {
       expect(page.form().querySelector('.er-session-distance'), 'a distance before the script').to.equal(null);
       expect(page.form().querySelector('.er-session-when')!.textContent).to.match(/UTC/);
       // Styled before the script: the server's stylesheet has the sessions' rules.
-      expect(page.win.getComputedStyle(page.form().querySelector('.er-session-title')!).fontWeight).to.equal('600');
+      // (A linked stylesheet, in the light DOM, comes one request after the markup.)
+      await waitUntil(
+        () => page.win.getComputedStyle(page.form().querySelector('.er-session-title')!).fontWeight === '600',
+        'the group never styled before the script',
+        { timeout: 10_000 },
+      );
 
       // The person picks the second time and types an address, with no script yet.
       const [first, second] = page.radios();
