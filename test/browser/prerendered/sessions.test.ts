@@ -41,7 +41,7 @@ async function sessionsPage(sessions: unknown, token: string) {
   await waitUntil(() => radios().length && form().querySelector('.er-submit'), 'the pre-rendered group never came', {
     timeout: 10_000,
   });
-  return { frame, win: frame.contentWindow!, host: host()!, form, radios };
+  return { frame, win: frame.contentWindow as Window & typeof globalThis, host: host()!, form, radios };
 }
 
 ui.forEachRoot(() => {
@@ -109,8 +109,8 @@ ui.forEachRoot(() => {
       const registered = api.nextOutcome(page.host, 'registered', 'Register on the taken-over form');
       page.form().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       expect((await registered).detail.eventId).to.equal(ids[1]);
-      expect((await api.registrations(ids[1]!)).map((r) => r.email)).to.deep.equal([email]);
-      expect(await api.registrations(ids[0]!)).to.deep.equal([]);
+      expect((await api.registrations(ids[1])).map((r) => r.email)).to.deep.equal([email]);
+      expect(await api.registrations(ids[0])).to.deep.equal([]);
     });
   });
 });
