@@ -10,7 +10,6 @@ import { addCataloguePart } from '../i18n/catalogues.js';
 import type { FeatureController, FeatureElement, FeatureParts } from '../interaction/flow-feature.js';
 import { formatCount } from '../interaction/messages/formatting.js';
 import { failureText } from '../interaction/messages/result-messages.js';
-import { PREFIX } from '../interaction/messages/console-prefix.js';
 import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import type { ApiResult } from '../api/types.js';
 import type { ErrorText, FieldProblem } from '../fields/problem.js';
@@ -20,9 +19,10 @@ import { DEFAULT_DURATION, parseDateTime } from '../interaction/time/date-time.j
 import type { SessionsFunnel } from '../analytics/funnel.js';
 import { bestSession, upcoming } from './best-time.js';
 import { sessionsText } from './messages.js';
-import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from './parse.js';
-import type { AfterEnd, Session, SessionsMode } from './session.js';
-import { sessionRows } from './rows.js';
+import { readSessions, type Read } from './read.js';
+import type { Session } from './session.js';
+import { serverInput, sessionRows } from './rows.js';
+import { PRERENDERED } from '../form/prerendered-marker.js';
 import { sessionWhen } from './times.js';
 import { forSession, sendSeries, type Answers } from './series.js';
 import { sessionsRules } from './styles/sessions-rules.js';
@@ -30,14 +30,6 @@ import { choiceTemplate, closedTemplate } from './templates/choice-view.js';
 
 const adoptSessionsStyles = styleAdopter(sessionsRules);
 const MINUTE = 60_000;
-
-/** The sessions' settings, as read from the element. */
-interface Read {
-  readonly sessions: readonly Session[];
-  readonly mode: SessionsMode;
-  readonly afterEnd: AfterEnd | undefined;
-  readonly timeZone: string | undefined;
-}
 
 export class SessionsController implements ReactiveController, FeatureController {
   readonly ready: Promise<unknown>;
@@ -79,24 +71,13 @@ export class SessionsController implements ReactiveController, FeatureController
 
   /** The settings, read again when an attribute changed; each problem said once per reading. */
   private settings(): Read {
-    const { sessions, sessionsMode, organizerTimeZone, afterEnd, mode: widgetMode } = this.host;
-    const from = JSON.stringify([sessions, sessionsMode, organizerTimeZone, afterEnd, widgetMode]);
+    const { sessions, sessionsMode, organizerTimeZone, afterEnd, mode } = this.host;
+    const from = JSON.stringify([sessions, sessionsMode, organizerTimeZone, afterEnd, mode]);
     if (from !== this.readFrom) {
       this.readFrom = from;
-      const parsed = parseSessions(sessions);
-      // Identify mode identifies for one session: a series' several answers have no view there.
-      const mode =
-        this.host.mode === 'identify' && sessionsMode === 'all'
-          ? {
-              mode: 'one' as const,
-              problem: 'sessions-mode="all" is not available in identify mode: the visitor chooses one session.',
-            }
-          : sessionsModeOf(sessionsMode ?? 'one');
-      const zone = timeZoneOf(organizerTimeZone);
-      const end = afterEndOf(afterEnd, !!sessions);
-      for (const problem of [...parsed.problems, mode.problem, zone.problem, end.problem])
-        if (problem) console.warn(problem.startsWith(PREFIX) ? problem : `${PREFIX} ${problem}`);
-      this.read = { sessions: parsed.sessions, mode: mode.mode, afterEnd: end.afterEnd, timeZone: zone.timeZone };
+      const { read, problems } = readSessions(this.host);
+      for (const problem of problems) console.warn(problem);
+      this.read = read;
     }
     return this.read;
   }
@@ -120,7 +101,12 @@ export class SessionsController implements ReactiveController, FeatureController
     const { locale } = this.parts.i18n;
     const best = read.mode === 'one' && offered.length > 1 ? bestSession(offered, now) : undefined;
     const answers = this.answers();
-    const rows = sessionRows(offered, { now, locale, organizer: read.timeZone, best: best?.eventId }).map((row) => {
+    // Over the server's markup, the take-over binds this render to it: drawn as the server drew it.
+    const server = this.host.renderRoot.querySelector(`.${PRERENDERED}`);
+    const input = server
+      ? serverInput(now, locale, read.timeZone)
+      : { now, locale, organizer: read.timeZone, best: best?.eventId };
+    const rows = sessionRows(offered, input).map((row) => {
       const answer = answers.get(row.eventId);
       return answer ? { ...row, state: answer.ok ? ('registered' as const) : ('failed' as const) } : row;
     });
