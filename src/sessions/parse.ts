@@ -21,6 +21,16 @@ const blank = (value: unknown): boolean => value == null || (typeof value === 's
  * A value as a console line quotes it, on one line whatever it holds: JSON (a string in quotes,
  * its line breaks escaped), cut after 60 characters.
  */
+/** Whether an event ID can be a path segment: not `.` or `..`, and no lone surrogate (which no URL can carry). */
+function pathSegment(id: string): boolean {
+  try {
+    encodeURIComponent(id);
+    return id !== '.' && id !== '..';
+  } catch {
+    return false;
+  }
+}
+
 function shown(value: unknown): string {
   const cut = (text: string) => (text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text);
   let text: string;
@@ -59,6 +69,9 @@ function readSession(item: unknown, at: string): { session?: Session; problems: 
   const eventId = typeof id === 'string' ? id.trim() : '';
   if (blank(id)) problems.push(`${PREFIX} ${at}: "eventId" is missing or empty; ${LEFT_OUT}`);
   else if (!eventId) problems.push(`${PREFIX} ${at}: "eventId" ${shown(id)} is not a string; ${LEFT_OUT}`);
+  // As `event-id`: a path segment of the request's URL.
+  else if (!pathSegment(eventId))
+    problems.push(`${PREFIX} ${at}: "eventId" ${shown(id)} cannot be a URL's path segment; ${LEFT_OUT}`);
   const startValue = own(item, 'start');
   const start = timeOf(at, 'start', startValue);
   if (blank(startValue)) problems.push(`${PREFIX} ${at}: "start" is missing or empty; ${LEFT_OUT}`);
@@ -193,7 +206,11 @@ export function timeZoneOf(value: unknown): { timeZone?: string; problem?: strin
   if (blank(value)) return {};
   if (typeof value === 'string' && /^[A-Za-z]/.test(value.trim())) {
     try {
-      return { timeZone: new Intl.DateTimeFormat('en', { timeZone: value.trim() }).resolvedOptions().timeZone };
+      const given = value.trim();
+      const known = new Intl.DateTimeFormat('en', { timeZone: given }).resolvedOptions().timeZone;
+      // The engine's spelling for a name typed in another case; the name given otherwise, as an
+      // engine may answer with an older alias (Asia/Kolkata → Asia/Calcutta).
+      return { timeZone: known.toLowerCase() === given.toLowerCase() ? known : given };
     } catch {
       // RangeError: the problem below.
     }

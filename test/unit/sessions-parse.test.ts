@@ -379,3 +379,27 @@ describe('timeZoneOf', () => {
     }
   });
 });
+
+describe('parseSessions: event IDs a URL cannot carry', () => {
+  it('leaves out "." and "..", and a lone surrogate, each with a line naming the session', () => {
+    const start = '2026-12-03T18:00:00Z';
+    const { sessions, problems } = parseSessions(
+      JSON.stringify([
+        { eventId: '.', start },
+        { eventId: '..', start },
+        { eventId: 'evt_\uD800', start },
+        { eventId: 'evt_ok', start },
+      ]),
+    );
+    expect(sessions.map((s) => s.eventId)).to.deep.equal(['evt_ok']);
+    expect(problems).to.have.length(3);
+    problems.forEach((line, i) => expect(line).to.include(`sessions[${i}]`).and.include('path segment'));
+  });
+});
+
+describe('timeZoneOf: the name given', () => {
+  it('keeps Asia/Kolkata as given, though an engine may call it Asia/Calcutta, and fixes the case', () => {
+    expect(timeZoneOf('Asia/Kolkata').timeZone).to.equal('Asia/Kolkata');
+    expect(timeZoneOf('europe/berlin').timeZone).to.equal('Europe/Berlin');
+  });
+});

@@ -45,9 +45,12 @@ function rowText(row: SessionRow): TemplateResult {
   }
     <span class="er-session-when">${row.when}${
       row.distance ? html` <span class="er-session-distance">· ${row.distance}</span>` : nothing
-    }</span>${row.organizer ? html` <span class="er-session-organizer">${row.organizer}</span>` : nothing}${
-      row.state ? stateText(row.state) : nothing
-    }`;
+    }</span>${
+      // A line of its own to the eye; to the ear, a pause: "in 3 days, 16:00 in Berlin", not "in 3 days 16:00".
+      row.organizer
+        ? html` <span class="er-session-organizer"><span class="er-visually-hidden">, </span>${row.organizer}</span>`
+        : nothing
+    }${row.state ? stateText(row.state) : nothing}`;
 }
 
 /** "✓ Registered" or "Not registered": the mark is decoration, the word says it. */
