@@ -61,8 +61,8 @@ export const BUDGETS = [
     feature: 'sessions',
     holds:
       "several sessions of an event to choose from, in the visitor's own time, or a series registered at once, and `after-end`'s closing; fetched only by a widget with `sessions` or `after-end`, before its first render",
-    gzip: 5_380,
-    brotli: 4_800,
+    gzip: 5_470,
+    brotli: 4_880,
   },
   {
     feature: 'check',
