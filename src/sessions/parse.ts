@@ -15,8 +15,8 @@ const blank = (value: unknown): boolean => value == null || (typeof value === 's
 /** Whether an event ID can be a path segment: not `.` or `..`, and no lone surrogate (which no URL can carry). */
 function pathSegment(id: string): boolean {
   try {
-    encodeURIComponent(id);
-    return id !== '.' && id !== '..';
+    // Throws on a lone surrogate; its result is used, or a minifier drops the call as pure.
+    return !!encodeURIComponent(id) && id !== '.' && id !== '..';
   } catch {
     return false;
   }
