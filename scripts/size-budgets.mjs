@@ -60,9 +60,9 @@ export const BUDGETS = [
   {
     feature: 'sessions',
     holds:
-      "several sessions of an event to choose from, in the visitor's own time, or a series registered at once, and `after-end`'s closing; fetched only by a widget with `sessions` or `after-end`, before its first render",
-    gzip: 5_470,
-    brotli: 4_880,
+      "several sessions of an event to choose from, in the visitor's own time, or a series registered at once, and `after-end`'s closing; fetched only by a widget with `sessions` or `after-end`, before its first render (its console words are the diagnostics chunk)",
+    gzip: 5_010,
+    brotli: 4_480,
   },
   {
     feature: 'check',
@@ -74,9 +74,9 @@ export const BUDGETS = [
   {
     feature: 'diagnostics',
     holds:
-      "the console's words for the integrator: a configuration problem's explanation and fix, and a failed submission's cause (a refused key, an unknown event, a redirect, …); fetched only when there is something to say",
-    gzip: 1_940,
-    brotli: 1_630,
+      "the console's words for the integrator: a configuration problem's explanation and fix, and a failed submission's cause (a refused key, an unknown event, a redirect, …), and each problem with the sessions' attributes; fetched only when there is something to say",
+    gzip: 2_670,
+    brotli: 2_270,
   },
   {
     feature: 'take-over',

@@ -58,7 +58,7 @@ export const FLOW_FEATURES = {
   },
 } as const satisfies Record<string, FlowFeature>;
 
-/** Loaded by the flow when it needs them, with no hooks: the console's explanations of a failure. */
+/** Loaded by the flow when it needs them, with no hooks: the console's explanations of a failure or a problem. */
 export const FLOW_PARTS = {
   diagnostics: { load: () => import('./diagnostics/diagnostics.js') },
 } as const;

@@ -5,8 +5,7 @@
  */
 import type { ApiFailure } from '../api/types.js';
 import { SubmitErrorEvent, submitErrorDetail } from '../events/submit-error.js';
-import { loadFeature } from '../features.js';
-import { FLOW_CHUNKS, FLOW_PARTS } from '../flow-feature-list.js';
+import { loadDiagnostics } from './diagnostics.js';
 import { rememberRateLimit } from './memory/rate-limit-memory.js';
 import { remember } from './memory/remember.js';
 import type { Success } from './modes/mode.js';
@@ -42,7 +41,7 @@ export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFai
     rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
   // The explanation comes with its chunk, a moment later; a chunk that cannot load is on the console.
-  loadFeature('diagnostics', FLOW_PARTS.diagnostics, FLOW_CHUNKS).then(({ failureExplanation }) => {
+  loadDiagnostics().then(({ failureExplanation }) => {
     const explanation = failureExplanation(failure, settings.mode, el.eventId, self.origin);
     if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
   }, Boolean);
@@ -54,9 +53,9 @@ export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFai
  */
 export async function tellMisconfigured(el: OutcomeHost, settings: Settings): Promise<void> {
   const { check } = settings;
-  const detail = await loadFeature('diagnostics', FLOW_PARTS.diagnostics, FLOW_CHUNKS).then(
+  const detail = await loadDiagnostics().then(
     ({ explainConfig }) => explainConfig(check, check.input).explanation,
-    () => undefined,
+    () => '',
   );
   el.dispatchEvent(
     new SubmitErrorEvent({

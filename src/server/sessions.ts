@@ -7,6 +7,7 @@
  */
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { sessionsExplanation } from '../diagnostics/sessions-explanation.js';
 import { loadedCatalogue } from '../i18n/catalogues.js';
 import { withMessages, type EventRegisterStrings } from '../i18n/msg.js';
 import type { Locale } from '../i18n/resolve.js';
@@ -51,7 +52,8 @@ export function readSessions(attributes: Attributes, now = Date.now()): ServerSe
     mode: read.mode,
     timeZone: read.timeZone,
     afterEnd: read.afterEnd,
-    problems,
+    // A server has no chunks: the words come with the codes.
+    problems: problems.map(sessionsExplanation),
     closed: !!read.sessions.length && !offered.length && read.afterEnd === 'closed',
   };
 }

@@ -1,47 +1,25 @@
 /**
  * The sessions' attributes read into what the widget can use: `sessions` (a JSON string from the
  * attribute, or the array itself from the property), `sessions-mode`, `after-end` and
- * `organizer-time-zone`. Each problem is one whole console line, prefix included, that names the
- * attribute (`sessions`, `sessions[2]`) and the reason; the widget goes on with what it can use,
- * and nothing here throws, whatever the page sets.
+ * `organizer-time-zone`. Each problem is a code (problem.ts) that names the attribute (`sessions`,
+ * `sessions[2]`) and the value at fault; the diagnostics chunk has its words. The widget goes on
+ * with what it can use, and nothing here throws, whatever the page sets.
  */
-import { PREFIX } from '../interaction/messages/console-prefix.js';
-import { DATE_TIME_EXAMPLE, DEFAULT_DURATION, parseDateTime } from '../interaction/time/date-time.js';
+import { DEFAULT_DURATION, parseDateTime } from '../interaction/time/date-time.js';
+import type { SessionsProblem } from './problem.js';
 import { MAX_SESSIONS, type AfterEnd, type Session, type SessionsMode } from './session.js';
-
-const LEFT_OUT = 'this session is left out.';
-const NONE = 'no sessions are offered.';
-/** How much of a value a console line quotes. */
-const QUOTED = 60;
 
 /** Not set: absent, or only blanks. */
 const blank = (value: unknown): boolean => value == null || (typeof value === 'string' && value.trim() === '');
 
-/**
- * A value as a console line quotes it, on one line whatever it holds: JSON (a string in quotes,
- * its line breaks escaped), cut after 60 characters.
- */
 /** Whether an event ID can be a path segment: not `.` or `..`, and no lone surrogate (which no URL can carry). */
 function pathSegment(id: string): boolean {
   try {
-    encodeURIComponent(id);
-    return id !== '.' && id !== '..';
+    // Throws on a lone surrogate; its result is used, or a minifier drops the call as pure.
+    return !!encodeURIComponent(id) && id !== '.' && id !== '..';
   } catch {
     return false;
   }
-}
-
-function shown(value: unknown): string {
-  const cut = (text: string) => (text.length > QUOTED ? `${text.slice(0, QUOTED)}…` : text);
-  let text: string;
-  try {
-    text = typeof value === 'string' ? JSON.stringify(cut(value)) : cut(JSON.stringify(value) ?? String(value));
-  } catch {
-    // A BigInt, a cycle, or an object without toString (Object.create(null)).
-    text = typeof value;
-  }
-  // JSON leaves these as they are; a console shows them as line breaks.
-  return text.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** An item's own property: never one its prototype gives (`{"__proto__": …}`, a polluted Object.prototype). */
@@ -50,44 +28,38 @@ function own(item: object, key: string): unknown {
 }
 
 /** A session's time: its epoch ms, absent (blank), or the problem with it. */
-function timeOf(at: string, key: 'start' | 'end', value: unknown): { ms?: number; problem?: string } {
+function timeOf(at: string, key: 'start' | 'end', value: unknown): { ms?: number; problem?: SessionsProblem } {
   if (blank(value)) return {};
   const ms = typeof value === 'string' ? parseDateTime(value.trim()) : undefined;
-  if (ms !== undefined) return { ms };
-  return {
-    problem: `${PREFIX} ${at}: "${key}" ${shown(value)} is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${DATE_TIME_EXAMPLE}; ${LEFT_OUT}`,
-  };
+  return ms === undefined ? { problem: { at, code: `${key}-offset`, value } } : { ms };
 }
 
 /** One item of the list: the session, or why it is left out; and a title that could not be used. */
-function readSession(item: unknown, at: string): { session?: Session; problems: string[] } {
+function readSession(item: unknown, at: string): { session?: Session; problems: SessionsProblem[] } {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-    return { problems: [`${PREFIX} ${at}: ${shown(item)} is not an object with "eventId" and "start"; ${LEFT_OUT}`] };
+    return { problems: [{ at, code: 'not-object', value: item }] };
   }
-  const problems: string[] = [];
+  const problems: SessionsProblem[] = [];
   const id = own(item, 'eventId');
   const eventId = typeof id === 'string' ? id.trim() : '';
-  if (blank(id)) problems.push(`${PREFIX} ${at}: "eventId" is missing or empty; ${LEFT_OUT}`);
-  else if (!eventId) problems.push(`${PREFIX} ${at}: "eventId" ${shown(id)} is not a string; ${LEFT_OUT}`);
+  if (blank(id)) problems.push({ at, code: 'id-missing' });
+  else if (!eventId) problems.push({ at, code: 'id-type', value: id });
   // As `event-id`: a path segment of the request's URL.
-  else if (!pathSegment(eventId))
-    problems.push(`${PREFIX} ${at}: "eventId" ${shown(id)} cannot be a URL's path segment; ${LEFT_OUT}`);
+  else if (!pathSegment(eventId)) problems.push({ at, code: 'id-segment', value: id });
   const startValue = own(item, 'start');
   const start = timeOf(at, 'start', startValue);
-  if (blank(startValue)) problems.push(`${PREFIX} ${at}: "start" is missing or empty; ${LEFT_OUT}`);
+  if (blank(startValue)) problems.push({ at, code: 'start-missing' });
   const endValue = own(item, 'end');
   const end = timeOf(at, 'end', endValue);
   for (const problem of [start.problem, end.problem]) if (problem) problems.push(problem);
   if (start.ms !== undefined && end.ms !== undefined && end.ms <= start.ms) {
-    problems.push(`${PREFIX} ${at}: "end" ${shown(endValue)} is not after "start" ${shown(startValue)}; ${LEFT_OUT}`);
+    problems.push({ at, code: 'end-before', value: endValue, start: startValue });
   }
   if (!eventId || start.ms === undefined || problems.length) return { problems };
   const titleValue = own(item, 'title');
   const title = typeof titleValue === 'string' ? titleValue.trim() : '';
   if (titleValue != null && typeof titleValue !== 'string') {
-    problems.push(
-      `${PREFIX} ${at}: "title" ${shown(titleValue)} is not a string; the session is kept without a title.`,
-    );
+    problems.push({ at, code: 'title-type', value: titleValue });
   }
   const session: Session = {
     eventId,
@@ -99,29 +71,26 @@ function readSession(item: unknown, at: string): { session?: Session; problems: 
 }
 
 /** The list itself: from JSON, or the array the property holds; nothing (with a line) when it is neither. */
-function listOf(value: unknown, problems: string[]): readonly unknown[] {
+function listOf(value: unknown, problems: SessionsProblem[]): readonly unknown[] {
   if (blank(value)) return [];
   let list = value;
   if (typeof value === 'string') {
     try {
       list = JSON.parse(value);
     } catch {
-      problems.push(`${PREFIX} sessions: ${shown(value)} is not valid JSON; ${NONE}`);
+      problems.push({ at: 'sessions', code: 'json', value });
       return [];
     }
   }
   if (Array.isArray(list)) return list;
-  problems.push(`${PREFIX} sessions: ${shown(list)} is not an array of sessions; ${NONE}`);
+  problems.push({ at: 'sessions', code: 'not-array', value: list });
   return [];
 }
 
-function read(value: unknown, problems: string[]): Session[] {
+function read(value: unknown, problems: SessionsProblem[]): Session[] {
   const list = listOf(value, problems);
-  if (list.length > MAX_SESSIONS) {
-    problems.push(
-      `${PREFIX} sessions: ${list.length} sessions are more than the ${MAX_SESSIONS} a widget offers; sessions[${MAX_SESSIONS}] and after are left out.`,
-    );
-  }
+  if (list.length > MAX_SESSIONS)
+    problems.push({ at: 'sessions', code: 'too-many', value: list.length, max: MAX_SESSIONS });
   const sessions: Session[] = [];
   /** Where each event ID was first kept. */
   const first = new Map<string, number>();
@@ -132,7 +101,7 @@ function read(value: unknown, problems: string[]): Session[] {
       result = readSession(list[index], at);
     } catch {
       // An item whose properties throw when read (a hostile getter or proxy).
-      result = { problems: [`${PREFIX} ${at}: could not be read; ${LEFT_OUT}`] };
+      result = { problems: [{ at, code: 'unreadable' }] };
     }
     problems.push(...result.problems);
     const session = result.session;
@@ -142,9 +111,7 @@ function read(value: unknown, problems: string[]): Session[] {
       first.set(session.eventId, index);
       sessions.push(session);
     } else {
-      problems.push(
-        `${PREFIX} ${at}: "eventId" ${shown(session.eventId)} is the same as sessions[${kept}]'s; the first is kept and this session is left out.`,
-      );
+      problems.push({ at, code: 'duplicate', value: session.eventId, first: kept });
     }
   }
   // Array.prototype.sort is stable: sessions at the same time keep the order given.
@@ -157,32 +124,32 @@ function read(value: unknown, problems: string[]): Session[] {
  * needs a non-blank `eventId` and a `start`; `start` and `end` are ISO 8601 with Z or an offset,
  * `end` after `start` (one hour after it when not given); a session with a problem is left out, as
  * is a second one with the same `eventId`. A `title` that is not a string is dropped; titles are
- * trimmed, and an empty one is none. The sessions come back sorted by start; each problem is one
- * whole console line.
+ * trimmed, and an empty one is none. The sessions come back sorted by start, with each problem's code.
  */
-export function parseSessions(value: unknown): { sessions: Session[]; problems: string[] } {
-  const problems: string[] = [];
+export function parseSessions(value: unknown): { sessions: Session[]; problems: SessionsProblem[] } {
+  const problems: SessionsProblem[] = [];
   try {
     return { sessions: read(value, problems), problems };
   } catch {
     // A list whose length or items throw when read.
-    problems.push(`${PREFIX} sessions: could not be read; ${NONE}`);
+    problems.push({ at: 'sessions', code: 'unreadable' });
     return { sessions: [], problems };
   }
 }
 
-/** One of an attribute's known values, or its default with a console line; absent (null, undefined) is the default. */
-function known<T extends string>(attribute: string, values: readonly T[], value: unknown, fallback: T | undefined) {
+/** One of an attribute's known values, or its default with a problem; absent (null, undefined) is the default. */
+function known<T extends string>(
+  at: 'sessions-mode' | 'after-end',
+  values: readonly T[],
+  value: unknown,
+  fallback: T | undefined,
+): { value: T | undefined; problem?: SessionsProblem } {
   if (value == null || values.includes(value as T)) return { value: (value as T | null) ?? fallback };
-  const using = fallback ? `using ${fallback}` : 'it is ignored';
-  return {
-    value: fallback,
-    problem: `${PREFIX} ${attribute}=${shown(value)} is not a known value (${values.join(' or ')}); ${using}.`,
-  };
+  return { value: fallback, problem: { at, code: 'unknown', value, values, ...(fallback && { fallback }) } };
 }
 
 /** `sessions-mode`: `one` (the default) or `all`. */
-export function sessionsModeOf(value: unknown): { mode: SessionsMode; problem?: string } {
+export function sessionsModeOf(value: unknown): { mode: SessionsMode; problem?: SessionsProblem } {
   const { value: mode = 'one', problem } = known<SessionsMode>('sessions-mode', ['one', 'all'], value, 'one');
   return problem ? { mode, problem } : { mode };
 }
@@ -191,7 +158,10 @@ export function sessionsModeOf(value: unknown): { mode: SessionsMode; problem?: 
  * `after-end`: `closed` or `on-demand`. Its default is `closed` with sessions, and none for a
  * single event, which keeps its form open after its end unless `after-end` is set.
  */
-export function afterEndOf(value: unknown, hasSessions: boolean): { afterEnd: AfterEnd | undefined; problem?: string } {
+export function afterEndOf(
+  value: unknown,
+  hasSessions: boolean,
+): { afterEnd: AfterEnd | undefined; problem?: SessionsProblem } {
   const fallback = hasSessions ? 'closed' : undefined;
   const { value: afterEnd, problem } = known<AfterEnd>('after-end', ['closed', 'on-demand'], value, fallback);
   return problem ? { afterEnd, problem } : { afterEnd };
@@ -202,7 +172,7 @@ export function afterEndOf(value: unknown, hasSessions: boolean): { afterEnd: Af
  * (`europe/berlin` is `Europe/Berlin`); blank is none. An offset (`+05:30`), which some engines
  * take as a zone, is refused: it names no place to show.
  */
-export function timeZoneOf(value: unknown): { timeZone?: string; problem?: string } {
+export function timeZoneOf(value: unknown): { timeZone?: string; problem?: SessionsProblem } {
   if (blank(value)) return {};
   if (typeof value === 'string' && /^[A-Za-z]/.test(value.trim())) {
     try {
@@ -215,7 +185,5 @@ export function timeZoneOf(value: unknown): { timeZone?: string; problem?: strin
       // RangeError: the problem below.
     }
   }
-  return {
-    problem: `${PREFIX} organizer-time-zone=${shown(value)} is not an IANA time zone name this browser knows, such as Europe/Berlin; times are shown in the visitor's zone only.`,
-  };
+  return { problem: { at: 'organizer-time-zone', code: 'time-zone', value } };
 }

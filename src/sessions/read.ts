@@ -1,9 +1,9 @@
 /**
  * The sessions' settings as the element's attributes give them, read and checked at once: the
- * sessions, the mode, `after-end` and the organiser's zone, with each problem as a console line.
+ * sessions, the mode, `after-end` and the organiser's zone, with each problem's code (problem.ts).
  */
-import { PREFIX } from '../interaction/messages/console-prefix.js';
 import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from './parse.js';
+import type { SessionsProblem } from './problem.js';
 import type { AfterEnd, Session, SessionsMode } from './session.js';
 
 /** The sessions' settings, as read from the element. */
@@ -23,20 +23,17 @@ export interface SessionsAttributes {
   readonly mode: string;
 }
 
-export function readSessions(host: SessionsAttributes): { read: Read; problems: string[] } {
+export function readSessions(host: SessionsAttributes): { read: Read; problems: SessionsProblem[] } {
   const parsed = parseSessions(host.sessions);
   // Identify mode identifies for one session: a series' several answers have no view there.
   const mode =
     host.mode === 'identify' && host.sessionsMode === 'all'
-      ? {
-          mode: 'one' as const,
-          problem: 'sessions-mode="all" is not available in identify mode: the visitor chooses one session.',
-        }
+      ? { mode: 'one' as const, problem: { at: 'sessions-mode', code: 'identify' } as const }
       : sessionsModeOf(host.sessionsMode ?? 'one');
   const zone = timeZoneOf(host.organizerTimeZone);
   const end = afterEndOf(host.afterEnd, !!host.sessions);
-  const problems = [...parsed.problems, mode.problem, zone.problem, end.problem].flatMap((problem) =>
-    problem ? [problem.startsWith(PREFIX) ? problem : `${PREFIX} ${problem}`] : [],
+  const problems = [...parsed.problems, mode.problem, zone.problem, end.problem].filter(
+    (problem) => problem !== undefined,
   );
   return {
     read: { sessions: parsed.sessions, mode: mode.mode, afterEnd: end.afterEnd, timeZone: zone.timeZone },

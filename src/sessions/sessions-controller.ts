@@ -5,6 +5,7 @@
  * "in 3 days".
  */
 import type { ReactiveController, TemplateResult } from 'lit';
+import { loadDiagnostics } from '../interaction/diagnostics.js';
 import { localeLoaders as sessionsLocaleLoaders } from '../generated/sessions-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import type { FeatureController, FeatureElement, FeatureParts } from '../interaction/flow-feature.js';
@@ -76,7 +77,11 @@ export class SessionsController implements ReactiveController, FeatureController
     if (from !== this.readFrom) {
       this.readFrom = from;
       const { read, problems } = readSessions(this.host);
-      for (const problem of problems) console.warn(problem);
+      // The words come with the diagnostics chunk, fetched only when there is something to say.
+      if (problems.length)
+        loadDiagnostics().then(({ sessionsExplanation }) => {
+          for (const problem of problems) console.warn(sessionsExplanation(problem));
+        }, Boolean);
       this.read = read;
     }
     return this.read;

@@ -1,11 +1,29 @@
 /**
  * The sessions' attributes read (src/sessions/parse.ts): `sessions` as JSON or as the array, against
  * garbage of every kind; each test asserts the sessions kept and each console line, which names the
- * attribute and the reason. Also `sessions-mode`, `after-end` and `organizer-time-zone`.
+ * attribute and the reason. Also `sessions-mode`, `after-end` and `organizer-time-zone`. The parser
+ * gives codes; the lines are their words from the diagnostics chunk (diagnostics/sessions-explanation.ts).
  */
 import { expect } from '@open-wc/testing';
-import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from '../../src/sessions/parse.js';
+import { sessionsExplanation } from '../../src/diagnostics/sessions-explanation.js';
+import * as parse from '../../src/sessions/parse.js';
+import type { SessionsProblem } from '../../src/sessions/problem.js';
 import type { Session } from '../../src/sessions/session.js';
+
+/** A reading with its problem said as the console says it. */
+function said<R extends { problem?: SessionsProblem }>(result: R) {
+  const { problem, ...rest } = result;
+  return problem ? { ...rest, problem: sessionsExplanation(problem) } : rest;
+}
+
+/** The parser, with each problem's code said as the console says it. */
+function parseSessions(value: unknown): { sessions: Session[]; problems: string[] } {
+  const { sessions, problems } = parse.parseSessions(value);
+  return { sessions, problems: problems.map(sessionsExplanation) };
+}
+const sessionsModeOf = (value: unknown) => said(parse.sessionsModeOf(value));
+const afterEndOf = (value: unknown, hasSessions: boolean) => said(parse.afterEndOf(value, hasSessions));
+const timeZoneOf = (value: unknown) => said(parse.timeZoneOf(value));
 
 const HOUR = 3_600_000;
 const T = Date.UTC(2026, 11, 3, 17, 0, 0);
@@ -69,6 +87,24 @@ describe('parseSessions: valid input', () => {
       [T + HOUR, false],
       [T + HOUR, false],
     ]);
+  });
+});
+
+describe('parseSessions: codes', () => {
+  it('gives each problem as a code, with the place and the value as given, and no words', () => {
+    const cycle: Record<string, unknown> = {};
+    const { problems } = parse.parseSessions([42, item('evt_1', 'soon'), item('evt_2', undefined, { title: cycle })]);
+    expect(problems).to.deep.equal([
+      { at: 'sessions[0]', code: 'not-object', value: 42 },
+      { at: 'sessions[1]', code: 'start-offset', value: 'soon' },
+      { at: 'sessions[2]', code: 'title-type', value: cycle },
+    ]);
+    expect(parse.afterEndOf('x', false).problem).to.deep.equal({
+      at: 'after-end',
+      code: 'unknown',
+      value: 'x',
+      values: ['closed', 'on-demand'],
+    });
   });
 });
 

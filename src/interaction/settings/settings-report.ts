@@ -2,8 +2,7 @@
  * The console's report of the settings: a configuration problem and its warnings (their words come
  * with the diagnostics chunk), and unknown values of the enumerated attributes, each set once.
  */
-import { loadFeature } from '../../features.js';
-import { FLOW_CHUNKS, FLOW_PARTS } from '../../flow-feature-list.js';
+import { loadDiagnostics } from '../diagnostics.js';
 import { PREFIX } from '../messages/console-prefix.js';
 import { attributeWarnings } from './attribute-check.js';
 import { ERRORS_DOC_HINT, type ElementProperties, type Settings } from './settings.js';
@@ -22,7 +21,7 @@ export class SettingsReport {
    */
   config({ check }: Settings): void {
     if (!check.problem && !check.warnings.length) return this.say([]);
-    loadFeature('diagnostics', FLOW_PARTS.diagnostics, FLOW_CHUNKS).then(({ explainConfig }) => {
+    loadDiagnostics().then(({ explainConfig }) => {
       const { explanation, warnings } = explainConfig(check, check.input);
       this.say([
         ...(explanation ? [[explanation, true] as Line] : []),
