@@ -1,6 +1,7 @@
 /**
  * The event as an iCalendar file (RFC 5545), for Apple Calendar and any other calendar that
- * imports `.ics`: one VEVENT, times in UTC, lines folded at 75 octets and ended by CRLF.
+ * imports `.ics`: one VEVENT per entry (one for an event, one per session of a series) under one
+ * VCALENDAR, times in UTC, lines folded at 75 octets and ended by CRLF.
  */
 import type { CalendarEntry } from './entry.js';
 
@@ -64,8 +65,12 @@ export function foldLine(line: string): string {
   return lines.join(CRLF);
 }
 
-/** The .ics file's text for the entry; `stamp` (epoch ms) is its DTSTAMP, when it was made. */
-export function icsText(entry: CalendarEntry, stamp: number): string {
+/**
+ * The .ics file's text for the entry, or for each entry of a series (one VEVENT each, so each
+ * session keeps the UID its own registration gives it); `stamp` (epoch ms) is its DTSTAMP, when it
+ * was made.
+ */
+export function icsText(entries: CalendarEntry | readonly CalendarEntry[], stamp: number): string {
   const optional = (name: string, value: string | undefined, as: (v: string) => string = text) =>
     value ? [`${name}:${as(value)}`] : [];
   const lines = [
@@ -74,16 +79,20 @@ export function icsText(entry: CalendarEntry, stamp: number): string {
     'PRODID:-//event-register//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${text(entry.uid)}`,
-    `DTSTAMP:${icsDateTime(stamp)}`,
-    `DTSTART:${icsDateTime(entry.start)}`,
-    `DTEND:${icsDateTime(entry.end)}`,
-    `SUMMARY:${text(entry.title)}`,
-    ...optional('DESCRIPTION', entry.description),
-    ...optional('LOCATION', entry.location),
-    ...optional('URL', entry.url, uri),
-    'END:VEVENT',
+    ...[entries]
+      .flat()
+      .flatMap((entry) => [
+        'BEGIN:VEVENT',
+        `UID:${text(entry.uid)}`,
+        `DTSTAMP:${icsDateTime(stamp)}`,
+        `DTSTART:${icsDateTime(entry.start)}`,
+        `DTEND:${icsDateTime(entry.end)}`,
+        `SUMMARY:${text(entry.title)}`,
+        ...optional('DESCRIPTION', entry.description),
+        ...optional('LOCATION', entry.location),
+        ...optional('URL', entry.url, uri),
+        'END:VEVENT',
+      ]),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -23,19 +23,27 @@ export function calendarUrl(target: CalendarTarget, entry: CalendarEntry): strin
 
 /**
  * Opens the option in `view`; where it may not have worked, the sandbox flag it may lack (the link
- * is then offered to copy).
+ * is then offered to copy). A series is only ever one file, named for its first entry: each of its
+ * sessions has its own web calendar links.
  * The file is a Blob offered by an `<a download>` that is never in the document: a `data:` URL would
  * be blocked as a top-level navigation in Chrome, and fails in in-app browsers. Its object URL lives
  * a minute, long enough for the slowest download to start.
  */
-export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view: Window): Missing {
-  const url = calendarUrl(target, entry);
+export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view: Window): Missing;
+export function openCalendar(target: 'ics', entries: readonly CalendarEntry[], view: Window): Missing;
+export function openCalendar(
+  target: CalendarTarget,
+  entries: CalendarEntry | readonly CalendarEntry[],
+  view: Window,
+): Missing {
+  const [first] = [entries].flat();
+  const url = first && calendarUrl(target, first);
   if (url) return openTab(url, view);
-  const blob = new Blob([icsText(entry, Date.now())], { type: 'text/calendar;charset=utf-8' });
+  const blob = new Blob([icsText(entries, Date.now())], { type: 'text/calendar;charset=utf-8' });
   const href = URL.createObjectURL(blob);
   const link = view.document.createElement('a');
   link.href = href;
-  link.download = icsFileName(entry.title);
+  link.download = icsFileName(first?.title ?? '');
   link.click();
   view.setTimeout(() => URL.revokeObjectURL(href), 60_000);
   // No browser tells a page whether a download started. A frame sandboxed without
