@@ -1,7 +1,8 @@
 /**
- * The rules of the attend views: the start time, "Join now" (the form's button, as a link) and
- * the "Add to calendar" menu (attend-view.ts); an identified viewer's progress (progress-view.ts). Added to the widget's root with the attend chunk,
- * after the form's and the results' rules.
+ * The rules of the attend views: the start time (each session's, for a series), "Join now" (the
+ * form's button, as a link) and the "Add to calendar" menu (attend-view.ts); an identified
+ * viewer's progress (progress-view.ts). Added to the widget's root with the attend chunk, after
+ * the form's and the results' rules.
  */
 import { ruleBuilders } from '../../form/styles/rule-builders.js';
 
@@ -13,6 +14,9 @@ export function attendRules(isolate: boolean): string {
     r('.er-progress', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
     r('.er-attend', 'display: grid; gap: 0.75rem; justify-items: start; margin: 0;'),
+    // A series: one block per session, its title above its time.
+    r('.er-attend-sessions', 'display: grid; gap: 1.25rem; margin: 0; padding: 0; list-style: none;'),
+    r('.er-session-title', 'font-weight: 600;'),
     // The start and its distance on one line when there is room; the distance never broken.
     v('.er-event-time', 'display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.5em;'),
     r('.er-relative', 'color: var(--_muted-color); white-space: nowrap;'),
