@@ -12,13 +12,13 @@ import { nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { localeLoaders as attendLocaleLoaders } from '../generated/attend-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import { attendText } from './messages.js';
-import { nextChange } from './schedule.js';
-import { sessionDetails, timesOf } from './times.js';
+import { canJoin, nextChange, phaseAt, startText } from './schedule.js';
+import { relativeStartText } from '../interaction/messages/relative-time.js';
 import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import { attendRules } from './styles/attend-rules.js';
 
 const adoptAttendStyles = styleAdopter(attendRules);
-import { attendTemplate } from './templates/attend-view.js';
+import { attendTemplate, type TimeData } from './templates/attend-view.js';
 import { progressTemplate } from './templates/progress-view.js';
 import type { FeatureController, SuccessContext, SuccessParts } from '../interaction/flow-feature.js';
 import type { SuccessShown } from '../interaction/modes/mode.js';
@@ -94,21 +94,35 @@ export class AttendController implements ReactiveController, FeatureController {
    */
   private view(shown: Linked, linkShown: boolean): TemplateResult | typeof nothing {
     const given = shown.sessions?.length ? shown.sessions : undefined;
-    const details = this.read(given?.[0]);
+    const details = this.read(!!given);
     if (!details) return nothing;
     // A single event is one session of its own, with no title.
     const sessions = given ?? [{ eventId: this.host.eventId, start: details.start, end: details.end }];
     const now = Date.now();
     const { locale } = this.i18n;
     const onDemand = this.host.afterEnd === 'on-demand';
-    this.shownTimes = sessionDetails(details, sessions);
-    const links = sessions.map(({ eventId }, i) => shown.links?.[eventId] ?? (i ? '' : shown.magicLink));
-    const times = timesOf(this.shownTimes, sessions, { now, locale, links, linkShown, onDemand });
+    this.shownTimes = sessions.map(({ start, end }) => ({ ...details, start, end }));
+    // Each session's own link; a series' first session's is the success's.
+    const links = Object.fromEntries(
+      sessions.map(({ eventId }, i) => [eventId, shown.links?.[eventId] ?? (i ? '' : shown.magicLink)]),
+    );
+    const times = sessions.map(({ eventId, start, title }, i): TimeData => {
+      const phase = phaseAt(this.shownTimes[i]!, now);
+      return {
+        phase,
+        title,
+        startIso: new Date(start).toISOString(),
+        startText: startText(start, now, locale),
+        // Shown before the start only (an ended time shows no time at all).
+        relativeText: phase === 'live' ? undefined : relativeStartText(start, now, locale),
+        joinLink: (linkShown && (canJoin(phase) || (onDemand && phase === 'ended')) && links[eventId]) || undefined,
+      };
+    });
     // Said now, in the widget's language: the messages answer only while the widget renders.
     const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
     return attendTemplate({
       times,
-      names: given && given.length > 1 ? times.map((time) => time.title ?? time.startText) : undefined,
+      series: given && given.length > 1,
       onDemand,
       menuOpen: this.menuOpen,
       menuId: this.menuId,
@@ -119,12 +133,13 @@ export class AttendController implements ReactiveController, FeatureController {
         this.toggle(false, true);
       },
       onChoose: (target, index) => this.choose(target, index, details, sessions, links, description),
-      onJoin: (event, index) => this.join(event, sessions[index]!.eventId, links[index]!),
+      onJoin: (event, index) => this.join(event, sessions[index]!.eventId, links),
       copyLink: this.copyLink,
     });
   }
 
-  private join(event: MouseEvent, eventId: string, link: string): void {
+  private join(event: MouseEvent, eventId: string, links: Readonly<Record<string, string>>): void {
+    const link = links[eventId]!;
     if (!this.host.dispatchEvent(new JoinEvent({ eventId, magicLink: link }))) event.preventDefault();
     // In a frame the event's page gets a tab of its own, not the frame's box.
     else if (self !== top) {
@@ -147,13 +162,12 @@ export class AttendController implements ReactiveController, FeatureController {
 
   /**
    * The details, read again when an attribute they come from changed; each problem said once, in
-   * the console. With sessions, the first one's times stand for `event-start` and `event-end`.
+   * the console. A series' sessions give their own times: a start stands in for `event-start`.
    */
-  private read(first?: Session): EventDetails | undefined {
+  private read(series: boolean): EventDetails | undefined {
     const { eventTitle: title, eventUrl: url, joinWindow } = this.host;
-    const iso = (at: number) => new Date(at).toISOString();
-    const start = first ? iso(first.start) : this.host.eventStart;
-    const end = first ? iso(first.end) : this.host.eventEnd;
+    const start = series ? '2000-01-01T00:00Z' : this.host.eventStart;
+    const end = series ? null : this.host.eventEnd;
     const key = JSON.stringify([title, start, end, url, joinWindow, this.host.calendarLink]);
     if (key !== this.readFrom) {
       this.readFrom = key;
@@ -182,7 +196,7 @@ export class AttendController implements ReactiveController, FeatureController {
     index: number,
     details: EventDetails,
     sessions: readonly Session[],
-    links: readonly string[],
+    links: Readonly<Record<string, string>>,
     description: string,
   ): void {
     const view = this.host.ownerDocument.defaultView;
@@ -190,15 +204,13 @@ export class AttendController implements ReactiveController, FeatureController {
       baseUrl: this.host.baseUrl,
       fallbackTitle: this.host.ownerDocument.title,
       description,
-      // A session whose link is not known keeps the event's page as its location.
-      personalLinks: this.personal
-        ? Object.fromEntries(sessions.flatMap(({ eventId }, i) => (links[i] ? [[eventId, links[i]]] : [])))
-        : undefined,
+      // A session whose link is not known ('') keeps the event's page as its location.
+      personalLinks: this.personal ? links : undefined,
     });
     const entry = entries[index]!;
     if (view)
       this.offer(
-        entry.url ?? links[index]!,
+        entry.url ?? links[sessions[index]!.eventId]!,
         target === 'ics' ? openCalendar(target, entries, view) : openCalendar(target, entry, view),
       );
     this.toggle(false, true);

@@ -16,7 +16,7 @@ export function attendRules(isolate: boolean): string {
     r('.er-attend', 'display: grid; gap: 0.75rem; justify-items: start; margin: 0;'),
     // A series: one block per session, its title above its time.
     r('.er-attend-sessions', 'display: grid; gap: 1.25rem; margin: 0; padding: 0; list-style: none;'),
-    r('.er-session-title', 'font-weight: 600;'),
+    v('.er-session-title', 'font-weight: 600;'),
     // The start and its distance on one line when there is room; the distance never broken.
     v('.er-event-time', 'display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.5em;'),
     r('.er-relative', 'color: var(--_muted-color); white-space: nowrap;'),

@@ -27,8 +27,8 @@ export interface TimeData {
 export interface AttendViewData {
   /** The event's time, or each session's. */
   times: readonly TimeData[];
-  /** A series: its sessions as a list, and each session's name in the menu ("Europe", or its start). */
-  names?: readonly string[];
+  /** A series: its sessions as a list, each named in the menu by its title, or else its start. */
+  series?: boolean;
   /** `after-end="on-demand"`: once ended, the link leads to the recording. */
   onDemand: boolean;
   menuOpen: boolean;
@@ -55,23 +55,22 @@ const ICS: MenuOption = ['ics', attendText.otherCalendar, attendText.download];
 
 /** One option of the menu; a series' web calendars name their session ("Google Calendar — Europe"). */
 function menuItem(data: AttendViewData, [target, label, hint]: MenuOption, index: number): TemplateResult {
-  const name = target !== 'ics' && data.names?.[index];
+  const time = data.times[index]!;
+  const name = target !== 'ics' && data.series && (time.title ?? time.startText);
   return html`<li class="er-text"><button type="button" class="er-calendar-item" part="calendar-item"
-    data-calendar=${target} data-index=${index} @click=${() => data.onChoose(target, index)}>${label()}${
+    data-calendar=${target} @click=${() => data.onChoose(target, index)}>${label()}${
       name ? html` — <bdi>${name}</bdi>` : nothing
     }
     <span class="er-visually-hidden">${hint()}</span></button></li>`;
 }
 
 function calendarMenu(data: AttendViewData): TemplateResult {
-  // A series' one file (all its sessions) comes first; each session's web calendars follow.
-  const web = data.times.flatMap((_, index) => WEB.map((option) => menuItem(data, option, index)));
-  const ics = menuItem(data, ICS, 0);
   return html`<div class="er-calendar" @keydown=${data.onKeydown}>
-    <button type="button" class="er-calendar-button" part="calendar-button" aria-expanded=${data.menuOpen ? 'true' : 'false'}
+    <button type="button" class="er-calendar-button" part="calendar-button" aria-expanded=${String(data.menuOpen)}
       aria-controls=${data.menuId} @click=${data.onToggle}>${attendText.addToCalendar()}<svg class="er-chevron" viewBox="0 0 10 6" aria-hidden="true" focusable="false"><path d="M1 1l4 4 4-4" /></svg></button>
     <ul class="er-calendar-menu" part="calendar-menu" id=${data.menuId} ?hidden=${!data.menuOpen}>
-      ${data.names ? [ics, web] : [web, ics]}
+      ${data.times.flatMap((_, index) => WEB.map((option) => menuItem(data, option, index)))}
+      ${menuItem(data, ICS, 0)}
     </ul>
   </div>`;
 }
@@ -101,7 +100,7 @@ export function attendTemplate(data: AttendViewData): TemplateResult {
   const { times } = data;
   return html`<div class="er-attend" part="attend">
     ${
-      data.names
+      data.series
         ? html`<p class="er-text">${attendText.yourSessions()}</p>
           <ul class="er-attend-sessions" part="attend-sessions">
             ${times.map((time, i) => html`<li class="er-attend" part="attend-session">${timeTemplate(data, time, i)}</li>`)}
