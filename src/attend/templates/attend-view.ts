@@ -75,12 +75,12 @@ function calendarMenu(data: AttendViewData): TemplateResult {
   </div>`;
 }
 
-/** A time: its title, its start and distance (or that it has ended), and Join now or the recording. */
+/** A time: its title (a heading under the success view's), its start and distance (or that it has ended), and Join now or the recording. */
 function timeTemplate(data: AttendViewData, time: TimeData, index: number): TemplateResult {
   const ended = time.phase === 'ended';
   // The relative time changes each minute inside the widget's live region: it is hidden from
   // assistive technology, which reads the start itself, so nothing is said on each tick.
-  return html`${time.title ? html`<p class="er-text er-session-title" part="session-title" dir="auto">${time.title}</p>` : nothing}
+  return html`${time.title ? html`<h3 class="er-text" part="session-title" dir="auto">${time.title}</h3>` : nothing}
     ${
       ended
         ? html`<p class="er-text er-event-ended" part="event-ended">${data.onDemand ? attendText.endedRecording() : attendText.ended()}</p>`
