@@ -28,6 +28,8 @@ import { focusedIn } from '../interaction/focus.js';
 
 /** A success with a link: a registration, just made or remembered. */
 type Linked = Exclude<SuccessShown, { view: 'identified' }>;
+/** Each session's link by its event ID, where it is known. */
+type Links = Readonly<Record<string, string>>;
 
 let menus = 0;
 /** The sandbox flags the console has named: once each per page. */
@@ -82,9 +84,9 @@ export class AttendController implements ReactiveController, FeatureController {
       this.host.renderRoot.querySelector<HTMLElement>('.er-success')?.focus();
     clearTimeout(this.timer);
     const now = Date.now();
-    const delays = this.shownTimes.map((times) => nextChange(times, now)).filter((d) => d !== undefined);
+    const delay = Math.min(...this.shownTimes.map((times) => nextChange(times, now) ?? Infinity));
     // At most once a minute, and at the very edge of a phase; none once every time has ended.
-    if (delays.length) this.timer = setTimeout(() => this.host.requestUpdate(), Math.min(...delays));
+    if (delay < Infinity) this.timer = setTimeout(() => this.host.requestUpdate(), delay);
   }
 
   /**
@@ -93,7 +95,7 @@ export class AttendController implements ReactiveController, FeatureController {
    * remembered registration). Nothing without valid details.
    */
   private view(shown: Linked, linkShown: boolean): TemplateResult | typeof nothing {
-    const given = shown.sessions?.length ? shown.sessions : undefined;
+    const given = shown.sessions;
     const details = this.read(!!given);
     if (!details) return nothing;
     // A single event is one session of its own, with no title.
@@ -102,27 +104,24 @@ export class AttendController implements ReactiveController, FeatureController {
     const { locale } = this.i18n;
     const onDemand = this.host.afterEnd === 'on-demand';
     this.shownTimes = sessions.map(({ start, end }) => ({ ...details, start, end }));
-    // Each session's own link; a series' first session's is the success's.
-    const links = Object.fromEntries(
-      sessions.map(({ eventId }, i) => [eventId, shown.links?.[eventId] ?? (i ? '' : shown.magicLink)]),
-    );
-    const times = sessions.map(({ eventId, start, title }, i): TimeData => {
+    // Each session's own link: the first session's is the success's.
+    const links: Links = { [sessions[0]!.eventId]: shown.magicLink, ...shown.links };
+    const times = sessions.map((session, i): TimeData => {
       const phase = phaseAt(this.shownTimes[i]!, now);
       return {
+        ...session,
         phase,
-        title,
-        startIso: new Date(start).toISOString(),
-        startText: startText(start, now, locale),
-        // Shown before the start only (an ended time shows no time at all).
-        relativeText: phase === 'live' ? undefined : relativeStartText(start, now, locale),
-        joinLink: (linkShown && (canJoin(phase) || (onDemand && phase === 'ended')) && links[eventId]) || undefined,
+        startText: startText(session.start, now, locale),
+        // Shown before the start only: the view says "Happening now" in its place, and nothing once ended.
+        relativeText: relativeStartText(session.start, now, locale),
+        joinLink: (linkShown && canJoin(phase, onDemand) && links[session.eventId]) || undefined,
       };
     });
     // Said now, in the widget's language: the messages answer only while the widget renders.
     const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
     return attendTemplate({
       times,
-      series: given && given.length > 1,
+      series: !!given?.[1],
       onDemand,
       menuOpen: this.menuOpen,
       menuId: this.menuId,
@@ -133,19 +132,16 @@ export class AttendController implements ReactiveController, FeatureController {
         this.toggle(false, true);
       },
       onChoose: (target, index) => this.choose(target, index, details, sessions, links, description),
-      onJoin: (event, index) => this.join(event, sessions[index]!.eventId, links),
+      onJoin: (event, { eventId, joinLink: link }) => {
+        if (!this.host.dispatchEvent(new JoinEvent({ eventId, magicLink: link! }))) event.preventDefault();
+        // In a frame the event's page gets a tab of its own, not the frame's box.
+        else if (self !== top) {
+          event.preventDefault();
+          this.offer(link!, openTab(link!, self));
+        }
+      },
       copyLink: this.copyLink,
     });
-  }
-
-  private join(event: MouseEvent, eventId: string, links: Readonly<Record<string, string>>): void {
-    const link = links[eventId]!;
-    if (!this.host.dispatchEvent(new JoinEvent({ eventId, magicLink: link }))) event.preventDefault();
-    // In a frame the event's page gets a tab of its own, not the frame's box.
-    else if (self !== top) {
-      event.preventDefault();
-      this.offer(link, openTab(link, self));
-    }
   }
 
   /** After a success's message: the event's time, calendar menu and Join now, or an identified viewer's progress. */
@@ -196,7 +192,7 @@ export class AttendController implements ReactiveController, FeatureController {
     index: number,
     details: EventDetails,
     sessions: readonly Session[],
-    links: Readonly<Record<string, string>>,
+    links: Links,
     description: string,
   ): void {
     const view = this.host.ownerDocument.defaultView;
@@ -210,8 +206,8 @@ export class AttendController implements ReactiveController, FeatureController {
     const entry = entries[index]!;
     if (view)
       this.offer(
-        entry.url ?? links[sessions[index]!.eventId]!,
-        target === 'ics' ? openCalendar(target, entries, view) : openCalendar(target, entry, view),
+        entry.url ?? links[sessions[index]!.eventId] ?? '',
+        openCalendar(target, target === 'ics' ? entries : [entry], view),
       );
     this.toggle(false, true);
   }

@@ -21,10 +21,6 @@ export const attendText = {
   /** `after-end="on-demand"`: the event (or the session) has ended, and the person's link now plays its recording. */
   endedRecording: () =>
     msg('This event has ended. Your link leads to the recording.', { id: 'attend.ended-recording' }),
-  /** In place of "Join now" once the event has ended, with `after-end="on-demand"`. */
-  watchRecording: () => msg('Watch the recording', { id: 'attend.watch-recording' }),
-  /** Above the list of a series' sessions, each with its time. */
-  yourSessions: () => msg('You are registered for these sessions:', { id: 'attend.your-sessions' }),
   /** The calendar entry's description, when its location is the event's public page. */
   entryDescription: () =>
     msg('Your personal link to join is in the email we sent you.', { id: 'attend.entry-description' }),

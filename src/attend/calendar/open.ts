@@ -23,20 +23,14 @@ export function calendarUrl(target: CalendarTarget, entry: CalendarEntry): strin
 
 /**
  * Opens the option in `view`; where it may not have worked, the sandbox flag it may lack (the link
- * is then offered to copy). A series is only ever one file, named for its first entry: each of its
- * sessions has its own web calendar links.
+ * is then offered to copy). A web calendar opens the first entry; the file holds them all (a series
+ * is one file, named for its first entry).
  * The file is a Blob offered by an `<a download>` that is never in the document: a `data:` URL would
  * be blocked as a top-level navigation in Chrome, and fails in in-app browsers. Its object URL lives
  * a minute, long enough for the slowest download to start.
  */
-export function openCalendar(target: CalendarTarget, entry: CalendarEntry, view: Window): Missing;
-export function openCalendar(target: 'ics', entries: readonly CalendarEntry[], view: Window): Missing;
-export function openCalendar(
-  target: CalendarTarget,
-  entries: CalendarEntry | readonly CalendarEntry[],
-  view: Window,
-): Missing {
-  const [first] = [entries].flat();
+export function openCalendar(target: CalendarTarget, entries: readonly CalendarEntry[], view: Window): Missing {
+  const [first] = entries;
   const url = first && calendarUrl(target, first);
   if (url) return openTab(url, view);
   const blob = new Blob([icsText(entries, Date.now())], { type: 'text/calendar;charset=utf-8' });

@@ -14,8 +14,6 @@ export function attendRules(isolate: boolean): string {
     r('.er-progress', 'display: grid; gap: 0.25rem; margin: 0; min-inline-size: 0;'),
     r('.er-progress-bar', 'display: block; inline-size: 100%; block-size: 0.75rem; accent-color: var(--_accent);'),
     r('.er-attend', 'display: grid; gap: 0.75rem; justify-items: start; margin: 0;'),
-    // A series: one block per session.
-    r('.er-attend-sessions', 'display: grid; gap: 1.25rem; margin: 0; padding: 0; list-style: none;'),
     // The start and its distance on one line when there is room; the distance never broken.
     v('.er-event-time', 'display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.5em;'),
     r('.er-relative', 'color: var(--_muted-color); white-space: nowrap;'),

@@ -8,19 +8,16 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { attendText } from '../messages.js';
 import type { CalendarTarget } from '../calendar/open.js';
 import type { Phase } from '../schedule.js';
+import type { Session } from '../../sessions/session.js';
 
-/** One time the person is registered for: the event's, or a session's. */
-export interface TimeData {
+/** One time the person is registered for: the event's (as a session of its own, untitled), or a session's. */
+export interface TimeData extends Session {
   phase: Phase;
-  /** The session's own title ("Europe"), when it has one. */
-  title?: string;
-  /** The start as an ISO 8601 instant, for `<time datetime>`. */
-  startIso: string;
   /** "Tuesday 3 December, 18:00 CET", in the visitor's zone and language. */
   startText: string;
-  /** "in 2 days", while it has not started. */
-  relativeText?: string;
-  /** The person's link, when "Join now" (or "Watch the recording") shows and the link is shown. */
+  /** "in 2 days", shown while it has not started. */
+  relativeText: string;
+  /** The person's link, when "Join now" shows and the page shows the link. */
   joinLink?: string;
 }
 
@@ -38,8 +35,8 @@ export interface AttendViewData {
   onKeydown: (event: KeyboardEvent) => void;
   /** `index`: the session a web calendar's entry is for; the .ics file holds them all. */
   onChoose: (target: CalendarTarget, index: number) => void;
-  /** `index`: the time whose Join now (or recording) was clicked. */
-  onJoin: (event: MouseEvent, index: number) => void;
+  /** `time`: the one whose Join now was clicked. */
+  onJoin: (event: MouseEvent, time: TimeData) => void;
   /** The link of what could not open here (a sandboxed frame), shown to copy. */
   copyLink?: string;
 }
@@ -76,7 +73,7 @@ function calendarMenu(data: AttendViewData): TemplateResult {
 }
 
 /** A time: its title (a heading under the success view's), its start and distance (or that it has ended), and Join now or the recording. */
-function timeTemplate(data: AttendViewData, time: TimeData, index: number): TemplateResult {
+function timeTemplate(data: AttendViewData, time: TimeData): TemplateResult {
   const ended = time.phase === 'ended';
   // The relative time changes each minute inside the widget's live region: it is hidden from
   // assistive technology, which reads the start itself, so nothing is said on each tick.
@@ -84,29 +81,21 @@ function timeTemplate(data: AttendViewData, time: TimeData, index: number): Temp
     ${
       ended
         ? html`<p class="er-text er-event-ended" part="event-ended">${data.onDemand ? attendText.endedRecording() : attendText.ended()}</p>`
-        : html`<p class="er-text er-event-time" part="event-time"><time class="er-text" datetime=${time.startIso}>${time.startText}</time>
+        : html`<p class="er-text er-event-time" part="event-time"><time class="er-text" datetime=${new Date(time.start).toISOString()}>${time.startText}</time>
       <span class="er-relative" aria-hidden="true">${time.phase === 'live' ? attendText.live() : time.relativeText}</span></p>`
     }
     ${
       time.joinLink
-        ? html`<a class="er-submit er-join" part="join" href=${time.joinLink} @click=${(event: MouseEvent) => data.onJoin(event, index)}>${
-            ended ? attendText.watchRecording() : attendText.joinNow()
-          }</a>`
+        ? html`<a class="er-submit er-join" part="join" href=${time.joinLink} @click=${(event: MouseEvent) => data.onJoin(event, time)}>${attendText.joinNow()}</a>`
         : nothing
     }`;
 }
 
 export function attendTemplate(data: AttendViewData): TemplateResult {
   const { times } = data;
+  // A series' sessions follow one another, each under its title's heading.
   return html`<div class="er-attend" part="attend">
-    ${
-      data.series
-        ? html`<p class="er-text">${attendText.yourSessions()}</p>
-          <ul class="er-attend-sessions" part="attend-sessions">
-            ${times.map((time, i) => html`<li class="er-attend" part="attend-session">${timeTemplate(data, time, i)}</li>`)}
-          </ul>`
-        : times.map((time, i) => timeTemplate(data, time, i))
-    }
+    ${times.map((time) => timeTemplate(data, time))}
     ${times.some((time) => time.phase !== 'ended') ? calendarMenu(data) : nothing}
     ${data.copyLink && html`<p class="er-text" part="copy-link">${attendText.copyLabel()} <span class="er-copy-link" dir="ltr">${data.copyLink}</span></p>`}
   </div>`;
