@@ -76,8 +76,9 @@ describe('the attend view of a series', () => {
   it('lists every session with its title and time, and Join now with its own link in its window only', async () => {
     const sessions = series();
     const host = await seriesView(sessions);
-    expect(texts(host, '[part~="attend"] > .er-text')[0]).to.equal('You are registered for these sessions:');
-    expect(texts(host, '[part~="attend-session"] [part~="session-title"]')).to.deep.equal(titles);
+    expect(all(host, '[part~="session-title"]').map((h) => [h.localName, h.textContent])).to.deep.equal(
+      titles.map((title) => ['h3', title]),
+    );
     expect(all(host, '[part~="event-time"] time').map((t) => t.getAttribute('datetime'))).to.deep.equal(
       sessions.map((s) => new Date(s.start).toISOString()),
     );
@@ -86,7 +87,6 @@ describe('the attend view of a series', () => {
       joins.map((a) => a.href),
       'Join now for the first session only, with its own link',
     ).to.deep.equal([linkOf(sessions[0]!.eventId)]);
-    expect(joins[0]!.closest('[part~="attend-session"]')!.textContent).to.include(titles[0]!);
     expect(all(host, '[part~="calendar-button"]'), 'one menu').to.have.length(1);
     await expectAccessible(host, 'the view of a series');
   });
@@ -127,7 +127,7 @@ describe('the attend view of a series', () => {
     expect(texts(host, '[part~="event-ended"]')).to.deep.equal([recording, recording]);
     const watch = all(host, '[part~="join"]') as HTMLAnchorElement[];
     expect(watch.map((a) => [a.textContent.trim(), a.href])).to.deep.equal(
-      sessions.slice(0, 2).map((s) => ['Watch the recording', linkOf(s.eventId)]),
+      sessions.slice(0, 2).map((s) => ['Join now', linkOf(s.eventId)]),
     );
     expect(all(host, '[part~="event-time"]'), 'the third keeps its time').to.have.length(1);
     expect(all(host, '[part~="calendar-button"]'), 'the menu stays for the sessions to come').to.have.length(1);
