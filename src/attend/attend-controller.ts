@@ -114,7 +114,7 @@ export class AttendController implements ReactiveController, FeatureController {
         startText: startText(session.start, now, locale),
         // Shown before the start only: the view says "Happening now" in its place, and nothing once ended.
         relativeText: relativeStartText(session.start, now, locale),
-        joinLink: (linkShown && canJoin(phase, onDemand) && links[session.eventId]) || undefined,
+        joinLink: linkShown && canJoin(phase, onDemand) ? links[session.eventId] : undefined,
       };
     });
     // Said now, in the widget's language: the messages answer only while the widget renders.

@@ -63,7 +63,7 @@ function menuItem(data: AttendViewData, [target, label, hint]: MenuOption, index
 
 function calendarMenu(data: AttendViewData): TemplateResult {
   return html`<div class="er-calendar" @keydown=${data.onKeydown}>
-    <button type="button" class="er-calendar-button" part="calendar-button" aria-expanded=${String(data.menuOpen)}
+    <button type="button" class="er-calendar-button" part="calendar-button" aria-expanded=${data.menuOpen ? 'true' : 'false'}
       aria-controls=${data.menuId} @click=${data.onToggle}>${attendText.addToCalendar()}<svg class="er-chevron" viewBox="0 0 10 6" aria-hidden="true" focusable="false"><path d="M1 1l4 4 4-4" /></svg></button>
     <ul class="er-calendar-menu" part="calendar-menu" id=${data.menuId} ?hidden=${!data.menuOpen}>
       ${data.times.flatMap((_, index) => WEB.map((option) => menuItem(data, option, index)))}
