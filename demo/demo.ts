@@ -9,6 +9,7 @@ import '../src/define.js';
 import { allLocales } from '../src/generated/locale-codes.js';
 import { forget } from '../src/interaction/memory/remember.js';
 import type { DemoConfig } from './serve.js';
+import { startSessionsDemo } from './sessions-demo.js';
 
 type Widget = HTMLElementTagNameMap['event-register'];
 
@@ -552,6 +553,7 @@ toggleAttribute(identifyWidget(), 'auto', autoIdentify.checked);
 if (selectedViewer() !== 'ada') applyViewer();
 showMarkup();
 void refreshState();
+void startSessionsDemo(config.controlUrl, byId<HTMLParagraphElement>('sessions-status'));
 
 // ---------------------------------------------------------------------------
 // Language

@@ -21,6 +21,12 @@
 // and "Did you mean ada@gmail.com?" under the email field, once the person has moved on from ada@gmial.com:
 // docs/screenshots/{light,dark}-email-hint.png and locale-ar-email-hint.png.
 //
+// and a choice of three sessions of one event (`sessions`, `organizer-time-zone="Europe/Berlin"`), 3 days
+// after the run, for a visitor in New York: docs/screenshots/light-sessions.png (none chosen, "Best time
+// for you" on the Americas) and dark-sessions.png (the Americas chosen).
+//
+// `--only <text>` takes only the pictures whose names contain it (`--only sessions`, `--only locale-ar`).
+//
 // Run with tsx loaded (the API is TypeScript): node --import tsx scripts/screenshots.mjs
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -34,6 +40,8 @@ import { DEMO_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { CHROME_FLAGS, CHROME_HELP, findChrome } from './browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** `--only <text>`: the pictures whose names contain it; all of them without. */
+const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '') : '';
 const cdnRoot = join(root, 'dist', 'cdn');
 const outDir = join(root, 'docs', 'screenshots');
 
@@ -80,7 +88,26 @@ function attendAttributes(when) {
   return ` event-title="${ATTEND.title}" event-start="${start}" event-url="${ATTEND.url}" show-link`;
 }
 
-function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang, attend }) {
+/** The sessions picture's three sessions: 3 days after the run, at 03:00, 09:00 and 17:00 UTC. */
+const SESSIONS = [
+  { title: 'Asia-Pacific', hour: 3 },
+  { title: 'Europe', hour: 9 },
+  { title: 'Americas', hour: 17 },
+];
+
+/** The element's attributes for the sessions pictures: `sessions` of the events `ids`, and the organiser's zone. */
+function sessionsAttributes(ids) {
+  if (!ids) return '';
+  const sessions = ids.split(',').map((eventId, i) => {
+    const day = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+    day.setUTCHours(SESSIONS[i].hour, 0, 0, 0);
+    return { eventId, start: day.toISOString(), title: SESSIONS[i].title };
+  });
+  const json = JSON.stringify(sessions).replace(/"/g, '&quot;');
+  return ` sessions="${json}" organizer-time-zone="Europe/Berlin"`;
+}
+
+function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang, attend, sessions }) {
   const { background, color } = PAGES[scheme];
   return `<!doctype html>
 <html lang="${lang}">
@@ -95,7 +122,7 @@ function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang, attend }) {
 </head>
 <body>
 <div id="shot">
-  <event-register event-id="${eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}"${attendAttributes(attend)}></event-register>
+  <event-register event-id="${sessions ? '' : eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}"${attendAttributes(attend)}${sessionsAttributes(sessions)}></event-register>
 </div>
 </body>
 </html>`;
@@ -200,9 +227,19 @@ async function enter(page, api, state) {
         );
       }
       return;
+    case 'sessions':
+    case 'sessions-chosen':
+      return enterSessions(page, state);
     default:
       throw new Error(`unknown state ${state}`);
   }
+}
+
+/** Brings the sessions picture into its state: none chosen (`sessions`), or the last session chosen (`sessions-chosen`). */
+async function enterSessions(page, state) {
+  await page.locator('event-register >>> [part~="sessions"]').wait();
+  if (state === 'sessions-chosen')
+    await page.locator('event-register >>> [part~="session"]:last-of-type input').click();
 }
 
 async function main() {
@@ -225,8 +262,10 @@ async function main() {
     const eventId = url.searchParams.get('event') ?? '';
     const lang = url.searchParams.get('lang') ?? 'en';
     const attend = url.searchParams.get('attend') ?? undefined;
+    const sessions = url.searchParams.get('sessions') ?? undefined;
     if (
       !(scheme in PAGES) ||
+      (sessions !== undefined && !/^[\w-]+(,[\w-]+){2}$/.test(sessions)) ||
       !/^[\w-]+$/.test(eventId) ||
       !LOCALES.includes(lang) ||
       (attend !== undefined && !['soon', 'later'].includes(attend))
@@ -235,7 +274,7 @@ async function main() {
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId, lang, attend }));
+    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId, lang, attend, sessions }));
   });
   await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const pageOrigin = `http://localhost:${pages.address().port}`;
@@ -257,17 +296,28 @@ async function main() {
       { scheme: 'light', state: 'email-hint', lang: 'en', name: 'light-email-hint' },
       { scheme: 'dark', state: 'email-hint', lang: 'en', name: 'dark-email-hint' },
       { scheme: 'light', state: 'email-hint', lang: 'ar', name: 'locale-ar-email-hint' },
-    ];
+      // Three sessions to choose from, for a visitor in New York, with the organiser's time in Berlin.
+      { scheme: 'light', state: 'sessions', lang: 'en', name: 'light-sessions' },
+      { scheme: 'dark', state: 'sessions-chosen', lang: 'en', name: 'dark-sessions' },
+    ].filter(({ name }) => name.includes(only));
     for (const { scheme, state, lang, attend, name } of shots) {
       await control(api, 'faults', undefined, 'DELETE');
       // A fresh event per picture: "success" is a first registration every time.
       const { id: eventId } = await control(api, 'events', { name: 'Screenshots' });
+      const sessions = state.startsWith('sessions')
+        ? (await Promise.all(SESSIONS.map(() => control(api, 'events', { name: 'Screenshots' })))).map((e) => e.id)
+        : undefined;
       const page = await browser.newPage();
       try {
         await page.setViewport({ width: WIDTH + 40, height: 800, deviceScaleFactor: SCALE });
         await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-        if (attend) await page.emulateTimezone(ATTEND.timeZone);
-        const query = new URLSearchParams({ event: eventId, lang, ...(attend ? { attend } : {}) });
+        if (attend || sessions) await page.emulateTimezone(ATTEND.timeZone);
+        const query = new URLSearchParams({
+          event: eventId,
+          lang,
+          ...(attend ? { attend } : {}),
+          ...(sessions ? { sessions: sessions.join(',') } : {}),
+        });
         await page.goto(`${pageOrigin}/${scheme}?${query}`);
         await widgetReady(page);
         await enter(page, api, state);

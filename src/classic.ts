@@ -14,14 +14,14 @@
  */
 import type * as Cdn from './cdn.js';
 
-/** The entry's file and the code chunks', relative to this script, with their SRI hashes. */
+/** The SRI hashes of the entry, by its file (relative to this script), and of the code chunks, by feature. */
 declare const __ER_INTEGRITY__: Record<string, string>;
 
 /** The classic script's global. */
 export interface EventRegisterWidget extends Partial<typeof Cdn> {
   /** Settles once the widget's code is here, with this object; rejects when it cannot load or is refused. */
   ready: Promise<EventRegisterWidget>;
-  /** The build's hashes, by file: the entry checks each chunk it loads against them. */
+  /** The build's hashes, the entry's by its file and each feature chunk's by the feature: the entry checks each chunk it loads against them. */
   integrity: Record<string, string>;
 }
 
@@ -45,6 +45,7 @@ Object.assign(preload, {
 document.head.append(preload);
 const widget = (window.EventRegisterWidget ??= {} as EventRegisterWidget);
 widget.integrity = integrity;
-widget.ready = import(/* @vite-ignore */ entry).then((module: typeof Cdn) => Object.assign(widget, module));
 // Said once on the console; a page that awaits `ready` sees the rejection too.
-widget.ready.catch((error: unknown) => console.error('<event-register> could not load its code:', error));
+(widget.ready = import(/* @vite-ignore */ entry).then((module: typeof Cdn) => Object.assign(widget, module))).catch(
+  (error: unknown) => console.error('<event-register> could not load its code:', error),
+);

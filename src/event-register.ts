@@ -36,7 +36,11 @@ import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js'
  * @fires {RegisteredEvent} registered - The viewer is registered.
  *   `detail`: `{eventId, viewerId, registrationId, registrationToken, magicLink}`,
  *   camelCase copies of the response fields, and with `attribution` the page's `campaign`.
- *   Cancelable: `preventDefault()` stops `redirect`.
+ *   Cancelable: `preventDefault()` stops `redirect`. In a series (`sessions-mode="all"`) it fires once per
+ *   session, as each is registered, and a listener runs each time.
+ * @fires {SeriesRegisteredEvent} series-registered - Every session of a series (`sessions-mode="all"`) is
+ *   registered, after their `registered` events. `detail`: `{sessions: [{eventId, registrationId}]}`.
+ *   Cancelable: `preventDefault()` stops `redirect` (to the first session's magic link).
  * @fires {IdentifiedEvent} identified - Identify mode succeeded.
  *   `detail`: `{eventId, viewerId, registrationToken, slug, status, progressPercent}`.
  *   Cancelable, though nothing follows it yet.
@@ -291,8 +295,8 @@ export class EventRegister extends LitElement {
    * Tells the registration funnel to the page's analytics, a space-separated list: `datalayer` pushes to
    * `window.dataLayer` (Google Tag Manager), `segment` calls `window.analytics.track`. The steps are
    * `event_register_view`, `event_register_start`, `event_register_submit`, `event_register_success` and
-   * `event_register_error`, each with `{event_register_version: 1, event_id, mode, locale, form_label, failure_kind}`
-   * and never the person's data (docs/embedding.md says when each is told). Nothing is sent without it.
+   * `event_register_error`, each with `{event_register_version: 1, event_id, mode, locale, form_label,
+   * session_count, sessions_registered, failure_kind}` and never the person's data (docs/embedding.md says when each is told). Nothing is sent without it.
    */
   @property() analytics?: string;
 

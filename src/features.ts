@@ -48,16 +48,20 @@ export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; read
   diagnostics: {},
 };
 
-/**
- * Each feature's chunk, as the CDN build names it (scripts/vite/feature-chunks.ts): its file, and the
- * export that holds the feature's module when the chunk exports more. Undeclared elsewhere (the npm
- * library, the tests), where a bundler of the page's names the chunks. Whole names, never one built
- * here from a pattern: an app's bundler (Turbopack) would take `new URL(pattern, import.meta.url)`
- * for assets of its own to resolve.
- */
-declare const __ER_CHUNKS__: Partial<Record<FeatureName, [file: string, namespace?: string]>> | undefined;
+/** Features' chunks, as the CDN build names them: each file, and the export that holds the feature's module when the chunk exports more. */
+export type FeatureChunks = Partial<Record<FeatureName, [file: string, namespace?: string]>>;
 
-/** The classic script's global (src/classic.ts): its hashes, by file, of the chunks the browser checks. */
+/**
+ * The element's features' chunks (scripts/vite/feature-chunks.ts writes each chunk's table of the
+ * features it imports: the flow's are in flow-feature-list.ts, out of the entry). Undeclared
+ * elsewhere (the npm library, the tests), where a bundler of the page's names the chunks. Whole
+ * names, never one built here from a pattern: an app's bundler (Turbopack) would take
+ * `new URL(pattern, import.meta.url)` for assets of its own to resolve.
+ */
+declare const __ER_CHUNKS__: FeatureChunks | undefined;
+const ELEMENT_CHUNKS = typeof __ER_CHUNKS__ == 'object' ? __ER_CHUNKS__ : undefined;
+
+/** The classic script's global (src/classic.ts): its hashes, by feature, of the chunks the browser checks. */
 interface ClassicScript {
   integrity?: Record<string, string>;
 }
@@ -68,13 +72,18 @@ const failures: Partial<Record<FeatureName, number>> = {};
  * A feature's module. In the CDN build, a chunk the classic script has a hash of is fetched with
  * `<link rel="modulepreload" integrity>` first, which the import then uses; and an import tried
  * again after a failed one names another URL: Firefox and WebKit keep a failed module fetch for
- * the whole page (Chromium fetches the same URL again).
+ * the whole page (Chromium fetches the same URL again). `chunks` names the feature's file: the
+ * flow passes its own table (FLOW_CHUNKS).
  */
-export function loadFeature<F extends Feature>(name: FeatureName, feature: F): ReturnType<F['load']> {
-  const [file, namespace] = (typeof __ER_CHUNKS__ == 'object' && __ER_CHUNKS__[name]) || [];
+export function loadFeature<F extends Feature>(
+  name: FeatureName,
+  feature: F,
+  chunks = ELEMENT_CHUNKS,
+): ReturnType<F['load']> {
+  const [file, namespace] = chunks?.[name] || [];
   const tries = failures[name] ?? 0;
   const url = file && new URL(file, import.meta.url).href + (tries ? `?retry=${tries}` : '');
-  const integrity = file && (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[file];
+  const integrity = file && (window as { EventRegisterWidget?: ClassicScript }).EventRegisterWidget?.integrity?.[name];
   // Before the import: the import then uses the checked fetch.
   if (url && integrity) {
     const link = document.createElement('link');

@@ -64,3 +64,7 @@ export const FLOW_PARTS = {
 } as const;
 
 export type FlowFeatureName = keyof typeof FLOW_FEATURES | keyof typeof FLOW_PARTS;
+
+/** The flow's features' chunks, written into the flow's chunk by the build like the entry's (features.ts). */
+declare const __ER_CHUNKS__: Partial<Record<FlowFeatureName, [file: string, namespace?: string]>> | undefined;
+export const FLOW_CHUNKS = typeof __ER_CHUNKS__ == 'object' ? __ER_CHUNKS__ : undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { posix, resolve, sep } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ELEMENT_FEATURES, FEATURE_FILES, type FeatureName } from '../../src/features.js';
@@ -17,7 +17,8 @@ const sri = (path: string) => `sha256-${createHash('sha256').update(readFileSync
 /**
  * The features of src/features.ts as the CDN build's chunks, `chunks/<name>-<hash>.js`:
  * - a module goes where the features that reach it say (`chunkOf`): no copies, no shared chunks;
- * - the entry learns each chunk's file (`__ER_CHUNKS__`), for a checked import and a retry;
+ * - a chunk learns the files of the features it imports (`__ER_CHUNKS__`: the entry the element's,
+ *   the interaction chunk the flow's), for a checked import and a retry;
  * - the classic script (src/classic.ts) gets the hashes of the entry and of the features' chunks.
  * test/package/features.test.ts holds the output to it.
  */
@@ -52,22 +53,25 @@ export function featureChunks(): Plugin {
     name: 'event-register:feature-chunks',
     config: () => ({ build: { rolldownOptions: { output: { codeSplitting } } } }),
     configResolved: (config) => void (outDir = config.build.outDir),
-    renderChunk(code, _chunk, _options, meta) {
+    renderChunk(code, chunk) {
       if (!code.includes('__ER_CHUNKS__')) return undefined;
-      // Each feature's file, whichever chunk imports it (the flow's features are imported from the
-      // interaction chunk), and the export that holds its module where the chunk exports more
-      // (`import("./chunks/interaction-….js").then((n) => n.t)`): an import by URL reads it too.
-      const imported = new Set(Object.values(meta.chunks).flatMap((chunk) => chunk.dynamicImports));
-      const files = [...imported].filter(featureOf).map((file) => {
-        const key = new RegExp(namespace(file)).exec(code)?.[2];
+      // The features this chunk imports (the entry: the element's; the interaction chunk: the flow's),
+      // each file relative to the entry, where loadFeature() resolves it; and the export that holds
+      // its module where the chunk exports more (`import("./chunks/interaction-….js").then((n) => n.t)`):
+      // an import by URL reads it too.
+      const files = chunk.dynamicImports.filter(featureOf).map((file) => {
+        const key = new RegExp(namespace(posix.relative(posix.dirname(chunk.fileName), file))).exec(code)?.[2];
         return `"${featureOf(file)}":["${file}"${key ? `,"${key}"` : ''}]`;
       });
       return { code: code.replace(/\b__ER_CHUNKS__\b/g, `{${files.join()}}`), map: null };
     },
     writeBundle(_, bundle) {
-      // The files as the page fetches them: the entry and the features' chunks.
+      // The files as the page fetches them: the entry, by its file, and the features' chunks, by the
+      // feature's name (a chunk's file name would add its hash's incompressible letters).
       const files = Object.keys(bundle).filter((file) => file === ENTRY || featureOf(file));
-      const integrity = JSON.stringify(Object.fromEntries(files.map((file) => [file, sri(resolve(outDir, file))])));
+      const integrity = JSON.stringify(
+        Object.fromEntries(files.map((file) => [featureOf(file) ?? file, sri(resolve(outDir, file))])),
+      );
       const loader = resolve(outDir, CLASSIC);
       const code = readFileSync(loader, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
       // A classic script: its names stay out of the page's global scope. A loader this small needs no map.

@@ -7,6 +7,7 @@
 import type { ReactiveController } from 'lit';
 import type { IdentifiedEvent } from '../events/identified.js';
 import type { RegisteredEvent } from '../events/registered.js';
+import type { SeriesRegisteredEvent } from '../events/series-registered.js';
 import type { StateChangeEvent } from '../events/state-change.js';
 import type { SubmitErrorEvent } from '../events/submit-error.js';
 import type { FeatureController } from '../interaction/flow-feature.js';
@@ -14,13 +15,14 @@ import type { Campaign } from '../public-types.js';
 import type { AnalyticsHost, AnalyticsParts } from './analytics-host.js';
 import { campaignOf } from './campaign.js';
 import { ERRORS_DOC_HINT } from './doc-hint.js';
-import { payloadOf, STEPS, type Step } from './funnel.js';
-import { send, sinksOf, type SinkName } from './sinks.js';
+import { payloadOf, type STEPS, type Step } from './funnel.js';
+import { send, SINK_NAMES, sinksOf, type SinkName } from './sinks.js';
 
 /** The public events it follows, by name. */
 interface WatchedEvents {
   'state-change': StateChangeEvent;
   registered: RegisteredEvent;
+  'series-registered': SeriesRegisteredEvent;
   identified: IdentifiedEvent;
   'submit-error': SubmitErrorEvent;
   input: Event;
@@ -42,7 +44,9 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
       if (this.host.mode !== 'identify') this.once('start');
       this.tell('submit');
     },
-    registered: () => this.tell('success'),
+    // A series tells its success once, when every session is registered.
+    registered: () => this.parts.funnel?.()?.sessions_registered ?? this.tell('success'),
+    'series-registered': () => this.tell('success'),
     identified: () => this.tell('success'),
     'submit-error': (event) => this.tell('error', event.detail.kind),
   };
@@ -111,8 +115,13 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
       mode: mode === 'identify' ? ('identify' as const) : ('register' as const),
       locale: this.parts.i18n.locale,
       form_label: formLabel?.trim() || undefined,
+      session_count: undefined,
+      sessions_registered: undefined,
+      // The sessions' keys, in the places above (a spread keeps a key where it was first).
+      ...this.parts.funnel?.(),
     };
-    send(this.sinks(), STEPS[step], payloadOf(context, failureKind));
+    // Each step's name is its key after the prefix (STEPS).
+    send(this.sinks(), `event_register_${step}` satisfies (typeof STEPS)[Step], payloadOf(context, failureKind));
   }
 
   /** The sinks `analytics` names now; the console hears once per value about a word that names none. */
@@ -121,7 +130,7 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
     const { sinks, unknown } = sinksOf(analytics);
     if (unknown.length && analytics !== this.reported)
       console.warn(
-        `<event-register> analytics: not a known sink, left out: ${unknown.join(', ')} (known: datalayer, segment). ${ERRORS_DOC_HINT}`,
+        `<event-register> analytics: not a known sink, left out: ${unknown.join(', ')} (known: ${SINK_NAMES.join(', ')}). ${ERRORS_DOC_HINT}`,
       );
     this.reported = analytics;
     return sinks;

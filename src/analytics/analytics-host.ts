@@ -1,4 +1,5 @@
 import type { ReactiveControllerHost } from 'lit';
+import type { SessionsFunnel } from './funnel.js';
 
 /** The element as the analytics chunk sees it: the events it fires, what it renders, and the settings it reads. */
 export interface AnalyticsHost extends ReactiveControllerHost, EventTarget {
@@ -16,4 +17,6 @@ export interface AnalyticsHost extends ReactiveControllerHost, EventTarget {
 export interface AnalyticsParts {
   i18n: { readonly locale: string };
   form: { editsOf(field: 'email' | 'name'): number };
+  /** Set by the sessions feature: its part of each step's payload. */
+  funnel?: () => SessionsFunnel | undefined;
 }

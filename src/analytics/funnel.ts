@@ -30,7 +30,14 @@ export interface FunnelContext {
   locale: string;
   /** The widget's `form-label`, which tells two widgets on a page apart; undefined without one. */
   form_label: string | undefined;
+  /** With `sessions`: how many are offered (not ended). */
+  session_count: number | undefined;
+  /** With `sessions-mode="all"`: how many sessions of the series are registered so far. */
+  sessions_registered: number | undefined;
 }
+
+/** What the sessions feature adds to each step (`event_id` is then the chosen session's, or the series' first). */
+export type SessionsFunnel = Pick<FunnelContext, 'event_id' | 'session_count' | 'sessions_registered'>;
 
 /** A step's payload. Every key is present, undefined when it does not apply, so none lingers in a tag manager's data model. */
 export interface FunnelPayload extends FunnelContext {

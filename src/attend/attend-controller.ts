@@ -205,10 +205,7 @@ export class AttendController implements ReactiveController, FeatureController {
     });
     const entry = entries[index]!;
     if (view)
-      this.offer(
-        entry.url ?? links[sessions[index]!.eventId] ?? '',
-        openCalendar(target, target === 'ics' ? entries : [entry], view),
-      );
+      this.offer(entry.url ?? links[sessions[index]!.eventId] ?? '', openCalendar(target, entry, view, entries));
     this.toggle(false, true);
   }
 

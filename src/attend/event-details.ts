@@ -5,7 +5,7 @@
  * console; nothing here throws, whatever the page sets.
  */
 import { PREFIX } from '../interaction/messages/console-prefix.js';
-import { DEFAULT_DURATION, parseDateTime } from '../interaction/settings/date-time.js';
+import { DATE_TIME_EXAMPLE, DEFAULT_DURATION, parseDateTime } from '../interaction/time/date-time.js';
 
 /** The attributes as the element's properties hold them. */
 export interface EventDetailsInput {
@@ -33,7 +33,6 @@ export interface EventDetails {
 /** Minutes before the start from which Join now shows, unless `join-window` says otherwise. */
 export const DEFAULT_JOIN_WINDOW = 15;
 const MAX_JOIN_WINDOW = 24 * 60;
-const EXAMPLE = '2026-12-03T18:00:00+01:00';
 const DROPPED = 'the start time, calendar menu and Join now are not shown.';
 
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -64,7 +63,7 @@ function read(input: EventDetailsInput): { details?: EventDetails; problems: str
     const at = text === undefined ? undefined : parseDateTime(text);
     if (at === undefined)
       problems.push(
-        `${PREFIX} ${attribute}="${text ?? String(value)}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${EXAMPLE}; ${DROPPED}`,
+        `${PREFIX} ${attribute}="${text ?? String(value)}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${DATE_TIME_EXAMPLE}; ${DROPPED}`,
       );
     return at;
   };

@@ -3,6 +3,7 @@
  * and its fix, for the integrator, in English. Pure. `describeConfig()` is the check and its words
  * at once, for the snippet command, which says them as errors.
  */
+import { errorMessage } from '../api/attempt.js';
 import { PREFIX } from '../interaction/messages/console-prefix.js';
 import { badKeyIndex } from '../interaction/settings/api-key.js';
 import {
@@ -13,6 +14,7 @@ import {
   type ConnectionSettings,
   type InvalidReason,
 } from '../interaction/settings/config.js';
+import type { CustomAttributesProblem } from '../interaction/settings/custom-attributes.js';
 
 /** A check and its words. */
 export interface ConfigDescription {
@@ -48,6 +50,18 @@ const BASE_URL_REASONS: Partial<Record<InvalidReason, (base: string) => string>>
   query: (base) =>
     `"${base}" must not have a query (?…) or a fragment (#…): use the API root, such as https://api.example.com/v1.`,
 };
+
+/** What a value is, for the console: `null`, `an array` or its type. */
+const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+
+/** Why the custom attributes are unusable, for the console. */
+function customAttributesExplanation([reason, got, key]: CustomAttributesProblem): string {
+  return reason === 'json'
+    ? `${PREFIX} custom-attributes is not valid JSON (${errorMessage(got)}). Expected an object such as {"plan": "pro"}.`
+    : reason === 'object'
+      ? `${PREFIX} custom-attributes must be a JSON object, e.g. {"plan": "pro"}; got ${kindOf(got)}.`
+      : `${PREFIX} custom-attributes.${key} must be a string, a finite number or a boolean; got ${kindOf(got)}.`;
+}
 
 /** The explanation of a problem, for the settings it was found in. */
 function explanation(check: ConfigCheck, input: ConnectionSettings): string | undefined {
@@ -88,7 +102,7 @@ function explanation(check: ConfigCheck, input: ConnectionSettings): string | un
     case 'missing-external-id':
       return `${PREFIX} mode="identify" needs an external-id attribute: your own identifier for the signed-in person.`;
     case 'invalid-custom-attributes':
-      return input.customAttributesError;
+      return customAttributesExplanation(input.customAttributesProblem!);
   }
 }
 
@@ -96,6 +110,7 @@ const WARNINGS: Record<ConfigWarning, (input: ConnectionSettings) => string> = {
   'unusual-key': () => `${PREFIX} api-key does not look like a publishable key (pk_…). Sending it anyway.`,
   'no-version': (input) =>
     `${PREFIX} base-url "${input.baseUrl.trim()}" does not end with a version segment such as /v1.`,
+  'custom-external-id': () => `${PREFIX} custom-attributes may not set external_id; it is ignored (use external-id).`,
 };
 
 /** A check's words: the explanation of its problem, and its warnings. */

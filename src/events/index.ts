@@ -7,6 +7,7 @@ import type { IdentifiedEvent } from './identified.js';
 import type { JoinEvent } from './join.js';
 import type { RegisteredEvent } from './registered.js';
 import type { RegisterSubmitEvent } from './register-submit.js';
+import type { SeriesRegisteredEvent } from './series-registered.js';
 import type { StateChangeEvent } from './state-change.js';
 import type { SubmitErrorEvent } from './submit-error.js';
 
@@ -14,12 +15,14 @@ export { IdentifiedEvent, type IdentifiedDetail } from './identified.js';
 export { JoinEvent, type JoinDetail } from './join.js';
 export { RegisteredEvent, type RegisteredDetail } from './registered.js';
 export { RegisterSubmitEvent, type RegisterSubmitDetail } from './register-submit.js';
+export { SeriesRegisteredEvent, type SeriesRegisteredDetail } from './series-registered.js';
 export { StateChangeEvent, type StateChangeDetail } from './state-change.js';
 export { SubmitErrorEvent, submitErrorDetail, type SubmitErrorDetail, type SubmitFieldError } from './submit-error.js';
 
 /** Every event `<event-register>` fires, by name: the one list the typings of each framework derive from. */
 export interface EventRegisterEventMap {
   [RegisteredEvent.eventName]: RegisteredEvent;
+  [SeriesRegisteredEvent.eventName]: SeriesRegisteredEvent;
   [IdentifiedEvent.eventName]: IdentifiedEvent;
   [SubmitErrorEvent.eventName]: SubmitErrorEvent;
   [RegisterSubmitEvent.eventName]: RegisterSubmitEvent;

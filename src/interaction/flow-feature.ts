@@ -8,9 +8,11 @@ import type { ApiResult } from '../api/types.js';
 import type { ControlName } from '../fields/model.js';
 import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Campaign } from '../public-types.js';
+import type { SessionsFunnel } from '../analytics/funnel.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
 import type { FocusMover } from './focus.js';
 import type { Success, SuccessShown } from './modes/mode.js';
+import type { RememberedRegistration } from './memory/remember.js';
 import type { Settings } from './settings/settings.js';
 
 /** The element as a feature sees it. */
@@ -22,6 +24,8 @@ export interface FeatureParts extends FlowParts {
   announcer: { current: (() => string) | undefined };
   /** Moves focus to a control once the next update has rendered. */
   focus: Pick<FocusMover, 'request'>;
+  /** A feature's part of the analytics funnel's payload, which the analytics feature reads at each step. */
+  funnel?: () => SessionsFunnel | undefined;
 }
 
 /** What a feature may add to the success view. */
@@ -54,8 +58,12 @@ export interface FeatureController {
   formPart?(fieldError: (field: ControlName) => ErrorText | undefined): TemplateResult | undefined;
   /** What shows in place of the form, when the form must not show (registration has closed). */
   replacesForm?(): TemplateResult | undefined;
+  /** A registration `remember` kept for this widget's events (a session's), when it finds one. */
+  remembered?(): (RememberedRegistration & Pick<SuccessShown, 'sessions'>) | undefined;
   /** With the form's checks: its own controls' problems. */
   problems?(): Partial<Record<ControlName, FieldProblem>>;
+  /** After a failed submission: its own controls' problems (what of its sending failed), shown with the server's. */
+  failures?(): Partial<Record<ControlName, FieldProblem>> | undefined;
   /**
    * Sends the checked request itself, through `send` (to the event it chooses, or to several), and
    * gives the outcome; undefined leaves the sending to the flow.

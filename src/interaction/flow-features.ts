@@ -4,7 +4,7 @@
  * knows none of them by name.
  */
 import { loadFeature } from '../features.js';
-import { FLOW_FEATURES, type FlowFeature } from '../flow-feature-list.js';
+import { FLOW_CHUNKS, FLOW_FEATURES, type FlowFeature } from '../flow-feature-list.js';
 import type { FeatureController, FeatureElement, FeatureParts, SuccessContext, SuccessParts } from './flow-feature.js';
 import type { TemplateResult } from 'lit';
 import type { ControlName } from '../fields/model.js';
@@ -42,7 +42,7 @@ export class FlowFeatures {
         wanted: () => feature.wanted(el),
         load: () =>
           part.wanted()
-            ? (loading ??= loadFeature(name, feature)
+            ? (loading ??= loadFeature(name, feature, FLOW_CHUNKS)
                 .then((chunk) => chunk.create(el, parts))
                 .then(
                   (controller) =>

@@ -6,7 +6,7 @@
 import type { ApiFailure } from '../api/types.js';
 import { SubmitErrorEvent, submitErrorDetail } from '../events/submit-error.js';
 import { loadFeature } from '../features.js';
-import { FLOW_PARTS } from '../flow-feature-list.js';
+import { FLOW_CHUNKS, FLOW_PARTS } from '../flow-feature-list.js';
 import { rememberRateLimit } from './memory/rate-limit-memory.js';
 import { remember } from './memory/remember.js';
 import type { Success } from './modes/mode.js';
@@ -22,7 +22,10 @@ export interface OutcomeHost {
 
 /** Tells a success; false when the page is leaving for the magic link (`redirect`). */
 export function tellSuccess(el: OutcomeHost, settings: Settings, success: Success): boolean {
-  if (el.remember && success.record) remember(settings.baseUrl, settings.eventId, success.record);
+  // Under the event registered: a session's own, with `sessions`.
+  const detail = success.event?.detail;
+  const eventId = detail && 'eventId' in detail ? detail.eventId : settings.eventId;
+  if (el.remember && success.record) remember(settings.baseUrl, eventId, success.record);
   const proceed = success.event ? el.dispatchEvent(success.event) : true;
   if (el.redirect && proceed && success.redirectTo) {
     window.location.assign(success.redirectTo);
@@ -39,7 +42,7 @@ export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFai
     rememberRateLimit(settings.baseUrl, settings.apiKey, failure.retryAt);
   el.dispatchEvent(new SubmitErrorEvent(submitErrorDetail(failure)));
   // The explanation comes with its chunk, a moment later; a chunk that cannot load is on the console.
-  loadFeature('diagnostics', FLOW_PARTS.diagnostics).then(({ failureExplanation }) => {
+  loadFeature('diagnostics', FLOW_PARTS.diagnostics, FLOW_CHUNKS).then(({ failureExplanation }) => {
     const explanation = failureExplanation(failure, settings.mode, el.eventId, self.origin);
     if (explanation) console.error(`${explanation} ${ERRORS_DOC_HINT}`);
   }, Boolean);
@@ -51,7 +54,7 @@ export function tellFailure(el: OutcomeHost, settings: Settings, failure: ApiFai
  */
 export async function tellMisconfigured(el: OutcomeHost, settings: Settings): Promise<void> {
   const { check } = settings;
-  const detail = await loadFeature('diagnostics', FLOW_PARTS.diagnostics).then(
+  const detail = await loadFeature('diagnostics', FLOW_PARTS.diagnostics, FLOW_CHUNKS).then(
     ({ explainConfig }) => explainConfig(check, check.input).explanation,
     () => undefined,
   );

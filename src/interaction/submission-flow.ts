@@ -27,7 +27,7 @@ import type { FlowElement, FlowParts } from './flow-host.js';
 import { FlowFeatures } from './flow-features.js';
 import { FocusMover } from './focus.js';
 import { takeUrlPrefill } from './memory/prefill.js';
-import { forget, rememberedRecord } from './memory/remember.js';
+import { forgetShown, rememberedRecord } from './memory/remember.js';
 import { atRest } from './memory/at-rest.js';
 import { checkedRequest, sending } from './request.js';
 import { sendOrHold } from './send-or-hold.js';
@@ -132,7 +132,7 @@ export class SubmissionFlow implements ReactiveController {
       this.keys.clear();
       this.errors.set({});
     }
-    const record = rememberedRecord(this.settings, this.el);
+    const record = this.features.first((f) => f.remembered?.()) ?? rememberedRecord(this.settings, this.el);
     const limit = connectionChanged ? resumedRateLimit(this.settings) : undefined;
     const next = atRest(this.submission, record, limit, reconfigured);
     if (next) this.work.show(next);
@@ -213,7 +213,8 @@ export class SubmissionFlow implements ReactiveController {
       this.keys.clear();
       if (tellSuccess(this.el, this.settings, next.success) && this.moveFocus) this.focus.request('success');
     } else if (next.state === 'error') {
-      if (next.failure.kind === 'validation') this.errors.set(serverProblems(next.failure));
+      const own = this.features.first((feature) => feature.failures?.());
+      this.errors.set({ ...(next.failure.kind === 'validation' && serverProblems(next.failure)), ...own });
       tellFailure(this.el, this.settings, next.failure);
       if (this.moveFocus || this.errors.list.length) this.focus.request('failure');
     }
@@ -234,7 +235,7 @@ export class SubmissionFlow implements ReactiveController {
    */
   private backToForm(empty?: 'form' | 'email'): void {
     if (empty === 'form') {
-      forget(this.settings.baseUrl, this.settings.eventId);
+      forgetShown(this.settings, this.submission.state === 'success' && this.submission.success.shown.sessions);
       this.parts.form.reset();
     }
     this.reset();
@@ -274,7 +275,5 @@ export class SubmissionFlow implements ReactiveController {
   readonly panel = (): TemplateResult | undefined => this.features.panel(this.settings);
 
   /** What the polite live region says now. */
-  statusText(): string | undefined {
-    return this.announcer.current?.();
-  }
+  readonly statusText = (): string | undefined => this.announcer.current?.();
 }

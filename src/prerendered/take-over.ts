@@ -21,6 +21,7 @@ import { PRERENDERED } from '../form/prerendered-marker.js';
 export interface TakenState {
   adopt(values: Partial<Record<TextFieldName, string>>): void;
   setConsent(checked: boolean): void;
+  choose(value: string): void;
 }
 
 /** The element, as the take-over sees it. */
@@ -39,9 +40,13 @@ export interface TakeOverParts {
   readonly i18n: { readonly locale: string };
 }
 
-/** The interaction code, which the form at rest is rendered without. */
+/**
+ * The interaction code, when it is here before the first render (with `sessions`, `remember`…): that
+ * render is its form at rest, with a feature's part (the sessions' choice, drawn as the server drew
+ * it while the markup is marked), which hydration binds to the server's nodes.
+ */
 export interface FlowHolder {
-  flow: unknown;
+  readonly flow: { successView(): unknown; panel(): unknown } | undefined;
 }
 
 /** The controls that can hold focus, in document order: the same list in the old form and the new. */
@@ -59,6 +64,8 @@ export async function takeOver(host: TakeOverHost, parts: TakeOverParts, interac
   const values: Partial<Record<TextFieldName, string>> = {};
   for (const input of Array.from(root.querySelectorAll<HTMLInputElement>('.er-root input'))) {
     if (input.type === 'checkbox') state.setConsent(input.checked);
+    // A radio of the sessions' choice, checked before the script: chosen, as if in the new form.
+    else if (input.checked) state.choose(input.value);
     else if ((TEXT_FIELDS as readonly string[]).includes(input.name)) values[input.name as TextFieldName] = input.value;
   }
   // Hydration sets each input's value to the state's, which must be what the person typed (lit#3265).
@@ -70,8 +77,11 @@ export async function takeOver(host: TakeOverHost, parts: TakeOverParts, interac
   // `consent` option), or the other way round.
   const consent = markup.querySelector<HTMLElement>('.er-consent');
   const consentAsGiven = !consent || consent.hidden === !host.querySelector(':scope > [slot="consent"]');
-  const hydrating = markup.lang === parts.i18n.locale && !slotted.length && consentAsGiven;
-  const takeOver = new TakeOver(host, interaction, markup, slotted);
+  // A success view (a remembered registration) or a panel (the check) is not the server's form.
+  const { flow } = interaction;
+  const hydrating =
+    markup.lang === parts.i18n.locale && !slotted.length && consentAsGiven && !flow?.successView() && !flow?.panel();
+  const takeOver = new TakeOver(host, markup, slotted);
   host.addController(takeOver);
   if (hydrating) return;
   takeOver.rerender();
@@ -92,7 +102,6 @@ class TakeOver implements ReactiveController {
 
   constructor(
     private readonly host: TakeOverHost,
-    private readonly interaction: FlowHolder,
     private readonly markup: HTMLElement,
     private readonly slotted: readonly Element[],
   ) {}
@@ -105,7 +114,6 @@ class TakeOver implements ReactiveController {
     // What only the markup before the script has: its waiting button and its notice, neither a
     // control. Its stylesheet stays: its rules are the element's own, and the ones for the markup
     // before the script match no more; removing it would cost the page another style pass.
-    markup.classList.remove(PRERENDERED);
     markup.querySelector('.er-unavailable')?.remove();
     markup.querySelector('form')?.removeAttribute('method');
     markup.querySelector('.er-submit')?.removeAttribute('aria-disabled');
@@ -113,7 +121,7 @@ class TakeOver implements ReactiveController {
     // Lit finds the part hydration made on the root, not on the first node it had (the stylesheet).
     host.renderOptions.renderBefore = null;
     try {
-      hydrate(this.atRest(), root, host.renderOptions);
+      hydrate(host.render(), root, host.renderOptions);
     } catch (error) {
       // Not the server's template: rendered afresh rather than bound to the wrong nodes.
       console.warn(
@@ -121,22 +129,7 @@ class TakeOver implements ReactiveController {
       );
       this.rerender();
     }
-  }
-
-  /**
-   * The form as a server renders it: at rest, without the interaction code's parts (its banner, its
-   * error summary…), should that code be on the page already. Hydration binds that render to the
-   * server's nodes; the update's own render then adds what the code shows.
-   */
-  private atRest(): unknown {
-    const { interaction } = this;
-    const { flow } = interaction;
-    interaction.flow = undefined;
-    try {
-      return this.host.render();
-    } finally {
-      interaction.flow = flow;
-    }
+    markup.classList.remove(PRERENDERED);
   }
 
   hostUpdated(): void {

@@ -1,7 +1,7 @@
 /**
  * `event-register/react`: a React component for `<event-register>`, made with
  * `@lit/react`. Props are the element's properties (typed from the class), and
- * each event has a typed handler: `onRegistered`, `onIdentified`,
+ * each event has a typed handler: `onRegistered`, `onSeriesRegistered`, `onIdentified`,
  * `onSubmitError`, `onRegisterSubmit`, `onStateChange`, `onJoin`. Importing this module
  * defines the element. It also types the plain `<event-register>` tag in JSX.
  *

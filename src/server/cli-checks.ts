@@ -9,6 +9,7 @@ import { describeConfig } from '../diagnostics/config-explanation.js';
 import type { Flags } from './cli-flags.js';
 import { consentMarkup } from './consent.js';
 import { cdnProblem } from './render.js';
+import { readSessions } from './sessions.js';
 
 /** Advice the element would give in the console (a key of an unusual shape): printed, not refused. */
 export function advice(flags: Flags): string[] {
@@ -26,6 +27,7 @@ export function check(flags: Flags): string[] {
     baseUrl: text('base-url') ?? '',
     mode: modeOf(text('mode')),
     externalId: text('external-id'),
+    sessions: text('sessions') !== undefined,
   });
   if (config.explanation) problems.push(config.explanation);
   // The element's own words, less the fallback it would use: the command refuses instead.
@@ -54,6 +56,13 @@ export function check(flags: Flags): string[] {
       problems.push((error as Error).message);
     }
   }
+  const sessions = readSessions(flags);
+  problems.push(...sessions.problems);
+  if (sessions.closed)
+    problems.push(
+      '--sessions: every session has ended, and registration is closed (--after-end closed, the default): ' +
+        'the snippet would only say so. Give sessions still to come, or --after-end on-demand.',
+    );
   const cdnReason = cdn === undefined ? undefined : cdnProblem(cdn);
   if (cdnReason) problems.push(`--cdn "${cdn}" ${cdnReason}.`);
   return problems;

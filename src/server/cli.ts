@@ -22,6 +22,12 @@ Options:
   --mode <mode>           register (default) or identify (needs --external-id)
   --external-id <id>      identify mode: your identifier for the signed-in person
   --consent <html>        a consent checkbox, labelled by this HTML (required before registering)
+  --sessions <json>       several sessions to choose from: [{"eventId","start","end","title"}…]
+                          (then --event-id is optional, and chooses one at first); their times
+                          show in --organizer-time-zone, or UTC, until the script shows the visitor's
+  --sessions-mode <mode>  one (default) or all (a series)
+  --organizer-time-zone <zone>  an IANA zone, such as Europe/Berlin
+  --after-end <what>      closed (the default with --sessions) or on-demand
   --cdn <url>             the dist/cdn folder's URL (default: this version on jsDelivr)
   --link-styles           link the stylesheet file (with its integrity hash) instead of inlining a
                           <style>: for a Content-Security-Policy that allows the CDN in style-src

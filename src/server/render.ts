@@ -12,6 +12,7 @@ import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { defineEventRegister, TAG_NAME } from '../define-element.js';
 import { localeLoaders as resultLocaleLoaders } from '../generated/results-locale-loaders.js';
 import { localeLoaders as serverLocaleLoaders } from '../generated/server-locale-loaders.js';
+import { localeLoaders as sessionsLocaleLoaders } from '../generated/sessions-locale-loaders.js';
 import { addCataloguePart, loadCatalogue, loadedCatalogue } from '../i18n/catalogues.js';
 import { withMessages, type EventRegisterStrings } from '../i18n/msg.js';
 import { resolveLocale, type Locale } from '../i18n/resolve.js';
@@ -21,6 +22,7 @@ import { acceptedLanguages } from './accept-language.js';
 import { PRERENDERED } from '../form/prerendered-marker.js';
 import { unavailableTemplate } from './notice.js';
 import { consentMarkup } from './consent.js';
+import { choiceMarkup, readSessions, withChoice } from './sessions.js';
 import { integrityOf, stylesheetFile, stylesheetText } from './styles.js';
 
 /** The element's attributes, as in HTML: `{ 'event-id': 'evt_1', 'api-key': 'pk_live_…', remember: true }`. */
@@ -212,18 +214,28 @@ export async function renderEventRegister(
   // Every part of the catalogue: the server renders the form at rest and its notice, in one pass.
   addCataloguePart(resultLocaleLoaders);
   addCataloguePart(serverLocaleLoaders);
+  addCataloguePart(sessionsLocaleLoaders);
   await loadCatalogue(locale);
   const hostAttributes = Object.entries(attributes)
     .filter(
       ([name, value]) => value !== undefined && value !== false && name !== SEED && /^[a-z][a-z0-9-]*$/.test(name),
     )
     .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(wellFormed(String(value)))}"`));
+  const sessions = readSessions(attributes);
+  // Every session has ended and registration is closed: no form, and the browser says so itself.
+  if (sessions.closed)
+    return wellFormed(
+      `<${TAG_NAME}${hostAttributes.map((attribute) => ` ${attribute}`).join('')}>${consent}</${TAG_NAME}>`,
+    );
   // `.locale` as a property: the markup is in `locale`, and the browser resolves its own as before.
   const tag = unsafeStatic(TAG_NAME);
   const attributeText = unsafeStatic(hostAttributes.join(' '));
   const template = staticHtml`<${tag} ${attributeText} .locale=${locale} .strings=${options.strings}></${tag}>`;
   const { seed, form: rendered } = renderedForm(await collectResult(render(template)));
   let form = rendered;
+  // The sessions' choice, which the element renders only with its flow: rendered here, and hydrated.
+  const choice = await choiceMarkup(attributes, sessions, locale, seed ?? String(attributes.id), options.strings);
+  if (choice) form = withChoice(form, tidy(choice));
   // Marked for the code that takes it over (src/prerendered/) and for the styles only it has.
   form = replaceOnce(form, '<div class="er-root ', `<div class="er-root ${PRERENDERED} `);
   // Outside a <dialog>, `method="dialog"` submits nowhere: a press before the script has come never

@@ -58,15 +58,17 @@ export async function snippet(attributes: EventRegisterAttributes, options: Snip
   const locale = serverLocale(attributes, { lang: options.lang });
   // Fetched at once, beside the entry, instead of after it: the code that takes the form over,
   // and the locale's first part, which the first render waits for.
+  // With sessions, the first render also waits for the flow and the sessions' code: both preloaded.
+  const first = attributes.sessions ? /^(?:take-over|interaction|sessions)-[\w-]+\.js$/ : /^take-over-[\w-]+\.js$/;
   const chunks = readdirSync(`${dir}/chunks`)
-    .filter((name) => /^take-over-[\w-]+\.js$/.test(name))
+    .filter((name) => first.test(name))
     .map((name) => `chunks/${name}`);
   if (locale !== sourceLocale) {
     // `<locale>-<8-character hash>.js`: not `es-419-…` for `es`, not the `.results` part.
-    const first = new RegExp(`^${locale}-[\\w-]{8}\\.js$`);
+    const part = new RegExp(`^${locale}-[\\w-]{8}\\.js$`);
     chunks.push(
       ...readdirSync(`${dir}/locales`)
-        .filter((name) => first.test(name))
+        .filter((name) => part.test(name))
         .map((name) => `locales/${name}`),
     );
   }

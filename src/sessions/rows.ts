@@ -37,3 +37,16 @@ export function sessionRows(sessions: readonly Session[], input: RowsInput): Ses
     };
   });
 }
+
+/**
+ * What a server shows, which cannot know the visitor's zone or when the page is read: the times in
+ * the organiser's zone, or UTC, naming it; no distance and no tag. The take-over's first render
+ * draws the same, binding to the server's nodes, and the next shows the visitor's times.
+ */
+export const serverInput = (now: number, locale: string, organizer?: string): RowsInput => ({
+  now,
+  locale,
+  organizer,
+  shownIn: organizer ?? 'UTC',
+  server: true,
+});

@@ -9,36 +9,36 @@ import { localeLoaders as sessionsLocaleLoaders } from '../generated/sessions-lo
 import { addCataloguePart } from '../i18n/catalogues.js';
 import type { FeatureController, FeatureElement, FeatureParts } from '../interaction/flow-feature.js';
 import { formatCount } from '../interaction/messages/formatting.js';
-import { PREFIX } from '../interaction/messages/console-prefix.js';
+import { failureText } from '../interaction/messages/result-messages.js';
 import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import type { ApiResult } from '../api/types.js';
 import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Success } from '../interaction/modes/mode.js';
+import { recall, remember, type RememberedRegistration } from '../interaction/memory/remember.js';
+import { DEFAULT_DURATION, parseDateTime } from '../interaction/time/date-time.js';
+import type { SessionsFunnel } from '../analytics/funnel.js';
 import { bestSession, upcoming } from './best-time.js';
 import { sessionsText } from './messages.js';
-import { afterEndOf, parseSessions, sessionsModeOf, timeZoneOf } from './parse.js';
-import type { AfterEnd, Session, SessionsMode } from './session.js';
-import { sessionRows } from './rows.js';
-import { sendSeries } from './series.js';
+import { readSessions, type Read } from './read.js';
+import type { Session } from './session.js';
+import { serverInput, sessionRows } from './rows.js';
+import { PRERENDERED } from '../form/prerendered-marker.js';
+import { sessionWhen } from './times.js';
+import { forSession, sendSeries, type Answers } from './series.js';
 import { sessionsRules } from './styles/sessions-rules.js';
 import { choiceTemplate, closedTemplate } from './templates/choice-view.js';
 
 const adoptSessionsStyles = styleAdopter(sessionsRules);
 const MINUTE = 60_000;
 
-/** The sessions' settings, as read from the element. */
-interface Read {
-  readonly sessions: readonly Session[];
-  readonly mode: SessionsMode;
-  readonly afterEnd: AfterEnd | undefined;
-  readonly timeZone: string | undefined;
-}
-
 export class SessionsController implements ReactiveController, FeatureController {
   readonly ready: Promise<unknown>;
   private read: Read = { sessions: [], mode: 'one', afterEnd: undefined, timeZone: undefined };
   private readFrom = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** A series' answers, by session, for the values they were sent with (`answersFor`). */
+  private readonly sent: Answers = new Map();
+  private answersFor = '';
 
   constructor(
     private readonly host: FeatureElement,
@@ -46,6 +46,7 @@ export class SessionsController implements ReactiveController, FeatureController
   ) {
     addCataloguePart(sessionsLocaleLoaders);
     this.ready = parts.i18n.reload();
+    parts.funnel = () => this.funnel();
     // Lit calls hostConnected() now: the host is connected.
     host.addController(this);
   }
@@ -70,17 +71,13 @@ export class SessionsController implements ReactiveController, FeatureController
 
   /** The settings, read again when an attribute changed; each problem said once per reading. */
   private settings(): Read {
-    const { sessions, sessionsMode, organizerTimeZone, afterEnd } = this.host;
-    const from = JSON.stringify([sessions, sessionsMode, organizerTimeZone, afterEnd]);
+    const { sessions, sessionsMode, organizerTimeZone, afterEnd, mode } = this.host;
+    const from = JSON.stringify([sessions, sessionsMode, organizerTimeZone, afterEnd, mode]);
     if (from !== this.readFrom) {
       this.readFrom = from;
-      const parsed = parseSessions(sessions);
-      const mode = sessionsModeOf(sessionsMode ?? 'one');
-      const zone = timeZoneOf(organizerTimeZone);
-      const end = afterEndOf(afterEnd, !!sessions);
-      for (const problem of [...parsed.problems, mode.problem, zone.problem, end.problem])
-        if (problem) console.warn(problem.startsWith(PREFIX) ? problem : `${PREFIX} ${problem}`);
-      this.read = { sessions: parsed.sessions, mode: mode.mode, afterEnd: end.afterEnd, timeZone: zone.timeZone };
+      const { read, problems } = readSessions(this.host);
+      for (const problem of problems) console.warn(problem);
+      this.read = read;
     }
     return this.read;
   }
@@ -103,7 +100,16 @@ export class SessionsController implements ReactiveController, FeatureController
     if (!offered.length) return undefined;
     const { locale } = this.parts.i18n;
     const best = read.mode === 'one' && offered.length > 1 ? bestSession(offered, now) : undefined;
-    const rows = sessionRows(offered, { now, locale, organizer: read.timeZone, best: best?.eventId });
+    const answers = this.answers();
+    // Over the server's markup, the take-over binds this render to it: drawn as the server drew it.
+    const server = this.host.renderRoot.querySelector(`.${PRERENDERED}`);
+    const input = server
+      ? serverInput(now, locale, read.timeZone)
+      : { now, locale, organizer: read.timeZone, best: best?.eventId };
+    const rows = sessionRows(offered, input).map((row) => {
+      const answer = answers.get(row.eventId);
+      return answer ? { ...row, state: answer.ok ? ('registered' as const) : ('failed' as const) } : row;
+    });
     const kind = offered.length === 1 ? 'single' : read.mode === 'all' ? 'series' : 'choice';
     const id = this.parts.ids('session');
     return choiceTemplate({
@@ -133,23 +139,86 @@ export class SessionsController implements ReactiveController, FeatureController
       : {};
   }
 
+  /** Each session of a series that failed for the values in the form: named, with why, in the summary. */
+  failures(): Partial<Record<'session', FieldProblem>> | undefined {
+    const failed = this.offered().flatMap((session) => {
+      const answer = this.answers().get(session.eventId);
+      return answer && !answer.ok ? [{ session, failure: answer.failure }] : [];
+    });
+    const name = (s: Session) => s.title ?? sessionWhen(s.start, Date.now(), this.parts.i18n.locale);
+    const text = () =>
+      failed
+        .map(({ session, failure }) => sessionsText.failed(`\u2068${name(session)}\u2069`, failureText(failure)))
+        .join(' ');
+    return failed.length ? { session: { source: 'feature', text } } : undefined;
+  }
+
   sends(send: (eventId: string) => Promise<ApiResult<Success>>): Promise<ApiResult<Success>> | undefined {
     const read = this.settings();
     if (!read.sessions.length) return undefined;
     const offered = this.offered();
+    if (read.mode === 'all' && offered.length) {
+      const answers = this.answers();
+      return sendSeries(offered, send, answers, (eventId, success) => this.registered(eventId, success)).then(
+        (result) => {
+          // Told: the next registration (after reset()) is a new one; the funnel still counts these.
+          if (result.ok) this.answersFor = '';
+          return result;
+        },
+      );
+    }
     // Every session has ended and registration stays open (on demand): the last one, for its recording.
-    const targets = offered.length
-      ? read.mode === 'all'
-        ? offered
-        : [this.chosen(offered)!]
-      : read.sessions.slice(-1);
-    return sendSeries(targets, send);
+    const session = offered.length ? this.chosen(offered)! : read.sessions.at(-1)!;
+    return send(session.eventId).then((result) => forSession(result, [session]));
+  }
+
+  /** The answers of a series for the values in the form now: other values are another registration. */
+  private answers(): Answers {
+    const { baseUrl, mode } = this.host;
+    const key = JSON.stringify([baseUrl, mode, this.parts.form.values]);
+    if (key !== this.answersFor) this.sent.clear();
+    this.answersFor = key;
+    return this.sent;
+  }
+
+  /** The analytics funnel's part: the session chosen (or a series' first), how many are offered and registered. */
+  private funnel(): SessionsFunnel | undefined {
+    const read = this.settings();
+    if (!read.sessions.length) return undefined;
+    const offered = this.offered();
+    const all = read.mode === 'all';
+    return {
+      event_id: (all ? offered[0] : this.chosen(offered))?.eventId ?? this.host.eventId.trim(),
+      session_count: offered.length,
+      sessions_registered: all ? [...this.sent.values()].filter((answer) => answer.ok).length : undefined,
+    };
+  }
+
+  /** A session of a series is registered: kept by `remember`, told with its own `registered`, shown. */
+  private registered(eventId: string, success: Success): void {
+    if (this.host.remember && success.record) remember(this.host.baseUrl.trim(), eventId, success.record);
+    if (success.event) this.host.dispatchEvent(success.event);
+    this.host.requestUpdate();
+  }
+
+  /** With `remember`, in register mode: the registration kept for one of the sessions, with its session. */
+  remembered(): (RememberedRegistration & { sessions: Session[] }) | undefined {
+    const { host } = this;
+    const read = this.settings();
+    if (!host.remember || host.mode === 'identify') return undefined;
+    const onDemand = read.afterEnd === 'on-demand';
+    const baseUrl = host.baseUrl.trim();
+    const kept = read.sessions.flatMap((session) => {
+      const record = recall(baseUrl, session.eventId, { end: session.end, onDemand });
+      return record ? [{ record, session }] : [];
+    });
+    return kept[0] && { ...kept[0].record, sessions: kept.map((k) => k.session) };
   }
 
   /** A single event's end (`event-end`, or an hour after `event-start`) has passed. */
   private singleEnded(now: number): boolean {
-    const start = Date.parse(this.host.eventStart ?? '');
-    const end = this.host.eventEnd ? Date.parse(this.host.eventEnd) : start + 60 * MINUTE;
-    return end <= now;
+    const start = parseDateTime(this.host.eventStart ?? '');
+    const end = parseDateTime(this.host.eventEnd ?? '') ?? (start === undefined ? undefined : start + DEFAULT_DURATION);
+    return end !== undefined && end <= now;
   }
 }

@@ -6,12 +6,15 @@
  */
 import type { EventRegisterEventMap } from '../events/index.js';
 import type {
+  AfterEnd,
   CalendarLink,
   CustomAttributes,
   Layout,
   Mode,
   NameFieldMode,
   RenderRootMode,
+  SessionInput,
+  SessionsMode,
   Theme,
 } from '../public-types.js';
 
@@ -54,6 +57,12 @@ export interface EventRegisterAttributes {
   /** Space-separated sinks: `datalayer`, `segment`. */
   analytics?: string;
   attribution?: boolean;
+  /** A JSON array of `{"eventId", "start", "end"?, "title"?}`. */
+  sessions?: string;
+  'sessions-mode'?: SessionsMode;
+  /** An IANA time zone name. */
+  'organizer-time-zone'?: string;
+  'after-end'?: AfterEnd;
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -88,11 +97,16 @@ export interface EventRegisterProperties {
   emailSuggestions?: string;
   analytics?: string;
   attribution?: boolean;
+  sessions?: readonly SessionInput[] | string;
+  sessionsMode?: SessionsMode;
+  organizerTimeZone?: string;
+  afterEnd?: AfterEnd;
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */
 export const EVENT_HANDLER_NAMES = {
   onRegistered: 'registered',
+  onSeriesRegistered: 'series-registered',
   onIdentified: 'identified',
   onSubmitError: 'submit-error',
   onRegisterSubmit: 'register-submit',

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { FEATURE_FILES } from '../../src/features.js';
 
 const CDN = 'dist/cdn';
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -18,17 +19,15 @@ const read = (file: string): string => readFileSync(join(CDN, file), 'utf8');
 describe('the CDN files', () => {
   it('the entry and the chunks start with the compile hint; the classic script, a small loader, does not', () => {
     const code = scripts.filter((file) => !file.startsWith('locales/') && file !== 'embed-code.js');
-    assert.deepEqual(code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{6}\.js$/, '$1.js')).sort(), [
-      'chunks/address.js',
-      'chunks/analytics.js',
-      'chunks/attend.js',
-      'chunks/check.js',
-      'chunks/diagnostics.js',
-      'chunks/interaction.js',
-      'chunks/take-over.js',
-      'event-register.iife.js',
-      'event-register.js',
-    ]);
+    // One chunk per feature declared (src/features.ts), the entry and the loader.
+    assert.deepEqual(
+      code.map((file) => file.replace(/^(chunks\/[\w.-]+?)-[\w-]{6}\.js$/, '$1.js')).sort(),
+      [
+        ...Object.keys(FEATURE_FILES).map((name) => `chunks/${name}.js`),
+        'event-register.iife.js',
+        'event-register.js',
+      ].sort(),
+    );
     for (const file of code.filter((f) => f !== 'event-register.iife.js'))
       assert.ok(read(file).startsWith(HINT), `${file} starts with ${HINT.trim()}`);
     assert.ok(!read('event-register.iife.js').includes('allFunctionsCalledOnLoad'));
@@ -41,14 +40,15 @@ describe('the CDN files', () => {
     assert.doesNotMatch(loader, /__ER_INTEGRITY__|import\.meta/);
   });
 
-  it("the classic script carries the SHA-256 of the entry and of every feature's chunk", () => {
+  it("the classic script carries the SHA-256 of the entry (by its file) and of every feature's chunk (by the feature)", () => {
     const code = scripts.filter((file) => file === 'event-register.js' || file.startsWith('chunks/'));
     const loader = read('event-register.iife.js');
     for (const file of code) {
       const hash = `sha256-${createHash('sha256')
         .update(readFileSync(join(CDN, file)))
         .digest('base64')}`;
-      assert.ok(loader.includes(`"${file}":"${hash}"`), `the loader checks ${file}`);
+      const key = /^chunks\/(.+)-[\w-]{6}\.js$/.exec(file)?.[1] ?? file;
+      assert.ok(loader.includes(`"${key}":"${hash}"`), `the loader checks ${file}`);
     }
   });
 
@@ -65,8 +65,9 @@ describe('the CDN files', () => {
 
   it('the locale chunks do not: they are data, compiled when they are read', () => {
     const locales = scripts.filter((file) => file.startsWith('locales/'));
-    // 55 locales in five parts each: the form at rest, and the interaction's, the attend's, the address's and the check's.
-    assert.equal(locales.length, 275);
+    // 55 locales in parts: the form at rest's, and one for each feature with words (`localePart`).
+    const parts = 1 + Object.values(FEATURE_FILES).filter((feature) => feature.localePart).length;
+    assert.equal(locales.length, 55 * parts);
     assert.deepEqual(
       locales.filter((file) => read(file).includes('allFunctionsCalledOnLoad')),
       [],

@@ -23,6 +23,8 @@ function prerenderedAttributes(query, { api }) {
     'api-key': query.get('key') ?? '',
     'base-url': api.baseUrl,
     'render-root': query.get('render') === 'light' ? 'light' : undefined,
+    sessions: query.get('sessions') ?? undefined,
+    'organizer-time-zone': query.get('zone') ?? undefined,
   };
 }
 

@@ -82,6 +82,8 @@ describe('analytics', () => {
         mode: 'register',
         locale: 'de',
         form_label: 'Footer',
+        session_count: undefined,
+        sessions_registered: undefined,
         failure_kind: 'rate-limited',
       });
       // Every value of every payload, walked: none is the person's, or the API's for them.
@@ -140,13 +142,22 @@ describe('analytics', () => {
 
   describe('payloadOf', () => {
     it('has every key, undefined where it does not apply', () => {
-      const payload = payloadOf({ event_id: 'e', mode: 'identify', locale: 'fr', form_label: undefined });
+      const payload = payloadOf({
+        event_id: 'e',
+        mode: 'identify',
+        locale: 'fr',
+        form_label: undefined,
+        session_count: undefined,
+        sessions_registered: undefined,
+      });
       expect(Object.keys(payload)).to.deep.equal([
         'event_register_version',
         'event_id',
         'mode',
         'locale',
         'form_label',
+        'session_count',
+        'sessions_registered',
         'failure_kind',
       ]);
       expect(payload.failure_kind).to.equal(undefined);
@@ -164,7 +175,14 @@ describe('analytics', () => {
   });
 
   describe('send', () => {
-    const payload = payloadOf({ event_id: 'e', mode: 'register', locale: 'en', form_label: undefined });
+    const payload = payloadOf({
+      event_id: 'e',
+      mode: 'register',
+      locale: 'en',
+      form_label: undefined,
+      session_count: undefined,
+      sessions_registered: undefined,
+    });
 
     it('creates the dataLayer when the page has none', () => {
       page.dataLayer = undefined;

@@ -18,7 +18,6 @@ function settingsOf(overrides: Partial<Settings> = {}): Settings {
     check: {
       warnings: [],
       input: { eventId: 'evt_1', apiKey: 'pk_test_1', baseUrl: 'https://api.example.com' },
-      notes: [],
     },
     ...overrides,
   };

@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { eventUid, type CalendarEntry } from '../../src/attend/calendar/entry.js';
+import { utcSeconds } from '../../src/attend/calendar/ics.js';
 import { googleCalendarUrl, outlookComposeUrl } from '../../src/attend/calendar/links.js';
 
 const START = Date.UTC(2026, 11, 3, 17, 0, 0);
@@ -108,6 +109,14 @@ describe('outlookComposeUrl', () => {
   it('leaves out an empty subject, body and location', () => {
     const url = new URL(outlookComposeUrl({ ...base, title: '' }, 'outlook.live.com'));
     expect([...url.searchParams.keys()]).to.deep.equal(['path', 'rru', 'startdt', 'enddt']);
+  });
+});
+
+describe('utcSeconds', () => {
+  it('drops milliseconds by rounding down, before 1970 too', () => {
+    expect(utcSeconds(START + 999)).to.equal('2026-12-03T17:00:00Z');
+    expect(utcSeconds(-1)).to.equal('1969-12-31T23:59:59Z');
+    expect(utcSeconds(-1000)).to.equal('1969-12-31T23:59:59Z');
   });
 });
 

@@ -174,7 +174,7 @@ describe("a series' web calendar links, one per session", () => {
 });
 
 describe('openCalendar with a series', () => {
-  it('offers one file with every session, named for the first', async () => {
+  it('offers one file with every session, named for the entry it is given', async () => {
     // A window whose link records its download instead of starting it.
     let link: HTMLAnchorElement | undefined;
     const view = {
@@ -188,8 +188,10 @@ describe('openCalendar with a series', () => {
       },
       setTimeout: () => 0,
     } as unknown as Window;
-    expect(openCalendar('ics', entries, view)).to.equal(undefined);
-    expect(link?.download).to.equal('Launch-night-what-is-new-in-the-platform-this-winter-Part-1.ics');
+    // Named for the event, not for one of its sessions.
+    const series = { ...entries[0]!, title: event.title };
+    expect(openCalendar('ics', series, view, entries)).to.equal(undefined);
+    expect(link?.download).to.equal('Launch-night-what-is-new-in-the-platform-this-winter.ics');
     const file = await (await fetch(link!.href)).text();
     URL.revokeObjectURL(link!.href);
     const uids = calendarOf(file)

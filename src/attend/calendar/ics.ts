@@ -33,9 +33,12 @@ function text(value: string): string {
   );
 }
 
-/** `2026-12-03T17:00:00Z`: UTC without milliseconds (dropped), as Outlook's compose page reads it. */
+/**
+ * `2026-12-03T17:00:00Z`: UTC without milliseconds, as Outlook's compose page reads it. Cutting
+ * them from the text rounds down, before 1970 too (-1 ms reads 23:59:59.999).
+ */
 export function utcSeconds(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}/, '');
+  return new Date(ms).toISOString().replace(/\.\d{3}/, '');
 }
 
 /** A UTC DATE-TIME, `YYYYMMDDTHHMMSSZ`. */

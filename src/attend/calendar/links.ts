@@ -8,18 +8,18 @@ import { icsDateTime, utcSeconds } from './ics.js';
 
 /** The entry's location: its own, else its URL (an online event's place is its page). */
 function locationOf(entry: CalendarEntry): string | undefined {
-  return entry.location || entry.url || undefined;
+  return entry.location || entry.url;
 }
 
 /** The description, with the URL after it when the URL is not already the location. */
 function detailsOf(entry: CalendarEntry): string {
   const url = entry.url && entry.url !== locationOf(entry) ? entry.url : '';
-  return [entry.description ?? '', url].filter(Boolean).join('\n\n');
+  return [entry.description, url].filter(Boolean).join('\n\n');
 }
 
-/** Query parameters in order, leaving out the empty ones. */
-function query(pairs: [string, string | undefined][]): string {
-  return new URLSearchParams(pairs.filter((pair): pair is [string, string] => !!pair[1])).toString();
+/** Query parameters in order, leaving out the empty ones; a template literal writes them as text. */
+function query(pairs: [string, string | undefined][]): URLSearchParams {
+  return new URLSearchParams(pairs.filter((pair): pair is [string, string] => !!pair[1]));
 }
 
 /** Google Calendar's page for a new event, filled in with the entry. */

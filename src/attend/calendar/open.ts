@@ -23,21 +23,25 @@ export function calendarUrl(target: CalendarTarget, entry: CalendarEntry): strin
 
 /**
  * Opens the option in `view`; where it may not have worked, the sandbox flag it may lack (the link
- * is then offered to copy). A web calendar opens the first entry; the file holds them all (a series
- * is one file, named for its first entry).
+ * is then offered to copy). The file holds `file`: the entry, or every session of a series (each
+ * session has its own web calendar links); it is named for the entry.
  * The file is a Blob offered by an `<a download>` that is never in the document: a `data:` URL would
  * be blocked as a top-level navigation in Chrome, and fails in in-app browsers. Its object URL lives
  * a minute, long enough for the slowest download to start.
  */
-export function openCalendar(target: CalendarTarget, entries: readonly CalendarEntry[], view: Window): Missing {
-  const [first] = entries;
-  const url = first && calendarUrl(target, first);
+export function openCalendar(
+  target: CalendarTarget,
+  entry: CalendarEntry,
+  view: Window,
+  file: readonly CalendarEntry[] = [entry],
+): Missing {
+  const url = calendarUrl(target, entry);
   if (url) return openTab(url, view);
-  const blob = new Blob([icsText(entries, Date.now())], { type: 'text/calendar;charset=utf-8' });
+  const blob = new Blob([icsText(file, Date.now())], { type: 'text/calendar;charset=utf-8' });
   const href = URL.createObjectURL(blob);
   const link = view.document.createElement('a');
   link.href = href;
-  link.download = icsFileName(first?.title ?? '');
+  link.download = icsFileName(entry.title);
   link.click();
   view.setTimeout(() => URL.revokeObjectURL(href), 60_000);
   // No browser tells a page whether a download started. A frame sandboxed without

@@ -39,7 +39,9 @@ export interface FormView {
 }
 
 /** What a submission decides of the form (the result view model, or a held submission); nothing at rest. */
-export type FormParts = Partial<Pick<FormView, 'busy' | 'summary' | 'banner' | 'countdown' | 'buttonState' | 'choice'>> & {
+export type FormParts = Partial<
+  Pick<FormView, 'busy' | 'summary' | 'banner' | 'countdown' | 'buttonState' | 'choice'>
+> & {
   /** The button's text while sending; undefined for its text at rest. */
   sendingLabel?: string | undefined;
   /** A field's error as shown, once a submission has found one. */

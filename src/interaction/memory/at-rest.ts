@@ -6,7 +6,6 @@
 import type { ApiFailure } from '../../api/types.js';
 import { rememberedSuccess } from '../modes/register.js';
 import type { Submission } from '../submission.js';
-import type { RememberedRegistration } from './remember.js';
 
 /**
  * The `Submission` to show instead of `now`, or undefined to keep it. `reconfigured`: the event,
@@ -14,7 +13,7 @@ import type { RememberedRegistration } from './remember.js';
  */
 export function atRest(
   now: Submission,
-  record: RememberedRegistration | undefined,
+  record: Parameters<typeof rememberedSuccess>[0] | undefined,
   limit: ApiFailure | undefined,
   reconfigured: boolean,
 ): Submission | undefined {

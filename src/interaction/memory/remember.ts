@@ -8,7 +8,7 @@ import { isRecord, parseJson } from '../../api/json.js';
 import { isSecureWebUrl } from '../../api/urls.js';
 import type { Settings } from '../settings/settings.js';
 import { PREFIX } from '../messages/console-prefix.js';
-import { DEFAULT_DURATION, parseDateTime } from '../settings/date-time.js';
+import { DEFAULT_DURATION, parseDateTime } from '../time/date-time.js';
 
 export interface RememberedRegistration {
   email: string;
@@ -93,6 +93,14 @@ export function forget(baseUrl: string, eventId: string): void {
   } catch {
     // Nothing stored, nothing to forget.
   }
+}
+
+/** Forgets the registration a widget shows as remembered: its event's, or with `sessions` each session's. */
+export function forgetShown(
+  { baseUrl, eventId }: Pick<Settings, 'baseUrl' | 'eventId'>,
+  sessions: readonly { eventId: string }[] | false | undefined,
+): void {
+  for (const kept of sessions || [{ eventId }]) forget(baseUrl, kept.eventId);
 }
 
 /** The element's properties a single event's record needs. `afterEnd` is optional: not every element has it. */

@@ -12,6 +12,7 @@ import type { ApiResult } from '../../api/types.js';
 import type { Campaign, CustomAttributes, Mode } from '../../public-types.js';
 import type { IdentifiedEvent } from '../../events/identified.js';
 import type { RegisteredEvent } from '../../events/registered.js';
+import type { SeriesRegisteredEvent } from '../../events/series-registered.js';
 import type { RegisterSubmitDetail } from '../../events/register-submit.js';
 import type { RememberedRegistration } from '../memory/remember.js';
 import type { TextFieldName } from '../../fields/model.js';
@@ -35,7 +36,7 @@ export interface Success {
   /** A registration kept by `remember` and shown again, rather than one just made. */
   remembered?: boolean;
   /** The public event for this success; none for a remembered registration, where nothing new happened. */
-  event?: RegisteredEvent | IdentifiedEvent;
+  event?: RegisteredEvent | IdentifiedEvent | SeriesRegisteredEvent;
   /** Where `redirect` goes after the event, unless a listener cancels it. */
   redirectTo?: string;
   /** What `remember` stores. */

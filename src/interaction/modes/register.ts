@@ -5,7 +5,7 @@ import { TEXT_FIELDS, textPresence, type TextFieldName } from '../../fields/mode
 import { RegisteredEvent } from '../../events/registered.js';
 import { statusText } from '../status/status-messages.js';
 import type { RememberedRegistration } from '../memory/remember.js';
-import { preparedSubmission, type ModeInput, type SubmissionMode, type Success } from './mode.js';
+import { preparedSubmission, type ModeInput, type SubmissionMode, type Success, type SuccessShown } from './mode.js';
 
 /**
  * Each text field of the model fills the request property of its name, trimmed; an optional
@@ -46,10 +46,10 @@ function registered({ campaign }: ModeInput, body: RegisterRequest, data: Regist
 }
 
 /** A registration kept by `remember`, shown to a returning visitor: a success with no new event. */
-export function rememberedSuccess(record: RememberedRegistration): Success {
+export function rememberedSuccess(record: RememberedRegistration & Pick<SuccessShown, 'sessions'>): Success {
   return {
     remembered: true,
-    shown: { view: 'remembered', email: record.email, magicLink: record.magicLink },
+    shown: { view: 'remembered', email: record.email, magicLink: record.magicLink, sessions: record.sessions },
   };
 }
 

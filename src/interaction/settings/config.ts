@@ -7,6 +7,7 @@
 import { isLoopbackHost } from '../../api/urls.js';
 import type { Mode } from '../../public-types.js';
 import { badKeyIndex, isSecretKey } from './api-key.js';
+import type { CustomAttributesProblem } from './custom-attributes.js';
 
 export type ConfigProblem =
   | 'missing-event-id'
@@ -20,8 +21,11 @@ export type ConfigProblem =
   | 'missing-external-id'
   | 'invalid-custom-attributes';
 
-/** Advice that sends anyway: a key that does not look publishable, a base URL with no version. */
-export type ConfigWarning = 'unusual-key' | 'no-version';
+/**
+ * Advice that sends anyway: a key that does not look publishable, a base URL with no version, an
+ * external_id among the custom attributes (ignored).
+ */
+export type ConfigWarning = 'unusual-key' | 'no-version' | 'custom-external-id';
 
 /** Why a base URL or an event ID is unusable, for its explanation. */
 export type InvalidReason = 'not-absolute' | 'not-http' | 'credentials' | 'query' | 'surrogate' | 'segment';
@@ -36,7 +40,7 @@ export interface ConnectionSettings {
   /** Identify mode only. */
   externalId?: string;
   /** Identify mode only: why the custom attributes are unusable, if they are. */
-  customAttributesError?: string;
+  customAttributesProblem?: CustomAttributesProblem;
   /** The widget has `sessions`, each with its event ID: `event-id` may be empty. */
   sessions?: boolean;
 }
@@ -60,7 +64,7 @@ export function checkConfig(input: ConnectionSettings): ConfigCheck {
   const check = checkConnection(input);
   if (check.problem || input.mode !== 'identify') return check;
   if (!input.externalId?.trim()) return { ...check, problem: 'missing-external-id' };
-  if (input.customAttributesError) return { ...check, problem: 'invalid-custom-attributes' };
+  if (input.customAttributesProblem) return { ...check, problem: 'invalid-custom-attributes' };
   return check;
 }
 

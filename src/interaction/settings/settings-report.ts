@@ -3,7 +3,7 @@
  * with the diagnostics chunk), and unknown values of the enumerated attributes, each set once.
  */
 import { loadFeature } from '../../features.js';
-import { FLOW_PARTS } from '../../flow-feature-list.js';
+import { FLOW_CHUNKS, FLOW_PARTS } from '../../flow-feature-list.js';
 import { PREFIX } from '../messages/console-prefix.js';
 import { attributeWarnings } from './attribute-check.js';
 import { ERRORS_DOC_HINT, type ElementProperties, type Settings } from './settings.js';
@@ -21,13 +21,11 @@ export class SettingsReport {
    * only when there is something to say.
    */
   config({ check }: Settings): void {
-    const notes = check.notes.map((note): Line => [note, false]);
-    if (!check.problem && !check.warnings.length) return this.say(notes);
-    loadFeature('diagnostics', FLOW_PARTS.diagnostics).then(({ explainConfig }) => {
+    if (!check.problem && !check.warnings.length) return this.say([]);
+    loadFeature('diagnostics', FLOW_PARTS.diagnostics, FLOW_CHUNKS).then(({ explainConfig }) => {
       const { explanation, warnings } = explainConfig(check, check.input);
       this.say([
         ...(explanation ? [[explanation, true] as Line] : []),
-        ...notes,
         ...warnings.map((warning): Line => [warning, false]),
       ]);
     }, Boolean);

@@ -63,8 +63,6 @@ export interface Settings {
 export interface SettingsCheck extends ConfigCheck {
   /** The settings as checked, for the words of the check (diagnostics/config-explanation.ts). */
   readonly input: ConnectionSettings;
-  /** Identify mode's custom attributes' warnings, in words. */
-  readonly notes: readonly string[];
 }
 
 export function readSettings(el: ElementProperties): Settings {
@@ -80,21 +78,12 @@ export function readSettings(el: ElementProperties): Settings {
     // Each session has its event ID: `event-id` is then only the one chosen at first.
     sessions: !!el.sessions,
   };
-  // Identify mode's custom attributes, parsed; their warnings join the others.
-  let customAttributesError: string | undefined;
-  let identifyAttributes: CustomAttributes = {};
-  const customWarnings: string[] = [];
-  if (mode === 'identify') {
-    const parsed = readCustomAttributes(el.customAttributes);
-    if (parsed.ok) {
-      identifyAttributes = parsed.value;
-      customWarnings.push(...parsed.warnings);
-    } else {
-      customAttributesError = parsed.error;
-    }
-  }
-  const input = { ...connection, customAttributesError };
-  return { ...connection, identifyAttributes, check: { ...checkConfig(input), input, notes: customWarnings } };
+  // Identify mode's custom attributes, parsed; their warning comes before the others.
+  const parsed = mode === 'identify' ? readCustomAttributes(el.customAttributes) : { value: {} };
+  const input = { ...connection, customAttributesProblem: parsed.problem };
+  const check = checkConfig(input);
+  if (parsed.ignoredExternalId) check.warnings.unshift('custom-external-id');
+  return { ...connection, identifyAttributes: parsed.value, check: { ...check, input } };
 }
 
 /** What a request needs of the settings: their API and key, and the element's timeout. */

@@ -20,6 +20,8 @@ export interface SessionRow {
   readonly organizer?: string;
   /** The "Best time for you" tag. */
   readonly best?: boolean;
+  /** In a series, after Register: whether its registration went through. */
+  readonly state?: 'registered' | 'failed';
 }
 
 export interface ChoiceView {
@@ -43,20 +45,36 @@ function rowText(row: SessionRow): TemplateResult {
   }
     <span class="er-session-when">${row.when}${
       row.distance ? html` <span class="er-session-distance">· ${row.distance}</span>` : nothing
-    }</span>${row.organizer ? html` <span class="er-session-organizer">${row.organizer}</span>` : nothing}`;
+    }</span>${
+      // A line of its own to the eye; to the ear, a pause: "in 3 days, 16:00 in Berlin", not "in 3 days 16:00".
+      row.organizer
+        ? html` <span class="er-session-organizer"><span class="er-visually-hidden">, </span>${row.organizer}</span>`
+        : nothing
+    }${row.state ? stateText(row.state) : nothing}`;
 }
+
+/** "✓ Registered" or "Not registered": the mark is decoration, the word says it. */
+const stateText = (state: 'registered' | 'failed'): TemplateResult =>
+  state === 'registered'
+    ? html`<span class="er-session-state" part="session-registered"
+        ><span aria-hidden="true">✓ </span>${sessionsText.registered()}</span
+      >`
+    : html`<span class="er-session-state er-session-failed" part="session-failed">${sessionsText.notRegistered()}</span>`;
 
 export function choiceTemplate(view: ChoiceView): TemplateResult {
   if (view.kind === 'single')
     return html`<p class="er-session er-session-single" part="session">${rowText(view.rows[0]!)}</p>`;
+  const errorId = `${view.id}-error`;
   if (view.kind === 'series')
+    // The error summary's link lands on the list (what failed is said in each session's row).
     return html`<div class="er-series" part="sessions">
       <h3 class="er-label er-series-title" id=${`${view.id}-title`}>${view.heading}</h3>
-      <ul class="er-session-list" aria-labelledby=${`${view.id}-title`}>
+      ${fieldErrorTemplate(errorId, view.error)}
+      <ul class="er-session-list" id=${view.id} tabindex="-1" aria-labelledby=${`${view.id}-title`}
+        aria-describedby=${ifDefined(view.error && errorId)}>
         ${view.rows.map((row) => html`<li class="er-session" part="session">${rowText(row)}</li>`)}
       </ul>
     </div>`;
-  const errorId = `${view.id}-error`;
   // GOV.UK's radios: the error inside the fieldset, after its legend, which describes the group.
   return html`<fieldset class="er-field er-sessions" part="sessions"
     aria-describedby=${ifDefined(view.error && errorId)}>

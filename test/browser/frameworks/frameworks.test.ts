@@ -109,6 +109,7 @@ interface Variant {
 
 const VUE_HANDLERS: Record<WidgetEventName, string> = {
   registered: '@registered',
+  'series-registered': '@series-registered',
   identified: '@identified',
   'submit-error': '@submit-error',
   'register-submit': '@register-submit',
@@ -123,6 +124,7 @@ const VARIANTS: Variant[] = [
     mount: () => fixtures.mountReactTag,
     handlers: {
       registered: 'onregistered',
+      'series-registered': 'onseries-registered',
       identified: 'onidentified',
       'submit-error': 'onsubmit-error',
       'register-submit': 'onregister-submit',
@@ -136,6 +138,7 @@ const VARIANTS: Variant[] = [
     mount: () => fixtures.mountReactWrapper,
     handlers: {
       registered: 'onRegistered',
+      'series-registered': 'onSeriesRegistered',
       identified: 'onIdentified',
       'submit-error': 'onSubmitError',
       'register-submit': 'onRegisterSubmit',

@@ -73,9 +73,9 @@ ui.forEachRoot(() => {
     it('takes customAttributes as a property, and never lets them override external_id', async () => {
       const eventId = await api.freshEvent();
       const el = await ui.mountWidget({ mode: 'identify', 'external-id': 'real-id', 'event-id': eventId });
-      const { warnings } = await ui.captureConsole(async () => {
+      const { warnings } = await ui.captureConsole(async (said) => {
         el.customAttributes = { external_id: 'forged', tier: 'gold' };
-        await el.updateComplete;
+        await said('may not set external_id');
       });
       await ui.submitAndWait(el, 'identified');
       const [request] = await api.requestsFor(eventId);
