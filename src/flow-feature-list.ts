@@ -50,10 +50,10 @@ export const FLOW_FEATURES = {
     wanted: (el) => !!el.sessions || !!el.afterEnd,
     load: () => import('./sessions/sessions.js'),
   },
-  /** The event's time, calendar menu and Join now; identify mode's progress. */
+  /** The event's (or each session's) time, calendar menu and Join now; identify mode's progress. */
   attend: {
     at: 'success',
-    wanted: (el) => !!el.eventStart || el.mode === 'identify',
+    wanted: (el) => !!el.eventStart || !!el.sessions || el.mode === 'identify',
     load: () => import('./attend/attend.js'),
   },
 } as const satisfies Record<string, FlowFeature>;

@@ -4,7 +4,7 @@
  * "Join now" at the edge of the join window, "ended" at the end), with one timer at a time.
  */
 import { JoinEvent } from '../events/join.js';
-import { entryOf } from './calendar/entry-of.js';
+import { calendarEntriesOf } from './calendar/entry-of.js';
 import { openCalendar, openTab, type CalendarTarget, type Missing } from './calendar/open.js';
 import type { AttendHost, AttendLocale } from './attend-host.js';
 import { readEventDetails, type EventDetails } from './event-details.js';
@@ -18,12 +18,18 @@ import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import { attendRules } from './styles/attend-rules.js';
 
 const adoptAttendStyles = styleAdopter(attendRules);
-import { attendTemplate } from './templates/attend-view.js';
+import { attendTemplate, type TimeData } from './templates/attend-view.js';
 import { progressTemplate } from './templates/progress-view.js';
 import type { FeatureController, SuccessContext, SuccessParts } from '../interaction/flow-feature.js';
 import type { SuccessShown } from '../interaction/modes/mode.js';
+import type { Session } from '../sessions/session.js';
 import { PREFIX } from '../interaction/messages/console-prefix.js';
 import { focusedIn } from '../interaction/focus.js';
+
+/** A success with a link: a registration, just made or remembered. */
+type Linked = Exclude<SuccessShown, { view: 'identified' }>;
+/** Each session's link by its event ID, where it is known. */
+type Links = Readonly<Record<string, string>>;
 
 let menus = 0;
 /** The sandbox flags the console has named: once each per page. */
@@ -31,12 +37,12 @@ let named = '';
 
 export class AttendController implements ReactiveController, FeatureController {
   private details: EventDetails | undefined;
+  /** The times the last render drew (none when it drew no view): only they need redrawing. */
+  private shownTimes: EventDetails[] = [];
   /** The attributes the details were read from, so that each value is checked (and reported) once. */
   private readFrom = '';
   private menuOpen = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** Whether the last render drew the view: only then does it need redrawing. */
-  private shown = false;
   /** The attend view's element that had focus before an update. */
   private focused: Element | undefined;
   private readonly menuId = `er-calendar-${++menus}`;
@@ -58,7 +64,7 @@ export class AttendController implements ReactiveController, FeatureController {
   hostConnected(): void {
     adoptAttendStyles(this.host.renderRoot, (this.host.renderRoot as unknown) === this.host);
     // Moved in the page: the timer that hostDisconnected cleared starts again with a new draw.
-    if (this.shown) this.host.requestUpdate();
+    if (this.shownTimes.length) this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
@@ -66,7 +72,7 @@ export class AttendController implements ReactiveController, FeatureController {
   }
 
   hostUpdate(): void {
-    this.shown = false;
+    this.shownTimes = [];
     const root = this.host.renderRoot;
     const active = focusedIn(root);
     this.focused = active && root.querySelector('.er-attend')?.contains(active) ? active : undefined;
@@ -77,31 +83,46 @@ export class AttendController implements ReactiveController, FeatureController {
     if (this.focused && !this.focused.isConnected)
       this.host.renderRoot.querySelector<HTMLElement>('.er-success')?.focus();
     clearTimeout(this.timer);
-    const delay = this.shown && this.details ? nextChange(this.details, Date.now()) : undefined;
-    // At most once a minute, and at the very edge of a phase; none once the event has ended.
-    if (delay !== undefined) this.timer = setTimeout(() => this.host.requestUpdate(), delay);
+    const now = Date.now();
+    const delay = Math.min(...this.shownTimes.map((times) => nextChange(times, now) ?? Infinity));
+    // At most once a minute, and at the very edge of a phase; none once every time has ended.
+    if (delay < Infinity) this.timer = setTimeout(() => this.host.requestUpdate(), delay);
   }
 
   /**
-   * The view for a success: `link` is the person's link, `linkShown` whether the page shows it
-   * (`show-link`, or a remembered registration), which "Join now" needs. Nothing without valid details.
+   * The view for a success: the event's time, or each session's (`shown.sessions`); each with the
+   * person's link for it, which "Join now" needs the page to show (`linkShown`: `show-link`, or a
+   * remembered registration). Nothing without valid details.
    */
-  private view(link: string, linkShown: boolean): TemplateResult | typeof nothing {
-    const details = this.read();
+  private view(shown: Linked, linkShown: boolean): TemplateResult | typeof nothing {
+    const given = shown.sessions;
+    const details = this.read(!!given);
     if (!details) return nothing;
-    this.shown = true;
+    // A single event is one session of its own, with no title.
+    const sessions = given ?? [{ eventId: this.host.eventId, start: details.start, end: details.end }];
     const now = Date.now();
-    const phase = phaseAt(details, now);
     const { locale } = this.i18n;
+    const onDemand = this.host.afterEnd === 'on-demand';
+    this.shownTimes = sessions.map(({ start, end }) => ({ ...details, start, end }));
+    // Each session's own link: the first session's is the success's.
+    const links: Links = { [sessions[0]!.eventId]: shown.magicLink, ...shown.links };
+    const times = sessions.map((session, i): TimeData => {
+      const phase = phaseAt(this.shownTimes[i]!, now);
+      return {
+        ...session,
+        phase,
+        startText: startText(session.start, now, locale),
+        // Shown before the start only: the view says "Happening now" in its place, and nothing once ended.
+        relativeText: relativeStartText(session.start, now, locale),
+        joinLink: linkShown && canJoin(phase, onDemand) ? links[session.eventId] : undefined,
+      };
+    });
     // Said now, in the widget's language: the messages answer only while the widget renders.
     const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
     return attendTemplate({
-      phase,
-      startIso: new Date(details.start).toISOString(),
-      startText: startText(details.start, now, locale),
-      // Shown before the start only (an ended event's view shows no time at all).
-      relativeText: phase === 'live' ? undefined : relativeStartText(details.start, now, locale),
-      joinLink: linkShown && canJoin(phase) ? link : undefined,
+      times,
+      series: !!given?.[1],
+      onDemand,
       menuOpen: this.menuOpen,
       menuId: this.menuId,
       onToggle: () => this.toggle(!this.menuOpen),
@@ -110,14 +131,13 @@ export class AttendController implements ReactiveController, FeatureController {
         event.stopPropagation();
         this.toggle(false, true);
       },
-      onChoose: (target) => this.choose(target, details, link, description),
-      onJoin: (event) => {
-        if (!this.host.dispatchEvent(new JoinEvent({ eventId: this.host.eventId, magicLink: link })))
-          event.preventDefault();
+      onChoose: (target, index) => this.choose(target, index, details, sessions, links, description),
+      onJoin: (event, { eventId, joinLink: link }) => {
+        if (!this.host.dispatchEvent(new JoinEvent({ eventId, magicLink: link! }))) event.preventDefault();
         // In a frame the event's page gets a tab of its own, not the frame's box.
         else if (self !== top) {
           event.preventDefault();
-          this.offer(link, openTab(link, self));
+          this.offer(link!, openTab(link!, self));
         }
       },
       copyLink: this.copyLink,
@@ -128,9 +148,7 @@ export class AttendController implements ReactiveController, FeatureController {
   successParts(shown: SuccessShown, { linkShown }: SuccessContext): SuccessParts {
     return {
       after:
-        shown.view === 'identified'
-          ? progressTemplate(shown.viewer, this.i18n.locale)
-          : this.view(shown.magicLink, linkShown),
+        shown.view === 'identified' ? progressTemplate(shown.viewer, this.i18n.locale) : this.view(shown, linkShown),
     };
   }
 
@@ -138,9 +156,14 @@ export class AttendController implements ReactiveController, FeatureController {
     return this.host.calendarLink === 'personal';
   }
 
-  /** The details, read again when an attribute they come from changed; each problem said once, in the console. */
-  private read(): EventDetails | undefined {
-    const { eventTitle: title, eventStart: start, eventEnd: end, eventUrl: url, joinWindow } = this.host;
+  /**
+   * The details, read again when an attribute they come from changed; each problem said once, in
+   * the console. A series' sessions give their own times: a start stands in for `event-start`.
+   */
+  private read(series: boolean): EventDetails | undefined {
+    const { eventTitle: title, eventUrl: url, joinWindow } = this.host;
+    const start = series ? '2000-01-01T00:00Z' : this.host.eventStart;
+    const end = series ? null : this.host.eventEnd;
     const key = JSON.stringify([title, start, end, url, joinWindow, this.host.calendarLink]);
     if (key !== this.readFrom) {
       this.readFrom = key;
@@ -163,16 +186,26 @@ export class AttendController implements ReactiveController, FeatureController {
       );
   }
 
-  private choose(target: CalendarTarget, details: EventDetails, link: string, description: string): void {
+  /** The .ics file holds every session (one VEVENT each); a web calendar gets the one at `index`. */
+  private choose(
+    target: CalendarTarget,
+    index: number,
+    details: EventDetails,
+    sessions: readonly Session[],
+    links: Links,
+    description: string,
+  ): void {
     const view = this.host.ownerDocument.defaultView;
-    const entry = entryOf(details, {
-      eventId: this.host.eventId,
+    const entries = calendarEntriesOf(details, sessions, {
       baseUrl: this.host.baseUrl,
       fallbackTitle: this.host.ownerDocument.title,
       description,
-      personalLink: this.personal ? link : undefined,
+      // A session whose link is not known ('') keeps the event's page as its location.
+      personalLinks: this.personal ? links : undefined,
     });
-    if (view) this.offer(entry.url ?? link, openCalendar(target, entry, view));
+    const entry = entries[index]!;
+    if (view)
+      this.offer(entry.url ?? links[sessions[index]!.eventId] ?? '', openCalendar(target, entry, view, entries));
     this.toggle(false, true);
   }
 

@@ -11,6 +11,8 @@ export interface AttendHost extends ReactiveControllerHost, EventTarget {
   readonly eventUrl?: string;
   readonly calendarLink?: CalendarLink;
   readonly joinWindow?: number;
+  /** `after-end`: "on-demand" keeps the link, which then leads to the recording, once the event has ended. */
+  readonly afterEnd?: string;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly ownerDocument: Document;
 }

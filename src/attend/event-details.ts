@@ -47,77 +47,66 @@ function given(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** The problem with an `event-start` or `event-end` value that does not parse (or names a day that does not exist). */
-function dateTimeProblem(attribute: string, text: string): string {
-  return `${PREFIX} ${attribute}="${text}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${DATE_TIME_EXAMPLE}; ${DROPPED}`;
-}
-
-/** A time attribute: absent, its epoch ms, or a problem. */
-function readTime(attribute: string, value: unknown): { at?: number; problem?: string } {
-  if (blank(value)) return {};
-  const text = given(value);
-  if (text === undefined) return { problem: dateTimeProblem(attribute, String(value)) };
-  const at = parseDateTime(text);
-  return at === undefined ? { problem: dateTimeProblem(attribute, text) } : { at };
-}
-
-/** `event-url`: absent, its normalized href, or a problem. */
-function readUrl(value: unknown): { url?: string; problem?: string } {
-  if (blank(value)) return {};
-  try {
-    // Not a string (read as "undefined"), or not a URL at all: the same problem as another scheme.
-    const url = new URL(given(value) as string);
-    if (url.protocol === 'https:') return { url: url.href };
-  } catch {
-    // The problem below.
-  }
-  return { problem: `${PREFIX} event-url="${String(value)}" is not an absolute https URL; ${DROPPED}` };
-}
-
-/** `join-window` in minutes, with a problem when it is not 0–1440; blank or absent is the default. */
-function readJoinWindow(value: unknown): { minutes: number; problem?: string } {
-  if (blank(value)) return { minutes: DEFAULT_JOIN_WINDOW };
-  const minutes =
-    typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : NaN;
-  // NaN and Infinity fail one of the two.
-  if (minutes >= 0 && minutes <= MAX_JOIN_WINDOW) return { minutes };
-  return {
-    minutes: DEFAULT_JOIN_WINDOW,
-    problem: `${PREFIX} join-window="${String(value)}" is not a number of minutes from 0 to ${MAX_JOIN_WINDOW}; using ${DEFAULT_JOIN_WINDOW}.`,
-  };
-}
-
 function read(input: EventDetailsInput): { details?: EventDetails; problems: string[] } {
+  const { start: startValue, end: endValue, url: urlValue, joinWindow: windowValue } = input;
   const title = given(input.title);
-  const startValue: unknown = input.start;
+  const problems: string[] = [];
   if (blank(startValue)) {
-    const others = [title && 'event-title', given(input.end) && 'event-end', given(input.url) && 'event-url'];
-    const named = others.filter(Boolean);
-    return {
-      problems: named.length ? [`${PREFIX} ${named.join(', ')} is set without event-start; ${DROPPED}`] : [],
-    };
+    const named = [title && 'event-title', given(endValue) && 'event-end', given(urlValue) && 'event-url'];
+    const set = named.filter(Boolean).join(', ');
+    return { problems: set ? [`${PREFIX} ${set} is set without event-start; ${DROPPED}`] : [] };
   }
-  const start = readTime('event-start', startValue);
-  const end = readTime('event-end', input.end);
-  const url = readUrl(input.url);
-  const joinWindow = readJoinWindow(input.joinWindow);
-  const problems = [start.problem, end.problem, url.problem].filter((p): p is string => p !== undefined);
-  if (start.at !== undefined && end.at !== undefined && end.at <= start.at) {
+  /** A time attribute's epoch ms; a problem when it is given and does not parse (or names a day that does not exist). */
+  const time = (attribute: string, value: unknown): number | undefined => {
+    if (blank(value)) return undefined;
+    const text = given(value);
+    const at = text === undefined ? undefined : parseDateTime(text);
+    if (at === undefined)
+      problems.push(
+        `${PREFIX} ${attribute}="${text ?? String(value)}" is not an ISO 8601 date-time with Z or an offset (a time without one is ambiguous across time zones), such as ${DATE_TIME_EXAMPLE}; ${DROPPED}`,
+      );
+    return at;
+  };
+  const start = time('event-start', startValue);
+  const end = time('event-end', endValue);
+  let url: string | undefined;
+  if (!blank(urlValue)) {
+    try {
+      // Not a string (read as "undefined"), or not a URL at all: the same problem as another scheme.
+      const parsed = new URL(given(urlValue) as string);
+      if (parsed.protocol === 'https:') url = parsed.href;
+    } catch {
+      // The problem below.
+    }
+    if (!url) problems.push(`${PREFIX} event-url="${String(urlValue)}" is not an absolute https URL; ${DROPPED}`);
+  }
+  if (start !== undefined && end !== undefined && end <= start)
     problems.push(
-      `${PREFIX} event-end="${String(input.end)}" is not after event-start="${String(startValue)}"; ${DROPPED}`,
+      `${PREFIX} event-end="${String(endValue)}" is not after event-start="${String(startValue)}"; ${DROPPED}`,
     );
-  }
   // Checked before the join-window line is added: that one alone keeps the details.
   const dropped = problems.length > 0;
-  if (joinWindow.problem) problems.push(joinWindow.problem);
-  if (dropped || start.at === undefined) return { problems };
+  // `join-window` in minutes, 0–1440; blank or absent is the default. NaN and Infinity fail the range.
+  const minutes = blank(windowValue)
+    ? DEFAULT_JOIN_WINDOW
+    : typeof windowValue === 'number'
+      ? windowValue
+      : typeof windowValue === 'string' && DECIMAL.test(windowValue.trim())
+        ? Number(windowValue)
+        : NaN;
+  const inRange = minutes >= 0 && minutes <= MAX_JOIN_WINDOW;
+  if (!inRange)
+    problems.push(
+      `${PREFIX} join-window="${String(windowValue)}" is not a number of minutes from 0 to ${MAX_JOIN_WINDOW}; using ${DEFAULT_JOIN_WINDOW}.`,
+    );
+  if (dropped || start === undefined) return { problems };
   return {
     details: {
       title,
-      start: start.at,
-      end: end.at ?? start.at + DEFAULT_DURATION,
-      url: url.url,
-      joinWindow: joinWindow.minutes,
+      start,
+      end: end ?? start + DEFAULT_DURATION,
+      url,
+      joinWindow: inRange ? minutes : DEFAULT_JOIN_WINDOW,
     },
     problems,
   };

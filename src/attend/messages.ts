@@ -1,8 +1,7 @@
 /**
- * What the attend views say (the start time, the calendar menu, Join now; an identified viewer's
- * status and progress). Loaded
- * with the attend chunk, in each locale's `.attend` part; called at render time,
- * inside the widget's `withMessages()`.
+ * What the attend views say (the start time, a series' sessions, the calendar menu, Join now or
+ * the recording; an identified viewer's status and progress). Loaded with the attend chunk, in
+ * each locale's `.attend` part; called at render time, inside the widget's `withMessages()`.
  */
 import { msg, str } from '../i18n/msg.js';
 
@@ -19,6 +18,9 @@ export const attendText = {
   copyLabel: () => msg('If nothing opened, copy this link:', { id: 'attend.copy-label' }),
   live: () => msg('Happening now', { id: 'attend.live' }),
   ended: () => msg('This event has ended.', { id: 'attend.ended' }),
+  /** `after-end="on-demand"`: the event (or the session) has ended, and the person's link now plays its recording. */
+  endedRecording: () =>
+    msg('This event has ended. Your link leads to the recording.', { id: 'attend.ended-recording' }),
   /** The calendar entry's description, when its location is the event's public page. */
   entryDescription: () =>
     msg('Your personal link to join is in the email we sent you.', { id: 'attend.entry-description' }),

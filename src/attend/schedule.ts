@@ -25,9 +25,9 @@ export function phaseAt(details: Times, now: number): Phase {
   return now >= joinFrom(details) ? 'soon' : 'upcoming';
 }
 
-/** Whether Join now shows: from the join window until the end. */
-export function canJoin(phase: Phase): boolean {
-  return phase === 'soon' || phase === 'live';
+/** Whether Join now shows: from the join window until the end, and after it when the link leads to the recording. */
+export function canJoin(phase: Phase, onDemand = false): boolean {
+  return phase !== 'upcoming' && (onDemand || phase !== 'ended');
 }
 
 /**

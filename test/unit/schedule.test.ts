@@ -40,7 +40,10 @@ describe('phaseAt and canJoin', () => {
   });
 
   it('lets people join while soon or live only', () => {
-    expect((['upcoming', 'soon', 'live', 'ended'] as const).map(canJoin)).to.deep.equal([false, true, true, false]);
+    const phases = ['upcoming', 'soon', 'live', 'ended'] as const;
+    expect(phases.map((phase) => canJoin(phase))).to.deep.equal([false, true, true, false]);
+    // after-end="on-demand": the link leads to the recording once the event has ended.
+    expect(phases.map((phase) => canJoin(phase, true))).to.deep.equal([false, true, true, true]);
   });
 });
 

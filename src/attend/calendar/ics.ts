@@ -9,27 +9,28 @@ const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();
 
-// RFC 5545 forbids control characters in TEXT; newlines are kept (escaped), tabs read as spaces.
+// RFC 5545 forbids control characters; in TEXT, newlines are kept (escaped) and tabs read as spaces.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-// eslint-disable-next-line no-control-regex
-const ANY_CONTROL = /[\u0000-\u001F\u007F]/g;
+const CONTROL = /[\u0000-\u001F\u007F]/g;
 // A lone surrogate would be written as U+FFFD by any encoder: write it so here, where lengths are counted.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** A TEXT value: control characters dropped, then `\`, `;`, `,` and newlines escaped. */
-function text(value: string): string {
-  return value
-    .replace(/\t/g, ' ')
-    .replace(CONTROL, '')
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .replace(/[\\;,]/g, '\\$&')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
 /** A URI value: not escaped (RFC 5545 §3.3.13), only kept to one line. */
 function uri(value: string): string {
-  return value.replace(ANY_CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+  return value.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/**
+ * A TEXT value: `\`, `;`, `,` and newlines escaped, then control characters dropped (a newline is
+ * by then the two characters `\n`).
+ */
+function text(value: string): string {
+  return uri(
+    value
+      .replace(/\t/g, ' ')
+      .replace(/[\\;,]/g, '\\$&')
+      .replace(/\r\n|\r|\n/g, '\\n'),
+  );
 }
 
 /**

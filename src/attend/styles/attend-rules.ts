@@ -1,7 +1,8 @@
 /**
- * The rules of the attend views: the start time, "Join now" (the form's button, as a link) and
- * the "Add to calendar" menu (attend-view.ts); an identified viewer's progress (progress-view.ts). Added to the widget's root with the attend chunk,
- * after the form's and the results' rules.
+ * The rules of the attend views: the start time (each session's, for a series), "Join now" (the
+ * form's button, as a link) and the "Add to calendar" menu (attend-view.ts); an identified
+ * viewer's progress (progress-view.ts). Added to the widget's root with the attend chunk, after
+ * the form's and the results' rules.
  */
 import { ruleBuilders } from '../../form/styles/rule-builders.js';
 

@@ -27,6 +27,8 @@ export type SuccessShown = (
 ) & {
   /** With `sessions`: the session, or the sessions of a series, this success is for. */
   sessions?: readonly Session[];
+  /** With a series: each session's own link, by its event ID (the first session's is `magicLink`). */
+  links?: Readonly<Record<string, string>>;
 };
 
 /** A finished submission, whatever the mode: plain data. */

@@ -7,10 +7,10 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import ICAL from 'ical.js';
 import type { EventRegister } from '../../../src/event-register.js';
 import { expectAccessible } from '../../helpers/a11y.js';
 import * as api from '../../helpers/api.js';
+import { captureOpened, parsedEvents, type Opened } from '../../helpers/calendar-capture.js';
 import * as ui from '../../helpers/widget.js';
 
 const MINUTE = 60_000;
@@ -18,45 +18,13 @@ const DAY = 24 * 60 * MINUTE;
 /** Whole seconds: calendar formats carry no milliseconds. */
 const at = (offset: number): Date => new Date(Math.floor((Date.now() + offset) / 1000) * 1000);
 
-interface Opened {
-  urls: string[];
-  files: { name: string; text: Promise<string> }[];
-  restore(): void;
-}
-
-/** Captures what the calendar options hand to the browser, and keeps the browser from acting on it. */
-function captureOpened(): Opened {
-  const opened: Opened = { urls: [], files: [], restore: () => {} };
-  // Kept to be put back; called with their own `this` (window, the anchor).
-  const open = window.open.bind(window);
-  const click = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'click')!.value as (this: HTMLElement) => void;
-  window.open = (url?: string | URL) => {
-    opened.urls.push(String(url));
-    // A tab, as far as the widget can tell (null would be a refusal, which it offers a link for).
-    return {} as Window;
-  };
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (!this.download) return click.call(this);
-    // The object URL is the widget's Blob: read back before the widget revokes it.
-    opened.files.push({ name: this.download, text: fetch(this.href).then((r) => r.text()) });
-  };
-  opened.restore = () => {
-    window.open = open;
-    delete (HTMLAnchorElement.prototype as Partial<HTMLAnchorElement>).click; // HTMLElement's again.
-  };
-  return opened;
-}
-
 const attendPart = (el: EventRegister): Element | null => ui.root(el).querySelector('[part~="attend"]');
 const menuButton = (el: EventRegister) => ui.part<HTMLButtonElement>(el, '[part~="calendar-button"]');
 const menuItem = (el: EventRegister, target: string) =>
   ui.part<HTMLButtonElement>(el, `[part~="calendar-item"][data-calendar="${target}"]`);
 
-/** The event of an .ics text, read by ical.js. */
-function parsedEvent(text: string): InstanceType<typeof ICAL.Event> {
-  const component = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  return new ICAL.Event(component.getFirstSubcomponent('vevent')!);
-}
+/** The one event of an .ics text, read by ical.js. */
+const parsedEvent = (text: string) => parsedEvents(text)[0]!;
 
 async function registered(attrs: Record<string, string | boolean>) {
   const { el } = await ui.filledWidget(attrs);
