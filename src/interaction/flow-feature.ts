@@ -59,7 +59,7 @@ export interface FeatureController {
   /** What shows in place of the form, when the form must not show (registration has closed). */
   replacesForm?(): TemplateResult | undefined;
   /** A registration `remember` kept for this widget's events (a session's), when it finds one. */
-  remembered?(): (RememberedRegistration & Pick<SuccessShown, 'sessions'>) | undefined;
+  remembered?(): (RememberedRegistration & Pick<SuccessShown, 'sessions' | 'links'>) | undefined;
   /** With the form's checks: its own controls' problems. */
   problems?(): Partial<Record<ControlName, FieldProblem>>;
   /** After a failed submission: its own controls' problems (what of its sending failed), shown with the server's. */

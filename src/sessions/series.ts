@@ -54,7 +54,16 @@ export async function sendSeries(
           })),
         }),
         redirectTo: first!.data.redirectTo,
-        shown: first!.data.shown,
+        // Each session's own link, for its own Join now.
+        shown: {
+          ...first!.data.shown,
+          links: Object.fromEntries(
+            results.map((result, i) => [
+              sessions[i]!.eventId,
+              result.ok && 'magicLink' in result.data.shown ? result.data.shown.magicLink : '',
+            ]),
+          ),
+        },
       },
     },
     sessions,

@@ -207,7 +207,7 @@ export class SessionsController implements ReactiveController, FeatureController
   }
 
   /** With `remember`, in register mode: the registration kept for one of the sessions, with its session. */
-  remembered(): (RememberedRegistration & { sessions: Session[] }) | undefined {
+  remembered(): (RememberedRegistration & { sessions: Session[]; links: Record<string, string> }) | undefined {
     const { host } = this;
     const read = this.settings();
     if (!host.remember || host.mode === 'identify') return undefined;
@@ -217,7 +217,8 @@ export class SessionsController implements ReactiveController, FeatureController
       const record = recall(baseUrl, session.eventId, { end: session.end, onDemand });
       return record ? [{ record, session }] : [];
     });
-    return kept[0] && { ...kept[0].record, sessions: kept.map((k) => k.session) };
+    const links = Object.fromEntries(kept.map((k) => [k.session.eventId, k.record.magicLink]));
+    return kept[0] && { ...kept[0].record, sessions: kept.map((k) => k.session), links };
   }
 
   /** A single event's end (`event-end`, or an hour after `event-start`) has passed. */

@@ -46,10 +46,16 @@ function registered({ campaign }: ModeInput, body: RegisterRequest, data: Regist
 }
 
 /** A registration kept by `remember`, shown to a returning visitor: a success with no new event. */
-export function rememberedSuccess(record: RememberedRegistration & Pick<SuccessShown, 'sessions'>): Success {
+export function rememberedSuccess(record: RememberedRegistration & Pick<SuccessShown, 'sessions' | 'links'>): Success {
   return {
     remembered: true,
-    shown: { view: 'remembered', email: record.email, magicLink: record.magicLink, sessions: record.sessions },
+    shown: {
+      view: 'remembered',
+      email: record.email,
+      magicLink: record.magicLink,
+      sessions: record.sessions,
+      links: record.links,
+    },
   };
 }
 
