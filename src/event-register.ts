@@ -99,6 +99,14 @@ import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js'
  * @csspart calendar-item - Each option of the calendar menu (Google Calendar, Outlook.com, Microsoft 365, an .ics file).
  * @csspart event-ended - "This event has ended.", after `event-end`.
  * @csspart copy-link - Where the browser or a frame's sandbox stopped Join now or a calendar option from opening, the link to copy, selected whole at a click.
+ * @csspart sessions - With `sessions`: the "Choose a time" group (a `fieldset`), or a series' list.
+ * @csspart session - Each session of the group or the list, or the one time left.
+ * @csspart session-radio - Each session's radio.
+ * @csspart best-time - The "Best time for you" tag.
+ * @csspart session-registered - In a series, "Registered" beside a session registered.
+ * @csspart session-failed - In a series, "Not registered" beside a session whose registration failed.
+ * @csspart session-title - In the success view, each session's title.
+ * @csspart closed - "Registration has closed.", in place of the form (`after-end="closed"`).
  * @csspart check - The configuration check's panel, shown with `debug` or `?event-register-check` in the page's address.
  *
  * @cssprop [--event-register-accent=light-dark(#0b5cd5, #79b8ff)] - Button, link and focus colour.
