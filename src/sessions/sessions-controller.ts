@@ -163,7 +163,7 @@ export class SessionsController implements ReactiveController, FeatureController
     if (!read.sessions.length) return undefined;
     const offered = this.offered();
     if (read.mode === 'all' && offered.length) {
-      const answers = this.answers();
+      const answers = this.answers(true);
       return sendSeries(offered, send, answers, (eventId, success) => this.registered(eventId, success)).then(
         (result) => {
           // Told: the next registration (after reset()) is a new one; the funnel still counts these.
@@ -178,12 +178,15 @@ export class SessionsController implements ReactiveController, FeatureController
   }
 
   /** The answers of a series for the values in the form now: other values are another registration. */
-  private answers(): Answers {
+  private answers(fresh = false): Answers {
     const { baseUrl, mode } = this.host;
     const key = JSON.stringify([baseUrl, mode, this.parts.form.values]);
-    if (key !== this.answersFor) this.sent.clear();
-    this.answersFor = key;
-    return this.sent;
+    // Only a press starts afresh: a render between a series' last answer and its outcome must not.
+    if (fresh && key !== this.answersFor) {
+      this.sent.clear();
+      this.answersFor = key;
+    }
+    return key === this.answersFor ? this.sent : new Map();
   }
 
   /** The analytics funnel's part: the session chosen (or a series' first), how many are offered and registered. */

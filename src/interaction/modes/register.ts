@@ -53,8 +53,7 @@ export function rememberedSuccess(record: RememberedRegistration & Pick<SuccessS
       view: 'remembered',
       email: record.email,
       magicLink: record.magicLink,
-      sessions: record.sessions,
-      links: record.links,
+      ...(record.sessions && { sessions: record.sessions, links: record.links }),
     },
   };
 }

@@ -17,7 +17,17 @@ interface Page {
 const page = window as unknown as Page;
 
 const FUNNEL = ['event_register_view', 'event_register_start', 'event_register_submit', 'event_register_success'];
-const PAYLOAD_KEYS = ['event_register_version', 'event_id', 'mode', 'locale', 'form_label', 'failure_kind'];
+// Every key on every step, `undefined` where it does not apply (the sessions' keys without `sessions`).
+const PAYLOAD_KEYS = [
+  'event_register_version',
+  'event_id',
+  'mode',
+  'locale',
+  'form_label',
+  'session_count',
+  'sessions_registered',
+  'failure_kind',
+];
 
 /**
  * A `window.dataLayer` that tells its waiters about each push, as Google Tag Manager's own does
@@ -106,6 +116,8 @@ ui.forEachRoot(() => {
           mode: 'register',
           locale: 'en',
           form_label: 'Webinar signup',
+          session_count: undefined,
+          sessions_registered: undefined,
           failure_kind: undefined,
         });
       }
