@@ -33,8 +33,8 @@ export const BUDGETS = [
     feature: 'interaction',
     holds:
       'the submission flow, the API client, configuration and attribute checks (their console words are the diagnostics chunk), field errors, the error summary, success views, events, `remember`, and the styles of all of these; prefetched',
-    gzip: 14_410,
-    brotli: 12_880,
+    gzip: 14_150,
+    brotli: 12_650,
   },
   {
     feature: 'attend',
@@ -63,6 +63,13 @@ export const BUDGETS = [
       "several sessions of an event to choose from, in the visitor's own time, or a series registered at once, and `after-end`'s closing; fetched only by a widget with `sessions` or `after-end`, before its first render (its console words are the diagnostics chunk)",
     gzip: 5_080,
     brotli: 4_540,
+  },
+  {
+    feature: 'prefill',
+    holds:
+      "the email and name the page's address gives (`prefill-from-url`), and the address bar cleared of them with `strip`; fetched only by a widget with `prefill-from-url`, before its first render",
+    gzip: 590,
+    brotli: 520,
   },
   {
     feature: 'check',

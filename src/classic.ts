@@ -33,16 +33,17 @@ declare global {
 
 const integrity = __ER_INTEGRITY__;
 // While this script runs: `document.currentScript` is null afterwards.
-const base = (document.currentScript as HTMLScriptElement | null)?.src || location.href;
-const entry = new URL('event-register.js', base).href;
-const preload = document.createElement('link');
-Object.assign(preload, {
-  rel: 'modulepreload',
-  href: entry,
-  integrity: integrity['event-register.js'],
-  crossOrigin: 'anonymous',
-});
-document.head.append(preload);
+const entry = new URL('event-register.js', (document.currentScript as HTMLScriptElement | null)?.src || location.href)
+  .href;
+// Before the import: the import then uses the checked fetch.
+document.head.append(
+  Object.assign(document.createElement('link'), {
+    rel: 'modulepreload',
+    href: entry,
+    integrity: integrity['event-register.js'],
+    crossOrigin: 'anonymous',
+  }),
+);
 const widget = (window.EventRegisterWidget ??= {} as EventRegisterWidget);
 widget.integrity = integrity;
 // Said once on the console; a page that awaits `ready` sees the rejection too.

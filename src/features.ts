@@ -45,6 +45,7 @@ export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; read
   attend: { localePart: 'attend' },
   check: { localePart: 'check' },
   sessions: { localePart: 'sessions' },
+  prefill: {},
   diagnostics: {},
 };
 

@@ -44,6 +44,12 @@ export const FLOW_FEATURES = {
     wanted: (el) => el.debug || /[?&]event-register-check\b/.test(location.search),
     load: () => import('./check/check.js'),
   },
+  /** The email and name the page's address gives, taken as the person's own. The first render waits for it. */
+  prefill: {
+    at: 'flow',
+    wanted: (el) => el.prefillFromUrl !== null,
+    load: () => import('./prefill/prefill.js'),
+  },
   /** Several sessions to choose from, or a series; and `after-end`'s closing. The first render waits for it. */
   sessions: {
     at: 'flow',

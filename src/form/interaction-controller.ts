@@ -94,19 +94,18 @@ export class InteractionController implements ReactiveController {
 
   /**
    * Waits for what the first render shows: the widget's translations (a German page never sees
-   * English first), the chunk with `remember` or `prefill-from-url` (it reads them), and over a
-   * pre-rendered form the code that takes it over, and with `sessions` the feature that draws them.
+   * English first), the chunk with `remember` (it reads it), and over a pre-rendered form the code
+   * that takes it over, and with `sessions` or `prefill-from-url` the feature that draws or reads them.
    */
   async beforeFirstRender(): Promise<void> {
     const { host, parts } = this;
-    // `sessions` and `after-end` need the flow's features too: the form is drawn whole the first time.
-    const features = !!host.sessions || !!host.afterEnd;
+    // `sessions`, `after-end` and `prefill-from-url` need the flow's features too: the form is drawn
+    // whole, with the address's values, the first time.
+    const features = !!host.sessions || !!host.afterEnd || host.prefillFromUrl !== null;
     const [prerendered] = await Promise.all([
       takeOverChunk(host.renderRoot),
       parts.i18n.firstRender,
-      host.remember || host.prefillFromUrl !== null || features
-        ? this.load().then((flow) => features && flow?.features.load('flow'))
-        : undefined,
+      host.remember || features ? this.load().then((flow) => features && flow?.features.load('flow')) : undefined,
     ]);
     // The chunk calls the element's render(), which TypeScript keeps to the element (protected).
     return prerendered?.takeOver(host as unknown as TakeOverHost, parts, this);

@@ -26,7 +26,6 @@ import { FieldErrors } from './field-errors.js';
 import type { FlowElement, FlowParts } from './flow-host.js';
 import { FlowFeatures } from './flow-features.js';
 import { FocusMover } from './focus.js';
-import { takeUrlPrefill } from './memory/prefill.js';
 import { forgetShown, rememberedRecord } from './memory/remember.js';
 import { atRest } from './memory/at-rest.js';
 import { checkedRequest, sending } from './request.js';
@@ -80,8 +79,6 @@ export class SubmissionFlow implements ReactiveController {
     void parts.i18n.reload();
     el.addController(this);
     this.settings = readSettings(el);
-    // Values from the URL are the person's own: an attribute's default must not replace them.
-    parts.form.adopt(takeUrlPrefill(el.prefillFromUrl));
     // Created after the first update (the chunk arrived later): take the settings in now. Created
     // before it (the chunk was already on the page), the first update's willUpdate does, once a
     // framework has set its properties on the new element.

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { prefillPlan } from '../../src/interaction/memory/prefill.js';
+import { prefillPlan } from '../../src/prefill/url-prefill.js';
 
 describe('prefillPlan (prefill-from-url)', () => {
   it('reads email and name when the attribute is bare', () => {

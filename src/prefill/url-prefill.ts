@@ -3,7 +3,7 @@
  * fields (an allow-list; by default `email` and `name`), and, when asked, removing them from the
  * address bar so personal data does not linger in history, bookmarks or shared links.
  */
-import { PREFIX } from '../messages/console-prefix.js';
+import { PREFIX } from '../interaction/messages/console-prefix.js';
 
 export interface PrefillValues {
   email?: string;
