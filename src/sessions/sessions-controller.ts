@@ -186,7 +186,7 @@ export class SessionsController implements ReactiveController, FeatureController
       this.sent.clear();
       this.answersFor = key;
     }
-    return key === this.answersFor ? this.sent : new Map();
+    return key === this.answersFor ? this.sent : (new Map() as Answers);
   }
 
   /** The analytics funnel's part: the session chosen (or a series' first), how many are offered and registered. */

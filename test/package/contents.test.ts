@@ -33,9 +33,10 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
  * The ceilings: about 8 % over what the package measured when the screenshots and the generated
  * modules' maps and sources left it (1,057,390 B packed, 4,093,907 B unpacked, 1,647 files; before,
  * 2,025,026 B, 6,054,537 B and 2,731 files). Either coming back goes over. Raise one with a reason.
- * Unpacked: 10 kB more for the prefill chunk (its file, map and library modules).
+ * Unpacked: 40 kB more for the sessions and prefill features (their chunks and maps, library modules
+ * and declarations, and the sessions' part of 55 locales).
  */
-const CEILING = { size: 1_150_000, unpackedSize: 4_410_000, entryCount: 1_750 };
+const CEILING = { size: 1_150_000, unpackedSize: 4_440_000, entryCount: 1_750 };
 
 /** The generated modules: the translations and the tables that load them. */
 const GENERATED = /^(dist\/lib\/generated|dist\/cdn\/locales|src\/generated)\//;
