@@ -23,7 +23,14 @@
 //
 // and a choice of three sessions of one event (`sessions`, `organizer-time-zone="Europe/Berlin"`), 3 days
 // after the run, for a visitor in New York: docs/screenshots/light-sessions.png (none chosen, "Best time
-// for you" on the Americas) and dark-sessions.png (the Americas chosen).
+// for you" on the Americas) and dark-sessions.png (the Americas chosen). And every other state of the
+// sessions, on both pages and right to left (`{light,dark}-…` and `locale-ar-…`): `sessions-error`
+// (Register with none chosen: "Choose a time."), `sessions-focus` (the first radio focused from the
+// keyboard), `sessions-series-partial` (a series of three, the second refused with a 500: "✓ Registered" and
+// "Not registered"), `sessions-closed` (every session ended: "Registration has closed."),
+// `session-success` (one session chosen, starting in 10 minutes: its title, time, Join now) and
+// `sessions-series-success` (the series registered: each part's title, time and Join now in its window).
+// These pictures are for looking over the design; the docs show only light- and dark-sessions.png.
 //
 // `--only <text>` takes only the pictures whose names contain it (`--only sessions`, `--only locale-ar`).
 //
@@ -95,19 +102,49 @@ const SESSIONS = [
   { title: 'Americas', hour: 17 },
 ];
 
-/** The element's attributes for the sessions pictures: `sessions` of the events `ids`, and the organiser's zone. */
-function sessionsAttributes(ids) {
-  if (!ids) return '';
-  const sessions = ids.split(',').map((eventId, i) => {
-    const day = new Date(Date.now() + 3 * 24 * 60 * 60_000);
-    day.setUTCHours(SESSIONS[i].hour, 0, 0, 0);
-    return { eventId, start: day.toISOString(), title: SESSIONS[i].title };
-  });
-  const json = JSON.stringify(sessions).replace(/"/g, '&quot;');
-  return ` sessions="${json}" organizer-time-zone="Europe/Berlin"`;
+/** A series' three parts: the first starts 10 minutes after the run (Join now shows), the others a week apart. */
+const SERIES = ['Part 1: Building', 'Part 2: Deploying', 'Part 3: Operating'];
+
+/**
+ * The sessions' starts for a plan: `later` (3 days after the run, at SESSIONS' hours), `soon` (the
+ * first 10 minutes after the run, on the minute), `series` (a week apart from `soon`), `past` (3 days before the run).
+ */
+function sessionStart(plan, i) {
+  const soon = Math.floor(Date.now() / 60_000) * 60_000 + 10 * 60_000;
+  if (plan === 'soon') return new Date(soon + i * 24 * 60 * 60_000);
+  if (plan === 'series') return new Date(soon + i * 7 * 24 * 60 * 60_000);
+  const day = new Date(Date.now() + (plan === 'past' ? -3 : 3) * 24 * 60 * 60_000);
+  day.setUTCHours(SESSIONS[i].hour, 0, 0, 0);
+  return day;
 }
 
-function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang, attend, sessions }) {
+/**
+ * The element's attributes for the sessions pictures: `sessions` of the events `ids` on `plan`'s starts,
+ * and the organiser's zone; a series with `sessions-mode="all"`, the event's title and the link for a success.
+ */
+function sessionsAttributes(ids, plan = 'later') {
+  if (!ids) return '';
+  const series = plan === 'series';
+  const sessions = ids.split(',').map((eventId, i) => ({
+    eventId,
+    start: sessionStart(plan, i).toISOString(),
+    title: series ? SERIES[i] : SESSIONS[i].title,
+  }));
+  const json = JSON.stringify(sessions).replace(/"/g, '&quot;');
+  const extra = series ? ' sessions-mode="all"' : '';
+  const success = plan === 'soon' || series ? ` event-title="${ATTEND.title}" show-link` : '';
+  return ` sessions="${json}" organizer-time-zone="Europe/Berlin"${extra}${success}`;
+}
+
+/** Each sessions state's plan of starts. */
+const SESSION_PLANS = {
+  'series-partial': 'series',
+  'series-success': 'series',
+  'sessions-closed': 'past',
+  'session-success': 'soon',
+};
+
+function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang, attend, sessions, plan }) {
   const { background, color } = PAGES[scheme];
   return `<!doctype html>
 <html lang="${lang}">
@@ -122,7 +159,7 @@ function hostPage({ scheme, cdnOrigin, baseUrl, eventId, lang, attend, sessions 
 </head>
 <body>
 <div id="shot">
-  <event-register event-id="${sessions ? '' : eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}"${attendAttributes(attend)}${sessionsAttributes(sessions)}></event-register>
+  <event-register event-id="${sessions ? '' : eventId}" api-key="${DEMO_PUBLISHABLE_KEY}" base-url="${baseUrl}"${attendAttributes(attend)}${sessionsAttributes(sessions, plan)}></event-register>
 </div>
 </body>
 </html>`;
@@ -139,22 +176,24 @@ async function control(api, path, body, method = body === undefined ? 'GET' : 'P
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Waits until the widget is defined and rendered. */
+/** Waits until the widget is defined and rendered: its form, or "Registration has closed." in its place. */
 async function widgetReady(page) {
   await page.waitForFunction(async () => {
     await customElements.whenDefined('event-register');
     const el = document.querySelector('event-register');
     await el.updateComplete;
-    return !!el.shadowRoot?.querySelector('form');
+    return !!el.shadowRoot?.querySelector('form, [part~="closed"]');
   });
 }
 
-/** Holds the picture still: nothing focused (no caret, no focus ring), animations paused at their first frame, fonts loaded, painted. */
-async function settle(page) {
-  await page.evaluate(async () => {
+/** Holds the picture still: nothing focused (no caret, no focus ring; but `keepFocus`), animations paused at their first frame, fonts loaded, painted. */
+async function settle(page, keepFocus = false) {
+  await page.evaluate(async (keep) => {
     const el = document.querySelector('event-register');
-    el.shadowRoot?.activeElement?.blur();
-    document.activeElement?.blur();
+    if (!keep) {
+      el.shadowRoot?.activeElement?.blur();
+      document.activeElement?.blur();
+    }
     await el.updateComplete;
     await document.fonts.ready;
     for (const animation of [...document.getAnimations(), ...(el.shadowRoot?.getAnimations() ?? [])]) {
@@ -162,7 +201,7 @@ async function settle(page) {
       animation.currentTime = 0;
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  }, keepFocus);
 }
 
 async function fill(page) {
@@ -230,9 +269,64 @@ async function enter(page, api, state) {
     case 'sessions':
     case 'sessions-chosen':
       return enterSessions(page, state);
+    case 'sessions-error':
+      await page.locator('event-register >>> [part~="sessions"]').wait();
+      await submit(page);
+      await page.locator('event-register >>> [part~="sessions"] [part~="field-error"]').wait();
+      await waitForTranslated(page);
+      return;
+    case 'sessions-focus':
+      // From the keyboard, as a visitor would: Tab through the fields to the first radio (:focus-visible).
+      await page.locator('event-register >>> [part~="sessions"]').wait();
+      await fill(page);
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(
+        () => document.querySelector('event-register').shadowRoot.activeElement?.type === 'radio',
+      );
+      return;
+    case 'sessions-closed':
+      await page.locator('event-register >>> [part~="closed"]').wait();
+      return;
+    case 'series-partial':
+    case 'series-success':
+      await page.locator('event-register >>> [part~="sessions"]').wait();
+      if (state === 'series-partial')
+        await control(api, 'faults', { faults: [{ match: 'register', eventId: faultyId, status: 500, count: 1 }] });
+      await fill(page);
+      await submit(page);
+      if (state === 'series-partial') {
+        await page.waitForFunction(() =>
+          document.querySelector('event-register').shadowRoot.querySelector('[part~="session-failed"]'),
+        );
+        await waitForTranslated(page);
+      } else {
+        await waitForState(page, 'success');
+        await page.locator('event-register >>> [part~="event-time"]').wait();
+      }
+      return;
+    case 'session-success':
+      await page.locator('event-register >>> [part~="sessions"]').wait();
+      await page.locator('event-register >>> [part~="session"]:first-of-type input').click();
+      await fill(page);
+      await submit(page);
+      await waitForState(page, 'success');
+      await page.locator('event-register >>> [part~="event-time"]').wait();
+      return;
     default:
       throw new Error(`unknown state ${state}`);
   }
+}
+
+/** The event whose registration a `series-partial` picture refuses: its second session. */
+let faultyId = '';
+
+/** Waits until the field errors are in the page's language (another language's texts come with its second chunk). */
+async function waitForTranslated(page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('event-register');
+    const error = el.shadowRoot.querySelector('[part~="field-error"]')?.textContent ?? '';
+    return document.documentElement.lang === 'en' || !/[A-Za-z]{4}/.test(error);
+  });
 }
 
 /** Brings the sessions picture into its state: none chosen (`sessions`), or the last session chosen (`sessions-chosen`). */
@@ -263,18 +357,20 @@ async function main() {
     const lang = url.searchParams.get('lang') ?? 'en';
     const attend = url.searchParams.get('attend') ?? undefined;
     const sessions = url.searchParams.get('sessions') ?? undefined;
+    const plan = url.searchParams.get('plan') ?? 'later';
     if (
       !(scheme in PAGES) ||
       (sessions !== undefined && !/^[\w-]+(,[\w-]+){2}$/.test(sessions)) ||
       !/^[\w-]+$/.test(eventId) ||
       !LOCALES.includes(lang) ||
+      !['later', 'soon', 'series', 'past'].includes(plan) ||
       (attend !== undefined && !['soon', 'later'].includes(attend))
     ) {
       res.writeHead(404).end();
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId, lang, attend, sessions }));
+    res.end(hostPage({ scheme, cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId, lang, attend, sessions, plan }));
   });
   await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const pageOrigin = `http://localhost:${pages.address().port}`;
@@ -299,14 +395,34 @@ async function main() {
       // Three sessions to choose from, for a visitor in New York, with the organiser's time in Berlin.
       { scheme: 'light', state: 'sessions', lang: 'en', name: 'light-sessions' },
       { scheme: 'dark', state: 'sessions-chosen', lang: 'en', name: 'dark-sessions' },
+      { scheme: 'light', state: 'sessions', lang: 'ar', name: 'locale-ar-sessions' },
+      // Every other state of the sessions, on both pages and right to left.
+      ...[
+        'sessions-error',
+        'sessions-focus',
+        'series-partial',
+        'sessions-closed',
+        'session-success',
+        'series-success',
+      ].flatMap((state) => {
+        // Every one of them is in `--only session`.
+        const tail = state.startsWith('series') ? `sessions-${state}` : state;
+        return [
+          { scheme: 'light', state, lang: 'en', name: `light-${tail}` },
+          { scheme: 'dark', state, lang: 'en', name: `dark-${tail}` },
+          { scheme: 'light', state, lang: 'ar', name: `locale-ar-${tail}` },
+        ];
+      }),
     ].filter(({ name }) => name.includes(only));
     for (const { scheme, state, lang, attend, name } of shots) {
       await control(api, 'faults', undefined, 'DELETE');
       // A fresh event per picture: "success" is a first registration every time.
       const { id: eventId } = await control(api, 'events', { name: 'Screenshots' });
-      const sessions = state.startsWith('sessions')
+      const sessions = /^(sessions?|series)/.test(state)
         ? (await Promise.all(SESSIONS.map(() => control(api, 'events', { name: 'Screenshots' })))).map((e) => e.id)
         : undefined;
+      const plan = SESSION_PLANS[state] ?? 'later';
+      if (sessions) faultyId = sessions[1];
       const page = await browser.newPage();
       try {
         await page.setViewport({ width: WIDTH + 40, height: 800, deviceScaleFactor: SCALE });
@@ -316,12 +432,12 @@ async function main() {
           event: eventId,
           lang,
           ...(attend ? { attend } : {}),
-          ...(sessions ? { sessions: sessions.join(',') } : {}),
+          ...(sessions ? { sessions: sessions.join(','), plan } : {}),
         });
         await page.goto(`${pageOrigin}/${scheme}?${query}`);
         await widgetReady(page);
         await enter(page, api, state);
-        await settle(page);
+        await settle(page, state === 'sessions-focus');
         const file = join(outDir, `${name}.png`);
         const shot = await page.$('#shot');
         await shot.screenshot({ path: file });

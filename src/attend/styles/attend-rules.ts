@@ -16,6 +16,8 @@ export function attendRules(isolate: boolean): string {
     r('.er-attend', 'display: grid; gap: 0.75rem; justify-items: start; margin: 0;'),
     // The start and its distance on one line when there is room; the distance never broken.
     v('.er-event-time', 'display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.5em;'),
+    // A series: each session's heading further from the session before than from its own time.
+    v('.er-attend>h3~h3', 'margin-block-start: 0.75rem;'),
     r('.er-relative', 'color: var(--_muted-color); white-space: nowrap;'),
     v('.er-join', 'text-decoration: none; text-align: center; line-height: 1.75rem;'),
     r('.er-calendar', 'display: grid; gap: 0.25rem; justify-items: start; margin: 0;'),
