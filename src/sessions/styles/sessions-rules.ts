@@ -40,7 +40,10 @@ export function sessionsRules(isolate: boolean): string {
     r('.er-session-title', 'font-weight: 600;'),
     r('.er-session-when', 'flex-basis: 100%;'),
     r('.er-session-organizer', 'flex-basis: 100%; color: var(--_muted-color);'),
-    r('.er-session-distance', 'color: var(--_muted-color);'),
+    // "· in 3 days" never broken: a number alone at a line's end reads as a count of nothing.
+    r('.er-session-distance', 'color: var(--_muted-color); white-space: nowrap;'),
+    // With its error, the group's rows take the error's colour too, as the fields' borders do.
+    v('.er-sessions[aria-describedby] .er-session-option', 'border-color: var(--_danger);'),
     // The tag's box is a 1.5rem line, as the texts' lines are: a row's height is its number of lines.
     r(
       '.er-session-best',
