@@ -1,6 +1,6 @@
 // The size of every file of dist/cdn a page can load (the .js files and the two stylesheets),
-// compressed as a CDN would serve them: gzip level 9 and brotli quality 11. Deterministic for a
-// given build and Node (its zlib and brotli). One measurement, read by three:
+// compressed as a CDN would serve them: gzip level 9 and brotli quality 11, with the hashes in the
+// chunks' names written as zeros (below). Deterministic for a given build and Node (its zlib and brotli). One measurement, read by three:
 // - scripts/size-budget.mjs (`npm run build`): fails the build over a budget, writes dist/sizes.json;
 // - scripts/docs-sizes.mjs (`npm run docs`): writes docs/performance.md's Size table from dist/sizes.json;
 // - test/docs/sizes.test.ts (`npm run test:package`): measures dist/cdn again and compares.
@@ -28,16 +28,23 @@ export function compressedSizes(bytes) {
  * stylesheets have none, and a script with none fails the build).
  */
 export function measureCdn(dir = CDN_DIR) {
-  return readdirSync(dir, { recursive: true })
+  const files = readdirSync(dir, { recursive: true })
     .map((file) => String(file).split('\\').join('/'))
     .filter((file) => /\.(js|css)$/.test(file))
-    .sort()
-    .map((file) => {
-      const budget = BUDGETS.find((b) => b.match.test(file));
-      return {
-        file,
-        ...compressedSizes(readFileSync(join(dir, file))),
-        budget: budget ? { name: budget.name, gzip: budget.gzip, brotli: budget.brotli } : null,
-      };
-    });
+    .sort();
+  // The content hashes in the chunks' and locale parts' names, which a file carries when it imports
+  // one: any change to a chunk renames it, which moves the compressed size of every file that names
+  // it by up to 20 B. Measured with each written as zeros of its length, a file's size is its own
+  // code's, the same from one build to the next whatever else changed.
+  const hashes = files.flatMap((file) => /^(?:chunks|locales)\/.*-([\w-]{6,8})\.js$/.exec(file)?.[1] ?? []);
+  const canonical = (text) => hashes.reduce((out, hash) => out.replaceAll(hash, '0'.repeat(hash.length)), text);
+  return files.map((file) => {
+    const budget = BUDGETS.find((b) => b.match.test(file));
+    const bytes = readFileSync(join(dir, file));
+    return {
+      file,
+      ...compressedSizes(file.endsWith('.js') ? Buffer.from(canonical(bytes.toString('utf8'))) : bytes),
+      budget: budget ? { name: budget.name, gzip: budget.gzip, brotli: budget.brotli } : null,
+    };
+  });
 }
