@@ -49,7 +49,7 @@ export const BUDGETS = [
     holds:
       '"Did you mean …?" under the email field (the suggestion engine and its data: popular mail domains, their real neighbours, the real top-level domains near them) and the success view\'s "We sent your link to …" with "Wrong address?"; fetched in register mode once the email field has an address',
     gzip: 3_990,
-    brotli: 3_410,
+    brotli: 3_430,
   },
   {
     feature: 'analytics',

@@ -9,14 +9,13 @@ import { loadDiagnostics } from '../interaction/diagnostics.js';
 import { localeLoaders as sessionsLocaleLoaders } from '../generated/sessions-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import type { FeatureController, FeatureElement, FeatureParts } from '../interaction/flow-feature.js';
-import { formatCount } from '../interaction/messages/formatting.js';
+import { formatCount, isolate } from '../interaction/messages/formatting.js';
 import { failureText } from '../interaction/messages/result-messages.js';
 import { styleAdopter } from '../interaction/styles/style-adopter.js';
 import type { ApiResult } from '../api/types.js';
 import type { ErrorText, FieldProblem } from '../fields/problem.js';
 import type { Success } from '../interaction/modes/mode.js';
-import { recall, remember, type RememberedRegistration } from '../interaction/memory/remember.js';
-import { DEFAULT_DURATION, parseDateTime } from '../interaction/time/date-time.js';
+import { expiryOf, recall, remember, type RememberedRegistration } from '../interaction/memory/remember.js';
 import type { SessionsFunnel } from '../analytics/funnel.js';
 import { bestSession, upcoming } from './best-time.js';
 import { sessionsText } from './messages.js';
@@ -146,15 +145,14 @@ export class SessionsController implements ReactiveController, FeatureController
 
   /** Each session of a series that failed for the values in the form: named, with why, in the summary. */
   failures(): Partial<Record<'session', FieldProblem>> | undefined {
+    const answers = this.answers();
     const failed = this.offered().flatMap((session) => {
-      const answer = this.answers().get(session.eventId);
+      const answer = answers.get(session.eventId);
       return answer && !answer.ok ? [{ session, failure: answer.failure }] : [];
     });
     const name = (s: Session) => s.title ?? sessionWhen(s.start, Date.now(), this.parts.i18n.locale);
     const text = () =>
-      failed
-        .map(({ session, failure }) => sessionsText.failed(`\u2068${name(session)}\u2069`, failureText(failure)))
-        .join(' ');
+      failed.map(({ session, failure }) => sessionsText.failed(isolate(name(session)), failureText(failure))).join(' ');
     return failed.length ? { session: { source: 'feature', text } } : undefined;
   }
 
@@ -224,10 +222,9 @@ export class SessionsController implements ReactiveController, FeatureController
     return kept[0] && { ...kept[0].record, sessions: kept.map((k) => k.session), links };
   }
 
-  /** A single event's end (`event-end`, or an hour after `event-start`) has passed. */
+  /** A single event's end (`event-end`, or an hour after `event-start`, as `remember` reads it) has passed. */
   private singleEnded(now: number): boolean {
-    const start = parseDateTime(this.host.eventStart ?? '');
-    const end = parseDateTime(this.host.eventEnd ?? '') ?? (start === undefined ? undefined : start + DEFAULT_DURATION);
+    const { end } = expiryOf(this.host);
     return end !== undefined && end <= now;
   }
 }
