@@ -66,6 +66,13 @@ export const BUDGETS = [
     brotli: 4_570,
   },
   {
+    feature: 'dialog',
+    holds:
+      "the form in a modal dialog, its button, and the page's openers (`data-event-register-open`); fetched only by a widget with `dialog` (or at `open()`), before its first render",
+    gzip: 99_999,
+    brotli: 99_999,
+  },
+  {
     feature: 'prefill',
     holds:
       "the email and name the page's address gives (`prefill-from-url`), and the address bar cleared of them with `strip`; fetched only by a widget with `prefill-from-url`, before its first render",

@@ -2,22 +2,21 @@ import { html, isServer, LitElement, nothing, type PropertyValues, type Template
 import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
-import { nameFieldMode, TEXT_FIELDS } from './fields/model.js';
+import { TEXT_FIELDS } from './fields/model.js';
 import { booleanAttribute } from './form/attribute-converters.js';
 import { ColorSchemeController } from './form/color-scheme.js';
+import { DialogLoader } from './form/dialog-loader.js';
 import { FormState } from './form/form-state.js';
 import { HeldSubmissionController } from './form/held-submission.js';
 import { heldParts } from './form/held-view.js';
 import { instancePrefix } from './form/instance-prefix.js';
 import { InteractionController } from './form/interaction-controller.js';
-import { labels, testModeText } from './form/messages.js';
-import { MODE_LABELS, modeOf } from './form/mode-labels.js';
+import { labels } from './form/messages.js';
 import { PrefetchController } from './form/prefetch.js';
 import { SlotContentController } from './form/slot-content.js';
 import { lightRenderRoot } from './form/styles/light.js';
 import { shadowStyles } from './form/styles/shadow.js';
-import { fieldsTemplate } from './form/templates/fields.js';
-import { formTemplate, type FormParts } from './form/templates/form.js';
+import { formView } from './form/form-view.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
 import type { AfterEnd, CalendarLink, CustomAttributes, Layout, Mode, NameFieldMode } from './public-types.js';
@@ -345,6 +344,13 @@ export class EventRegister extends LitElement {
    */
   @property({ attribute: 'after-end' }) afterEnd?: AfterEnd;
 
+  /**
+   * Shows a button where the element stands ("Register", or the `dialog-button` slot's content) that opens the form in
+   * a modal dialog, as does any element of the page with `data-event-register-open` (`="<this element's id>"`, or empty
+   * for the page's only `dialog` widget). See docs/embedding.md, "Open it from a button".
+   */
+  @property({ converter: booleanAttribute }) dialog = false;
+
   /** How many minutes before the start "Join now" appears (with `remember` or `show-link`). Default 15. */
   @property({ attribute: 'join-window', type: Number }) joinWindow?: number;
 
@@ -358,7 +364,13 @@ export class EventRegister extends LitElement {
     { form: this.form, slots: this.slots, i18n: this.i18n, held: this.held, ids: (field) => this.ids(field) },
     () => this.rendersLight,
   );
-  private readonly prefetch = new PrefetchController(this, () => this.interaction.load());
+  private readonly dialogs = new DialogLoader(this, this.slots, this.i18n);
+  private readonly prefetch = new PrefetchController(
+    this,
+    () => this.interaction.load(),
+    () => this.dialog,
+  );
+
   /** The ids of the form's controls, fixed in the first willUpdate (see form/instance-prefix.ts). */
   private ids!: FieldIds;
   /** Decided once, when the render root is created. */
@@ -412,9 +424,20 @@ export class EventRegister extends LitElement {
     this.interaction.reset();
   }
 
-  // The first render waits for what it shows (InteractionController.beforeFirstRender).
+  /** With `dialog`: opens the form's dialog, as its button does (else a console line says why not). */
+  open(): void {
+    this.dialogs.open();
+  }
+
+  /** With `dialog`: closes the form's dialog; `dialog-close` says `api`. A submission under way goes on. */
+  close(): void {
+    this.dialogs.close();
+  }
+
+  // The first render waits for what it shows (InteractionController.beforeFirstRender); with
+  // `dialog`, for the dialog's code and words too.
   protected override async scheduleUpdate(): Promise<unknown> {
-    if (!this.hasUpdated) await this.interaction.beforeFirstRender();
+    if (!this.hasUpdated) await this.interaction.beforeFirstRender(this.dialog && this.dialogs.load());
     return super.scheduleUpdate();
   }
 
@@ -428,38 +451,20 @@ export class EventRegister extends LitElement {
       // gone, a region holding its result. Never both, which would nest a landmark in another of the
       // same name. The success view appears inside the polite live region, so it is announced once,
       // next step and all, as it reads afterwards, and no copy of it stays behind in a hidden region.
+      const content = html`${success ? nothing : this.renderForm(label)}${flow?.panel()}
+        <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${success ?? flow?.statusText()}</div>`;
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
         role=${ifDefined(success && 'region')} aria-label=${ifDefined(success && label)}>
-        ${success ? nothing : this.renderForm(label)}${flow?.panel()}
-        <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${success ?? flow?.statusText()}</div>
+        ${this.dialogs.render(content)}
       </div>`;
     });
   }
 
   private renderForm(label: string): TemplateResult {
-    const mode = MODE_LABELS[modeOf(this.mode)];
-    const inline = this.layout === 'inline';
-    const parts: FormParts = this.held.holding
-      ? heldParts(this.held.cancelFromBanner)
-      : (this.interaction.flow?.formParts() ?? {});
-    return formTemplate({
-      ...parts,
-      label,
-      badge: this.apiKey.trim().startsWith('pk_test_') ? testModeText() : undefined,
-      fields: mode.hasFields
-        ? fieldsTemplate({
-            ids: this.ids,
-            form: this.form,
-            nameField: nameFieldMode(this.nameField),
-            parts,
-            slots: this.slots,
-            inline,
-          })
-        : nothing,
-      buttonLabel: parts.sendingLabel ?? mode.idle(),
-      inline,
-      onSubmit: this.interaction.onSubmit,
-    });
+    const { held, interaction } = this;
+    const parts = held.holding ? heldParts(held.cancelFromBanner) : (interaction.flow?.formParts() ?? {});
+    const { ids, form, slots } = this;
+    return formView(this, label, { ids, form, slots, parts, onSubmit: interaction.onSubmit });
   }
 }
 

@@ -26,6 +26,8 @@ export const ELEMENT_FEATURES = {
   interaction: { load: () => import('./interaction/interaction.js') },
   /** The take-over of a form a server rendered; loaded only over such markup. */
   'take-over': { load: () => import('./prerendered/take-over.js') },
+  /** The form in a modal dialog, opened by the widget's button and the page's openers; loaded only with `dialog`. */
+  dialog: { load: () => import('./dialog/dialog.js') },
 } as const satisfies Record<string, Feature>;
 
 export type ElementFeatureName = keyof typeof ELEMENT_FEATURES;
@@ -40,6 +42,7 @@ export type FeatureName = ElementFeatureName | FlowFeatureName;
 export const FEATURE_FILES: Record<FeatureName, { readonly folder?: string; readonly localePart?: string }> = {
   interaction: { localePart: 'results' },
   'take-over': { folder: 'prerendered' },
+  dialog: { localePart: 'dialog' },
   analytics: {},
   address: { localePart: 'address' },
   attend: { localePart: 'attend' },

@@ -4,6 +4,8 @@
  */
 export { EventRegister } from './event-register.js';
 export {
+  DialogCloseEvent,
+  DialogOpenEvent,
   IdentifiedEvent,
   JoinEvent,
   RegisteredEvent,
@@ -11,6 +13,9 @@ export {
   SeriesRegisteredEvent,
   StateChangeEvent,
   SubmitErrorEvent,
+  type DialogCloseDetail,
+  type DialogCloseReason,
+  type DialogOpenDetail,
   type IdentifiedDetail,
   type JoinDetail,
   type RegisteredDetail,

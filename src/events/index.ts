@@ -3,6 +3,8 @@
  * typed `detail`, bubbling and composed so a listener on `document` hears it from inside any
  * shadow tree. Names and detail shapes are a public contract.
  */
+import type { DialogCloseEvent } from './dialog-close.js';
+import type { DialogOpenEvent } from './dialog-open.js';
 import type { IdentifiedEvent } from './identified.js';
 import type { JoinEvent } from './join.js';
 import type { RegisteredEvent } from './registered.js';
@@ -11,6 +13,8 @@ import type { SeriesRegisteredEvent } from './series-registered.js';
 import type { StateChangeEvent } from './state-change.js';
 import type { SubmitErrorEvent } from './submit-error.js';
 
+export { DialogCloseEvent, type DialogCloseDetail, type DialogCloseReason } from './dialog-close.js';
+export { DialogOpenEvent, type DialogOpenDetail } from './dialog-open.js';
 export { IdentifiedEvent, type IdentifiedDetail } from './identified.js';
 export { JoinEvent, type JoinDetail } from './join.js';
 export { RegisteredEvent, type RegisteredDetail } from './registered.js';
@@ -28,6 +32,8 @@ export interface EventRegisterEventMap {
   [RegisterSubmitEvent.eventName]: RegisterSubmitEvent;
   [StateChangeEvent.eventName]: StateChangeEvent;
   [JoinEvent.eventName]: JoinEvent;
+  [DialogOpenEvent.eventName]: DialogOpenEvent;
+  [DialogCloseEvent.eventName]: DialogCloseEvent;
 }
 
 declare global {

@@ -10,7 +10,7 @@ import type { FormState } from './form-state.js';
 import { interactionChunk, loadedInteraction, type Interaction } from './interaction-loader.js';
 import { takeOverChunk } from './prerendered.js';
 import type { TakeOverHost } from '../prerendered/take-over.js';
-import { adoptLightStyles } from './styles/light.js';
+import { adoptRules } from './styles/light.js';
 
 /** The element as this controller sees it. */
 export interface InteractionHost extends FlowElement, Pick<LitElement, 'renderOptions'> {
@@ -35,7 +35,7 @@ export class InteractionController implements ReactiveController {
 
   hostConnected(): void {
     // Moved into another document (an iframe): that document needs the styles too.
-    if (this.rendersLight()) adoptLightStyles(this.host.ownerDocument);
+    if (this.rendersLight()) adoptRules(this.host.ownerDocument);
     if (loadedInteraction) this.use(loadedInteraction);
   }
 
@@ -95,9 +95,10 @@ export class InteractionController implements ReactiveController {
   /**
    * Waits for what the first render shows: the widget's translations (a German page never sees
    * English first), the chunk with `remember` (it reads it), and over a pre-rendered form the code
-   * that takes it over, and with `sessions` or `prefill-from-url` the feature that draws or reads them.
+   * that takes it over, and with `sessions` or `prefill-from-url` the feature that draws or reads them;
+   * and `also`, what the element itself waits for (the dialog's code).
    */
-  async beforeFirstRender(): Promise<void> {
+  async beforeFirstRender(also?: unknown): Promise<void> {
     const { host, parts } = this;
     // `sessions`, `after-end` and `prefill-from-url` need the flow's features too: the form is drawn
     // whole, with the address's values, the first time.
@@ -106,6 +107,7 @@ export class InteractionController implements ReactiveController {
       takeOverChunk(host.renderRoot),
       parts.i18n.firstRender,
       host.remember || features ? this.load().then((flow) => features && flow?.features.load('flow')) : undefined,
+      also,
     ]);
     // The chunk calls the element's render(), which TypeScript keeps to the element (protected).
     return prerendered?.takeOver(host as unknown as TakeOverHost, parts, this);

@@ -19,6 +19,8 @@ export class PrefetchController implements ReactiveController {
   constructor(
     private readonly host: Host,
     private readonly load: () => Promise<unknown>,
+    /** A widget that opens in a dialog: its openers prefetch (src/dialog/openers.ts), not its place on the page. */
+    private readonly inDialog: () => boolean,
   ) {
     host.addController(this);
   }
@@ -27,6 +29,7 @@ export class PrefetchController implements ReactiveController {
     // The first of them prefetches, which removes them all.
     for (const type of TRIGGERS) this.host.addEventListener(type, this.prefetch, { passive: true });
     // One viewport's height above and below: near enough to be reached by scrolling in a moment.
+    if (this.inDialog()) return;
     this.observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) this.prefetch();

@@ -1,7 +1,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { SlotName, SlotRenderer } from './templates/slot.js';
 
-const SLOT_NAMES: readonly SlotName[] = ['consent', 'success'];
+const SLOT_NAMES: readonly SlotName[] = ['consent', 'success', 'dialog-button'];
 
 /**
  * The host's slotted content (`slot="consent"`, `slot="success"`), whichever

@@ -1,7 +1,7 @@
 import type { TemplateResult } from 'lit';
 
 /** The element's named slots. */
-export type SlotName = 'consent' | 'success';
+export type SlotName = 'consent' | 'success' | 'dialog-button';
 
 /**
  * Renders a named slot with fallback content, whatever the rendering root:

@@ -1,5 +1,5 @@
 import { adoptStyles, supportsAdoptingStyleSheets, unsafeCSS, type CSSResult } from 'lit';
-import { adoptLightStyles } from '../../form/styles/light.js';
+import { adoptRules } from '../../form/styles/light.js';
 
 /** Where a chunk's rules go: the widget's root, and whether it is the light DOM. */
 export type StyleAdopter = (root: HTMLElement | DocumentFragment, light: boolean) => void;
@@ -10,11 +10,11 @@ export type StyleAdopter = (root: HTMLElement | DocumentFragment, light: boolean
  * their chunk, before anything they style can show.
  */
 export function styleAdopter(rules: (isolate: boolean) => string): StyleAdopter {
-  const lightAdopted = new WeakSet<Document>();
+  const lightAdopted = new WeakSet<Document | ShadowRoot>();
   const shadowAdopted = new WeakSet<ShadowRoot>();
   let shadowStyles: CSSResult | undefined;
   return (root, light) => {
-    if (light) return adoptLightStyles(root.ownerDocument, () => rules(true), lightAdopted);
+    if (light) return adoptRules(root.ownerDocument, () => rules(true), lightAdopted);
     const shadow = root as ShadowRoot;
     if (shadowAdopted.has(shadow)) return;
     shadowAdopted.add(shadow);
