@@ -2,26 +2,27 @@ import { html, isServer, LitElement, nothing, type PropertyValues, type Template
 import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { fieldIds, type FieldIds } from './fields/ids.js';
-import { TEXT_FIELDS } from './fields/model.js';
+import { nameFieldMode, TEXT_FIELDS } from './fields/model.js';
 import { booleanAttribute } from './form/attribute-converters.js';
 import { ColorSchemeController } from './form/color-scheme.js';
-import { DialogLoader } from './form/dialog-loader.js';
+import { dialogModule, dialogView, loadDialog } from './form/dialog-loader.js';
 import { FormState } from './form/form-state.js';
 import { HeldSubmissionController } from './form/held-submission.js';
 import { heldParts } from './form/held-view.js';
 import { instancePrefix } from './form/instance-prefix.js';
 import { InteractionController } from './form/interaction-controller.js';
-import { labels } from './form/messages.js';
+import { labels, testModeText } from './form/messages.js';
+import { MODE_LABELS, modeOf } from './form/mode-labels.js';
 import { PrefetchController } from './form/prefetch.js';
 import { SlotContentController } from './form/slot-content.js';
 import { lightRenderRoot } from './form/styles/light.js';
 import { shadowStyles } from './form/styles/shadow.js';
-import { formView } from './form/form-view.js';
+import { fieldsTemplate } from './form/templates/fields.js';
+import { formTemplate, type FormParts } from './form/templates/form.js';
 import { LocaleController } from './i18n/locale-controller.js';
 import { withMessages, type EventRegisterStrings } from './i18n/msg.js';
 import type { AfterEnd, CalendarLink, CustomAttributes, Layout, Mode, NameFieldMode } from './public-types.js';
-import type { SessionInput, SessionsMode } from './public-types.js';
-import type { RenderRootMode, SubmissionStatus, Theme } from './public-types.js';
+import type { RenderRootMode, SessionInput, SessionsMode, SubmissionStatus, Theme } from './public-types.js';
 
 /**
  * A registration form for an event on the Event Viewing Service.
@@ -167,8 +168,7 @@ export class EventRegister extends LitElement {
    * one (it is ignored, with a warning).
    */
   // Lit's default converter, with no `type`, reads the attribute as its text: it is parsed where it is used.
-  @property({ attribute: 'custom-attributes' })
-  customAttributes: CustomAttributes | string | undefined;
+  @property({ attribute: 'custom-attributes' }) customAttributes: CustomAttributes | string | undefined;
 
   /**
    * Identify mode: identify as soon as the element is connected and fully configured, once per configuration (a new
@@ -364,12 +364,7 @@ export class EventRegister extends LitElement {
     { form: this.form, slots: this.slots, i18n: this.i18n, held: this.held, ids: (field) => this.ids(field) },
     () => this.rendersLight,
   );
-  private readonly dialogs = new DialogLoader(this, this.slots, this.i18n);
-  private readonly prefetch = new PrefetchController(
-    this,
-    () => this.interaction.load(),
-    () => this.dialog,
-  );
+  private readonly prefetch = new PrefetchController(this, () => this.interaction.load());
 
   /** The ids of the form's controls, fixed in the first willUpdate (see form/instance-prefix.ts). */
   private ids!: FieldIds;
@@ -426,18 +421,18 @@ export class EventRegister extends LitElement {
 
   /** With `dialog`: opens the form's dialog, as its button does (else a console line says why not). */
   open(): void {
-    this.dialogs.open();
+    void loadDialog(this.i18n).then((dialog) => dialog?.openDialog(this));
   }
 
   /** With `dialog`: closes the form's dialog; `dialog-close` says `api`. A submission under way goes on. */
   close(): void {
-    this.dialogs.close();
+    dialogModule?.closeDialog(this);
   }
 
   // The first render waits for what it shows (InteractionController.beforeFirstRender); with
   // `dialog`, for the dialog's code and words too.
   protected override async scheduleUpdate(): Promise<unknown> {
-    if (!this.hasUpdated) await this.interaction.beforeFirstRender(this.dialog && this.dialogs.load());
+    if (!this.hasUpdated) await this.interaction.beforeFirstRender(this.dialog && loadDialog(this.i18n));
     return super.scheduleUpdate();
   }
 
@@ -455,16 +450,34 @@ export class EventRegister extends LitElement {
         <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${success ?? flow?.statusText()}</div>`;
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
         role=${ifDefined(success && 'region')} aria-label=${ifDefined(success && label)}>
-        ${this.dialogs.render(content)}
+        ${dialogView(this, content, this.slots, this.i18n)}
       </div>`;
     });
   }
 
   private renderForm(label: string): TemplateResult {
     const { held, interaction } = this;
-    const parts = held.holding ? heldParts(held.cancelFromBanner) : (interaction.flow?.formParts() ?? {});
-    const { ids, form, slots } = this;
-    return formView(this, label, { ids, form, slots, parts, onSubmit: interaction.onSubmit });
+    const mode = MODE_LABELS[modeOf(this.mode)];
+    const inline = this.layout === 'inline';
+    const parts: FormParts = held.holding ? heldParts(held.cancelFromBanner) : (interaction.flow?.formParts() ?? {});
+    return formTemplate({
+      ...parts,
+      label,
+      badge: this.apiKey.trim().startsWith('pk_test_') ? testModeText() : undefined,
+      fields: mode.hasFields
+        ? fieldsTemplate({
+            ids: this.ids,
+            form: this.form,
+            nameField: nameFieldMode(this.nameField),
+            parts,
+            slots: this.slots,
+            inline,
+          })
+        : nothing,
+      buttonLabel: parts.sendingLabel ?? mode.idle(),
+      inline,
+      onSubmit: interaction.onSubmit,
+    });
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * The dialog feature (`dialog`), as the element sees it: its module, fetched once per page when a
- * widget has the attribute or `open()` is called, and what the element renders through once it is here.
+ * widget has the attribute or `open()` is called, and what the element renders through once it is
+ * here. Should it fail to load, the widget shows its form where it stands.
  */
-import { isServer, type ReactiveController } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { DialogHost, DialogSlots } from '../dialog/dialog-host.js';
 import { ELEMENT_FEATURES, loadFeature } from '../features.js';
 import type { LocaleController } from '../i18n/locale-controller.js';
@@ -15,44 +16,27 @@ let loading: Promise<DialogModule | undefined> | undefined;
 
 export const useDialogModule = (module: DialogModule): DialogModule => (dialogModule = module);
 
-/** The module: at once when here, else once loaded; undefined (with a console line) when it cannot load. */
-function loadDialog(): Promise<DialogModule | undefined> {
-  return (loading ??= loadFeature('dialog', ELEMENT_FEATURES.dialog).then(useDialogModule, (error: unknown) => {
+/**
+ * The module and its words in the widget's language: at once when here, else once loaded (the first
+ * render with `dialog` waits for it); undefined, with a console line, when it cannot load.
+ */
+export function loadDialog(i18n: LocaleController): Promise<DialogModule | undefined> {
+  loading ??= loadFeature('dialog', ELEMENT_FEATURES.dialog).then(useDialogModule, (error: unknown) => {
     loading = undefined; // Tried again by the next open or render.
     console.warn('<event-register> could not load its code:', error);
     return undefined;
-  }));
+  });
+  return loading.then(async (module) => (await i18n.reload(), module));
 }
 
-export class DialogLoader implements ReactiveController {
-  constructor(
-    private readonly host: DialogHost,
-    private readonly slots: DialogSlots,
-    private readonly i18n: LocaleController,
-  ) {
-    host.addController(this);
-  }
-
-  /** The dialog's code, and its words in the widget's language: the first render with `dialog` waits for them. */
-  load(): Promise<unknown> {
-    return loadDialog().then((dialog) => dialog && this.i18n.reload());
-  }
-
-  // `dialog` set after the first render.
-  hostUpdate(): void {
-    if (!isServer && this.host.dialog && !dialogModule) void this.load().then(() => this.host.requestUpdate());
-  }
-
-  open(): void {
-    void loadDialog().then((dialog) => dialog?.openDialog(this.host));
-  }
-
-  close(): void {
-    dialogModule?.closeDialog(this.host);
-  }
-
-  /** `content` in the dialog, behind the widget's button, with `dialog`; else as it is. */
-  render(content: unknown): unknown {
-    return this.host.dialog && dialogModule ? dialogModule.dialogView(this.host, content, this.slots) : content;
-  }
+/** `content`, in the dialog behind the widget's button with `dialog` (from the next render when `dialog` is set later). */
+export function dialogView(
+  host: DialogHost,
+  content: TemplateResult,
+  slots: DialogSlots,
+  i18n: LocaleController,
+): unknown {
+  if (!host.dialog) return content;
+  if (!dialogModule) void loadDialog(i18n).then(() => host.requestUpdate());
+  return dialogModule ? dialogModule.dialogView(host, content, slots) : content;
 }

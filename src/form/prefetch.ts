@@ -7,7 +7,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-type Host = ReactiveControllerHost & HTMLElement;
+/** `dialog`: a widget that opens in a dialog is prefetched by its openers (src/dialog/openers.ts), not by its place on the page. */
+type Host = ReactiveControllerHost & HTMLElement & { readonly dialog: boolean };
 
 // `input` too: autofill and password managers fill fields without focusing them. (A key press
 // inside the widget comes after a focusin.)
@@ -19,8 +20,6 @@ export class PrefetchController implements ReactiveController {
   constructor(
     private readonly host: Host,
     private readonly load: () => Promise<unknown>,
-    /** A widget that opens in a dialog: its openers prefetch (src/dialog/openers.ts), not its place on the page. */
-    private readonly inDialog: () => boolean,
   ) {
     host.addController(this);
   }
@@ -29,7 +28,7 @@ export class PrefetchController implements ReactiveController {
     // The first of them prefetches, which removes them all.
     for (const type of TRIGGERS) this.host.addEventListener(type, this.prefetch, { passive: true });
     // One viewport's height above and below: near enough to be reached by scrolling in a moment.
-    if (this.inDialog()) return;
+    if (this.host.dialog) return;
     this.observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) this.prefetch();
