@@ -13,6 +13,8 @@ type DialogModule = Awaited<ReturnType<(typeof ELEMENT_FEATURES)['dialog']['load
 /** The module, once here; a server renderer sets it itself (src/server/render.ts). */
 export let dialogModule: DialogModule | undefined;
 let loading: Promise<DialogModule | undefined> | undefined;
+/** A load failed: a render no longer asks for it (the form shows where it stands); `open()` does. */
+let failed = false;
 
 export const useDialogModule = (module: DialogModule): DialogModule => (dialogModule = module);
 
@@ -22,14 +24,18 @@ export const useDialogModule = (module: DialogModule): DialogModule => (dialogMo
  */
 export function loadDialog(i18n: LocaleController): Promise<DialogModule | undefined> {
   loading ??= loadFeature('dialog', ELEMENT_FEATURES.dialog).then(useDialogModule, (error: unknown) => {
-    loading = undefined; // Tried again by the next open or render.
+    loading = undefined;
+    failed = true;
     console.warn('<event-register> could not load its code:', error);
     return undefined;
   });
   return loading.then(async (module) => (await i18n.reload(), module));
 }
 
-/** `content`, in the dialog behind the widget's button with `dialog` (from the next render when `dialog` is set later). */
+/**
+ * `content`, in the dialog behind the widget's button with `dialog` (from the next render when
+ * `dialog` is set later); where its code cannot load, where the element stands.
+ */
 export function dialogView(
   host: DialogHost,
   content: TemplateResult,
@@ -37,6 +43,6 @@ export function dialogView(
   i18n: LocaleController,
 ): unknown {
   if (!host.dialog) return content;
-  if (!dialogModule) void loadDialog(i18n).then(() => host.requestUpdate());
+  if (!dialogModule && !failed) void loadDialog(i18n).then((module) => module && host.requestUpdate());
   return dialogModule ? dialogModule.dialogView(host, content, slots) : content;
 }
