@@ -70,8 +70,13 @@ function validate(pages: Map<string, string>): Message[] {
     assert.ok(run.stdout, `the checker wrote nothing: ${run.stderr}`);
     const { messages } = JSON.parse(run.stdout) as { messages: Message[] };
     // Shadow parts are not in the checker's schema; inside a shadow root they are what the element documents.
+    // Nor is `@starting-style` (CSS Transitions 2, in every engine tested) in its CSS grammar: the
+    // dialog's entry transition, in the inline stylesheet.
     return messages.filter(
-      (m) => m.type === 'error' && !(m.url.includes('shadow-root') && /Attribute “part” not allowed/.test(m.message)),
+      (m) =>
+        m.type === 'error' &&
+        !(m.url.includes('shadow-root') && /Attribute “part” not allowed/.test(m.message)) &&
+        !/^CSS: Unrecognized at-rule “@starting-style”/.test(m.message),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -126,7 +131,13 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
         );
         add(
           `dialog-identify-${root}`,
-          await renderEventRegister({ ...ATTRS, 'render-root': root, dialog: true, mode: 'identify', 'external-id': 'u1' }),
+          await renderEventRegister({
+            ...ATTRS,
+            'render-root': root,
+            dialog: true,
+            mode: 'identify',
+            'external-id': 'u1',
+          }),
         );
         add(
           `identify-auto-${root}`,
