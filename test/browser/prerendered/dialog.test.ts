@@ -41,10 +41,13 @@ async function dialogPage(eventId: string, token: string) {
     timeout: 10_000,
   });
   const win = frame.contentWindow as Window & typeof globalThis;
-  // Styled before the script: the server's stylesheet has the dialog's rules (the root around the
-  // button loses the form's max width). A linked stylesheet, in the light DOM, comes one request later.
+  // Styled before the script: the button visibly waits (the server's own rules), and the root around
+  // it loses the form's padding and max width (the dialog's rules). A linked stylesheet, in the light
+  // DOM, comes one request after the markup.
   await waitUntil(
-    () => win.getComputedStyle(form().querySelector('.er-root')!).maxInlineSize === 'none',
+    () =>
+      win.getComputedStyle(button()!).cursor === 'progress' &&
+      win.getComputedStyle(form().querySelector('.er-root')!).maxInlineSize === 'none',
     'the button never styled before the script',
     { timeout: 10_000 },
   );
