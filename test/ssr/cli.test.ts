@@ -224,7 +224,7 @@ describe('npx event-register snippet', () => {
     const { code, out } = await run(['--help']);
     assert.equal(code, 0);
     assert.match(out, /Usage: npx event-register snippet --event-id/);
-    assert.match(out, /\n  --dialog {16}a button where the snippet stands \("Register"\) that opens the form in a\n/);
+    assert.match(out, /\n {2}--dialog {16}a button where the snippet stands \("Register"\) that opens the form in a\n/);
   });
 
   it('runs as a command (bin/event-register.js, from the built package)', () => {

@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { main } from '../../src/server/cli.js';
 import { renderEventRegister, type EventRegisterAttributes } from '../../src/server/render.js';
 import { stylesheetText } from '../../src/server/styles.js';
 
