@@ -3,15 +3,14 @@
  * page's openers (`data-event-register-open`) and by `open()`. Declared in src/features.ts: the
  * element loads it only with `dialog` (or at `open()`), and its first render waits for it.
  */
-import { html, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { DialogCloseReason } from '../events/dialog-close.js';
-import { labels } from '../form/messages.js';
 import { adoptRules } from '../form/styles/light.js';
 import { localeLoaders } from '../generated/dialog-locale-loaders.js';
 import { addCataloguePart } from '../i18n/catalogues.js';
 import { DialogController } from './dialog-controller.js';
 import type { DialogHost, DialogSlots } from './dialog-host.js';
-import { dialogText } from './messages.js';
+import { dialogWords } from './dialog-words.js';
 import { listenToOpeners, nameOf } from './openers.js';
 import { dialogRules } from './styles/dialog-rules.js';
 import { dialogTemplate } from './templates/dialog-view.js';
@@ -36,13 +35,8 @@ function controllerOf(host: DialogHost): DialogController {
 /** What the element renders with `dialog`: its button, and the dialog that holds `content`. */
 export function dialogView(host: DialogHost, content: unknown, slots: DialogSlots): TemplateResult {
   const controller = controllerOf(host);
-  // The button's text at rest, as the form's (form/mode-labels.ts): "Join event" in identify mode.
-  const rest = host.mode === 'identify' ? labels.join() : labels.register();
   return dialogTemplate({
-    title: host.eventTitle?.trim() || rest,
-    // Once registered, the button opens the result again, and says so.
-    button: host.state === 'success' ? dialogText.registered() : slots.render('dialog-button', html`${rest}`),
-    closeLabel: dialogText.close(),
+    ...dialogWords(host, slots),
     content,
     onOpen: controller.onOpen,
     onCloseButton: controller.onCloseButton,

@@ -9,7 +9,8 @@ export function focusTarget(dialog: HTMLElement): HTMLElement | null {
   const result = dialog.querySelector<HTMLElement>(RESULT);
   // A banner or the countdown is text: it takes focus from a script only.
   if (result && !result.hasAttribute('tabindex')) result.tabIndex = -1;
-  return result ?? dialog.querySelector<HTMLElement>('[part~="email-input"], .er-submit');
+  // By its name, not its part: server-rendered light-DOM markup has no `part` (not valid HTML there).
+  return result ?? dialog.querySelector<HTMLElement>('input[name="email"], .er-submit');
 }
 
 /** Whether the person has put anything in the form: a click on the backdrop then leaves it open. */

@@ -116,7 +116,8 @@ class TakeOver implements ReactiveController {
     // before the script match no more; removing it would cost the page another style pass.
     markup.querySelector('.er-unavailable')?.remove();
     markup.querySelector('form')?.removeAttribute('method');
-    markup.querySelector('.er-submit')?.removeAttribute('aria-disabled');
+    // The form's button, and with `dialog` the widget's button that opens it.
+    for (const button of Array.from(markup.querySelectorAll('.er-submit'))) button.removeAttribute('aria-disabled');
     host.renderOptions.isConnected = host.isConnected;
     // Lit finds the part hydration made on the root, not on the first node it had (the stylesheet).
     host.renderOptions.renderBefore = null;

@@ -31,6 +31,7 @@ export function parseFlags(argv: readonly string[]): Flags {
         'sessions-mode': { type: 'string' },
         'organizer-time-zone': { type: 'string' },
         'after-end': { type: 'string' },
+        dialog: { type: 'boolean' },
         'link-styles': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },

@@ -28,6 +28,9 @@ Options:
   --sessions-mode <mode>  one (default) or all (a series)
   --organizer-time-zone <zone>  an IANA zone, such as Europe/Berlin
   --after-end <what>      closed (the default with --sessions) or on-demand
+  --dialog                a button where the snippet stands ("Register") that opens the form in a
+                          modal dialog once the script has come, as do the page's elements with
+                          data-event-register-open; before it, the button does nothing
   --cdn <url>             the dist/cdn folder's URL (default: this version on jsDelivr)
   --link-styles           link the stylesheet file (with its integrity hash) instead of inlining a
                           <style>: for a Content-Security-Policy that allows the CDN in style-src

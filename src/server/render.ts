@@ -22,6 +22,7 @@ import { acceptedLanguages } from './accept-language.js';
 import { PRERENDERED } from '../form/prerendered-marker.js';
 import { unavailableTemplate } from './notice.js';
 import { consentMarkup } from './consent.js';
+import { useServerDialog } from './dialog.js';
 import { choiceMarkup, readSessions, withChoice } from './sessions.js';
 import { integrityOf, stylesheetFile, stylesheetText } from './styles.js';
 
@@ -215,6 +216,8 @@ export async function renderEventRegister(
   addCataloguePart(resultLocaleLoaders);
   addCataloguePart(serverLocaleLoaders);
   addCataloguePart(sessionsLocaleLoaders);
+  // With `dialog`, the element renders its button and the dialog around the form, as in the browser.
+  useServerDialog();
   await loadCatalogue(locale);
   const hostAttributes = Object.entries(attributes)
     .filter(
@@ -240,9 +243,15 @@ export async function renderEventRegister(
   form = replaceOnce(form, '<div class="er-root ', `<div class="er-root ${PRERENDERED} `);
   // Outside a <dialog>, `method="dialog"` submits nowhere: a press before the script has come never
   // navigates, reloads or puts the address in a URL. (The browser's own form prevents every submit.)
+  // With `dialog`, the form is in a closed <dialog>, which nothing opens before the script.
   form = replaceOnce(form, '<form class="er-form', '<form method="dialog" class="er-form');
   // Until the script has taken over, a press does nothing: say so to assistive technology too.
   form = replaceOnce(form, '<button class="er-submit"', '<button aria-disabled="true" class="er-submit"');
+  // The dialog's button too: it opens nothing before the script.
+  form = form.replace(
+    '<button type="button" class="er-submit er-dialog-button"',
+    '<button aria-disabled="true" type="button" class="er-submit er-dialog-button"',
+  );
   // The notice for a script that never comes, at the end of the form's root (where its styles apply).
   const notice = staticMarkup(
     await collectResult(

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { booleanAttribute } from '../form/attribute-converters.js';
 import { sourceLocale } from '../generated/locale-codes.js';
 import {
   cdnAttribute,
@@ -45,6 +46,10 @@ function pinned(attribute: 'src' | 'href', cdn: string, integrity: Record<string
   return `${cdnAttribute(attribute, cdn, file)} integrity="${hash}" crossorigin="anonymous"`;
 }
 
+/** An attribute's value as the element reads it: `true` is present and empty, `false` absent. */
+const attributeValue = (value: string | boolean | undefined): string | null =>
+  value === true ? '' : value === false || value === undefined ? null : value;
+
 /** How the snippet carries its styles: `options.styles`, else by the root (see `SnippetOptions`). */
 export const snippetStyles = (
   attributes: EventRegisterAttributes,
@@ -59,13 +64,18 @@ export async function snippet(attributes: EventRegisterAttributes, options: Snip
   // Fetched at once, beside the entry, instead of after it: the code that takes the form over,
   // and the locale's first part, which the first render waits for.
   // With sessions, the first render also waits for the flow and the sessions' code: both preloaded.
-  const first = attributes.sessions ? /^(?:take-over|interaction|sessions)-[\w-]+\.js$/ : /^take-over-[\w-]+\.js$/;
+  // With dialog, it waits for the dialog's code and its words: both preloaded.
+  const features = ['take-over', ...(attributes.sessions ? ['interaction', 'sessions'] : [])];
+  const dialog = booleanAttribute.fromAttribute!(attributeValue(attributes.dialog), Boolean);
+  if (dialog) features.push('dialog');
+  const first = new RegExp(`^(?:${features.join('|')})-[\\w-]+\\.js$`);
   const chunks = readdirSync(`${dir}/chunks`)
     .filter((name) => first.test(name))
     .map((name) => `chunks/${name}`);
   if (locale !== sourceLocale) {
-    // `<locale>-<8-character hash>.js`: not `es-419-…` for `es`, not the `.results` part.
-    const part = new RegExp(`^${locale}-[\\w-]{8}\\.js$`);
+    // `<locale>-<8-character hash>.js`: not `es-419-…` for `es`, not the `.results` part; and with
+    // dialog, `<locale>.dialog-<hash>.js`.
+    const part = new RegExp(`^${locale}${dialog ? '(?:\\.dialog)?' : ''}-[\\w-]{8}\\.js$`);
     chunks.push(
       ...readdirSync(`${dir}/locales`)
         .filter((name) => part.test(name))

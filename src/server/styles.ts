@@ -15,6 +15,7 @@ import { GUARD, ruleBuilders } from '../form/styles/rule-builders.js';
 import { componentRules } from '../form/styles/rules.js';
 import { shadowStyles } from '../form/styles/shadow.js';
 import type { RenderRootMode } from '../public-types.js';
+import { dialogRules } from '../dialog/styles/dialog-rules.js';
 import { sessionsRules } from '../sessions/styles/sessions-rules.js';
 
 /** How long the markup waits for its script before it says the form cannot load. */
@@ -85,12 +86,13 @@ export function prerenderedRules(root: RenderRootMode): string {
 
 /**
  * The whole stylesheet for markup rendered into `root`. It holds the sessions' rules too (a widget
- * with `sessions` renders its choice of a time before the script): one file and one hash for every
- * widget, for a few hundred bytes compressed.
+ * with `sessions` renders its choice of a time before the script), and the dialog's (a widget with
+ * `dialog` renders its button, which looks the same before and after the script): one file and one
+ * hash for every widget, for a few hundred bytes compressed each.
  */
 export function stylesheetText(root: RenderRootMode): string {
   const light = root === 'light';
-  const own = `${light ? `${HOST_RULES}\n${componentRules(true)}` : shadowStyles.cssText}\n${sessionsRules(light)}`;
+  const own = `${light ? `${HOST_RULES}\n${componentRules(true)}` : shadowStyles.cssText}\n${sessionsRules(light)}\n${dialogRules(light)}`;
   // The rules' source indentation collapsed: this text goes inline into every pre-rendered page.
   const rules = `${own}\n${prerenderedRules(root)}`.replace(/\s*\n\s*/g, '\n');
   const name = light ? 'render-root="light"' : 'shadow root';

@@ -25,6 +25,7 @@ function prerenderedAttributes(query, { api }) {
     'render-root': query.get('render') === 'light' ? 'light' : undefined,
     sessions: query.get('sessions') ?? undefined,
     'organizer-time-zone': query.get('zone') ?? undefined,
+    dialog: query.get('dialog') === '1' || undefined,
   };
 }
 
@@ -76,6 +77,7 @@ export function prerenderedPageMiddleware(servers) {
       'Content-Security-Policy',
       query.get('script') === 'delayed' ? policy.replace("; require-trusted-types-for 'script'", '') : policy,
     );
+    // `dialog=1`: the widget with `dialog`, an `<a href="#later">` opener before it, and its target far below.
     // `consent=1`: a usual label; any other value is the label itself, as HTML.
     const consentParam = query.get('consent');
     const consent = !consentParam
@@ -124,8 +126,10 @@ ${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/preren
 </head>
 <body>
 <p>Sign up below.</p>
+${query.get('dialog') === '1' ? '<p><a id="opener" href="#later" data-event-register-open>Save my seat</a></p>' : ''}
 ${pasted.map(pastedAs).join('\n')}
 <p id="after">After the form.</p>
+${query.get('dialog') === '1' ? '<h2 id="later" style="margin-block-start: 200vh">Later on the page</h2>' : ''}
 </body>
 </html>`;
     return undefined;

@@ -191,10 +191,40 @@ describe('npx event-register snippet', () => {
     );
   });
 
+  it('renders the button and the closed dialog with --dialog, and preloads the dialog code and its words', async () => {
+    for (const root of ['shadow', 'light']) {
+      const { code, out } = await run([...REQUIRED, '--dialog', '--locale', 'de', '--render-root', root]);
+      assert.equal(code, 0, root);
+      assert.match(out, /\n<event-register [^>]*\bdialog [^>]*locale="de"/, root);
+      assert.match(out, /<dialog class="er-dialog"[^>]*aria-label="Registrieren"/, root);
+      assert.match(out, /<button aria-disabled="true" type="button" class="er-submit er-dialog-button"/, root);
+      for (const file of [
+        'chunks\\/dialog-[\\w-]+',
+        'chunks\\/take-over-[\\w-]+',
+        'locales\\/de-[\\w-]{8}',
+        'locales\\/de\\.dialog-[\\w-]{8}',
+      ])
+        assert.match(out, new RegExp(`<link rel="modulepreload" href="[^"]+/${file}\\.js"`), `${root}: ${file}`);
+    }
+    // Without it: no dialog, and none of its code preloaded.
+    const { out } = await run([...REQUIRED, '--locale', 'de']);
+    assert.doesNotMatch(out, /<dialog|chunks\/dialog-|locales\/de\.dialog-/);
+  });
+
+  it('refuses a value given to --dialog, which takes none', async () => {
+    for (const args of [['--dialog=yes'], ['--dialog', 'yes']]) {
+      const { code, out, err } = await run([...REQUIRED, ...args]);
+      assert.equal(code, 2, args.join(' '));
+      assert.equal(out, '');
+      assert.match(err, /'--dialog' does not take an argument|argument\(s\) that belong to no option/, args.join(' '));
+    }
+  });
+
   it('prints its usage with --help', async () => {
     const { code, out } = await run(['--help']);
     assert.equal(code, 0);
     assert.match(out, /Usage: npx event-register snippet --event-id/);
+    assert.match(out, /\n {2}--dialog {16}a button where the snippet stands \("Register"\) that opens the form in a\n/);
   });
 
   it('runs as a command (bin/event-register.js, from the built package)', () => {

@@ -70,8 +70,13 @@ function validate(pages: Map<string, string>): Message[] {
     assert.ok(run.stdout, `the checker wrote nothing: ${run.stderr}`);
     const { messages } = JSON.parse(run.stdout) as { messages: Message[] };
     // Shadow parts are not in the checker's schema; inside a shadow root they are what the element documents.
+    // Nor is `@starting-style` (CSS Transitions 2, in every engine tested) in its CSS grammar: the
+    // dialog's entry transition, in the inline stylesheet.
     return messages.filter(
-      (m) => m.type === 'error' && !(m.url.includes('shadow-root') && /Attribute “part” not allowed/.test(m.message)),
+      (m) =>
+        m.type === 'error' &&
+        !(m.url.includes('shadow-root') && /Attribute “part” not allowed/.test(m.message)) &&
+        !/^CSS: Unrecognized at-rule “@starting-style”/.test(m.message),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -80,7 +85,7 @@ function validate(pages: Map<string, string>): Message[] {
 
 describe('valid HTML (W3C Nu HTML Checker)', () => {
   it(
-    'the snippet and renderEventRegister: both roots, six locales, consent, styles, two widgets, hostile values',
+    'the snippet and renderEventRegister: both roots, six locales, consent, styles, two widgets, a dialog, hostile values',
     { skip: java ? false : 'no Java runtime here (apt-get install default-jre-headless): the checker cannot run' },
     async () => {
       const pages = new Map<string, string>();
@@ -115,6 +120,25 @@ describe('valid HTML (W3C Nu HTML Checker)', () => {
           await snippet({ ...ATTRS, 'render-root': root, mode: 'identify', 'external-id': 'u1' }),
         ];
         add(`two-snippets-${root}`, two.join('\n'));
+        // A dialog: its button, and the closed dialog with the form (with consent, in German).
+        add(
+          `dialog-${root}`,
+          await snippet(
+            { ...ATTRS, 'render-root': root, dialog: true, 'event-title': 'Launch <day>', locale: 'de' },
+            { consent: CONSENT },
+          ),
+          'de',
+        );
+        add(
+          `dialog-identify-${root}`,
+          await renderEventRegister({
+            ...ATTRS,
+            'render-root': root,
+            dialog: true,
+            mode: 'identify',
+            'external-id': 'u1',
+          }),
+        );
         add(
           `identify-auto-${root}`,
           await renderEventRegister({

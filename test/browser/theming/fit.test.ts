@@ -167,10 +167,13 @@ ui.forEachRoot(() => {
 });
 
 describe('the space to keep before the script runs (docs/embedding.md)', () => {
-  // snippet: embedding-placeholder-css: the two rules' sizes, against the form they stand for.
+  // snippet: embedding-placeholder-css: the rules' sizes, against the form (or button) they stand for.
   const SIZES: [string, Record<string, string>, number][] = [
     ['a live key', { 'api-key': 'pk_live_placeholder' }, 13.75],
     ['a test key, with the "Test mode" badge', {}, 16.35],
+    // With dialog, only the button stands where the element is: the form and its badge are in the dialog.
+    ['dialog, a live key', { dialog: '', 'api-key': 'pk_live_placeholder' }, 2.75],
+    ['dialog, a test key', { dialog: '' }, 2.75],
   ];
   for (const [what, attrs, rem] of SIZES) {
     it(`is the form's height with ${what}: ${rem}rem`, async () => {
