@@ -53,12 +53,19 @@ import type { RenderRootMode, SessionInput, SessionsMode, SubmissionStatus, Them
  * @fires {JoinEvent} join - The person pressed "Join now". `detail`: `{eventId, magicLink}`.
  *   Cancelable: `preventDefault()` stops the widget opening the link, so that an app can join its own way.
  * @fires {StateChangeEvent} state-change - The `state` property changed. `detail`: `{state, previous}`. Not cancelable.
+ * @fires {DialogOpenEvent} dialog-open - With `dialog`: the form's dialog opened. `detail`: `{opener}`, the element
+ *   that opened it (a `data-event-register-open` element of the page, the widget itself for its own button, `null` for
+ *   `open()`). Not cancelable.
+ * @fires {DialogCloseEvent} dialog-close - With `dialog`: the form's dialog closed. `detail`: `{reason}`, one of
+ *   `escape`, `button` (its close button), `backdrop` or `api` (`close()`). A submission under way goes on. Not cancelable.
  *
  * @slot success - Replaces the default success message. With `render-root="light"` the content is moved into the
  *   success view when it shows.
  * @slot consent - When it has content, the form shows a required checkbox labelled by that content
  *   (`<span slot="consent">I agree to … <a href="/privacy">privacy notice</a></span>`).
  *   Nothing is sent until it is checked, and nothing about consent is sent to the API, whose spec has no field for it.
+ * @slot dialog-button - With `dialog`: the text of the button that opens the dialog, in place of "Register" ("Join event" in
+ *   identify mode) (`<span slot="dialog-button">Save my seat</span>`). Once the person is registered it reads "You're registered".
  *
  * @csspart form - The `<form>`.
  * @csspart field - Each label + input + error group.
@@ -108,6 +115,9 @@ import type { RenderRootMode, SessionInput, SessionsMode, SubmissionStatus, Them
  * @csspart session-title - In the success view, each session's title.
  * @csspart closed - "Registration has closed.", in place of the form (`after-end="closed"`).
  * @csspart check - The configuration check's panel, shown with `debug` or `?event-register-check` in the page's address.
+ * @csspart dialog - With `dialog`: the modal `<dialog>` that holds the form.
+ * @csspart dialog-button - With `dialog`: the button where the element stands, which opens the dialog.
+ * @csspart dialog-close - The dialog's close button.
  *
  * @cssprop [--event-register-accent=light-dark(#0b5cd5, #79b8ff)] - Button, link and focus colour.
  *   The first value is used on a light page, the second on a dark one.
@@ -128,7 +138,9 @@ import type { RenderRootMode, SessionInput, SessionsMode, SubmissionStatus, Them
  * @cssprop [--event-register-gap=1rem] - Space between fields.
  * @cssprop [--event-register-font-family=inherit] - Font family: the page's own.
  * @cssprop [--event-register-font-size=1rem] - Base font size.
- * @cssprop [--event-register-max-width=28rem] - Maximum inline size; `none` fills the column.
+ * @cssprop [--event-register-max-width=28rem] - Maximum inline size; `none` fills the column. With `dialog`, the
+ *   dialog's inline size above 480px.
+ * @cssprop [--event-register-backdrop=rgb(0 0 0 / 0.5)] - With `dialog`: the colour of the dialog's backdrop.
  */
 export class EventRegister extends LitElement {
   static override styles = shadowStyles;

@@ -2,8 +2,9 @@
  * `event-register/react`: a React component for `<event-register>`, made with
  * `@lit/react`. Props are the element's properties (typed from the class), and
  * each event has a typed handler: `onRegistered`, `onSeriesRegistered`, `onIdentified`,
- * `onSubmitError`, `onRegisterSubmit`, `onStateChange`, `onJoin`. Importing this module
- * defines the element. It also types the plain `<event-register>` tag in JSX.
+ * `onSubmitError`, `onRegisterSubmit`, `onStateChange`, `onJoin`, `onDialogOpen`,
+ * `onDialogClose`. Importing this module defines the element. It also types the plain
+ * `<event-register>` tag in JSX.
  *
  * With `prerendered` (what `renderEventRegister()` of `event-register/ssr` returned on the
  * server) the form is in the server's HTML: React renders the element with the server's

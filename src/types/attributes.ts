@@ -63,6 +63,8 @@ export interface EventRegisterAttributes {
   /** An IANA time zone name. */
   'organizer-time-zone'?: string;
   'after-end'?: AfterEnd;
+  /** A button where the element stands opens the form in a modal dialog. */
+  dialog?: boolean;
 }
 
 /** Properties (camelCase), as set from JavaScript or a framework's property binding. */
@@ -101,6 +103,7 @@ export interface EventRegisterProperties {
   sessionsMode?: SessionsMode;
   organizerTimeZone?: string;
   afterEnd?: AfterEnd;
+  dialog?: boolean;
 }
 
 /** The handler prop for each event, named as React wrappers and Vue do: `submit-error` → `onSubmitError`. */
@@ -112,6 +115,8 @@ export const EVENT_HANDLER_NAMES = {
   onRegisterSubmit: 'register-submit',
   onStateChange: 'state-change',
   onJoin: 'join',
+  onDialogOpen: 'dialog-open',
+  onDialogClose: 'dialog-close',
 } as const satisfies Record<string, keyof EventRegisterEventMap>;
 
 /** `{ onRegistered?: (event: RegisteredEvent) => void, … }` */

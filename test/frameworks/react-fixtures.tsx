@@ -24,10 +24,22 @@ interface AppProps {
 }
 
 function withDefaults(props: FixtureProps): Complete {
-  return { nameField: 'optional', showLink: false, name: '', mode: 'register', externalId: '', label: '', ...props };
+  return {
+    nameField: 'optional',
+    showLink: false,
+    name: '',
+    mode: 'register',
+    externalId: '',
+    dialog: false,
+    label: '',
+    ...props,
+  };
 }
 
-/** The plain tag: kebab-case attributes, `name` and `mode` as properties (the element has them), lowercase `on…` listeners. */
+/**
+ * The plain tag: kebab-case attributes, `name`, `mode` and `dialog` as properties (the element has them), lowercase
+ * `on…` listeners.
+ */
 function TagApp({ initial, record, expose }: AppProps) {
   const [props, setProps] = useState(initial);
   expose(setProps);
@@ -43,12 +55,15 @@ function TagApp({ initial, record, expose }: AppProps) {
         external-id={props.externalId}
         name={props.name}
         mode={props.mode}
+        dialog={props.dialog}
         data-label={props.label}
         onregistered={record('onregistered')}
         onidentified={record('onidentified')}
         onsubmit-error={record('onsubmit-error')}
         onregister-submit={record('onregister-submit')}
         onstate-change={record('onstate-change')}
+        ondialog-open={record('ondialog-open')}
+        ondialog-close={record('ondialog-close')}
       />
     </div>
   );
@@ -70,12 +85,15 @@ function WrapperApp({ initial, record, expose }: AppProps) {
         externalId={props.externalId}
         name={props.name}
         mode={props.mode}
+        dialog={props.dialog}
         data-label={props.label}
         onRegistered={record('onRegistered')}
         onIdentified={record('onIdentified')}
         onSubmitError={record('onSubmitError')}
         onRegisterSubmit={record('onRegisterSubmit')}
         onStateChange={record('onStateChange')}
+        onDialogOpen={record('onDialogOpen')}
+        onDialogClose={record('onDialogClose')}
       />
     </div>
   );

@@ -19,6 +19,8 @@ export interface FixtureProps {
   name?: string;
   mode?: 'register' | 'identify';
   externalId?: string;
+  /** The form in a modal dialog, behind the widget's button. */
+  dialog?: boolean;
   /** Not the widget's: the parent renders it in a sibling <p> and as the element's `data-label` attribute. */
   label?: string;
 }

@@ -27,12 +27,15 @@ function template(tag: string, binding: PropertyBinding): string {
     ${prop('showLink', 'state.showLink')}
     ${prop('name', 'state.name')}
     ${prop('mode', 'state.mode')}
+    ${prop('dialog', 'state.dialog')}
     :data-label="state.label"
     @registered="(e) => record('@registered', e)"
     @identified="(e) => record('@identified', e)"
     @submit-error="(e) => record('@submit-error', e)"
     @register-submit="(e) => record('@register-submit', e)"
     @state-change="(e) => record('@state-change', e)"
+    @dialog-open="(e) => record('@dialog-open', e)"
+    @dialog-close="(e) => record('@dialog-close', e)"
   ></${tag}>
 </div>`;
 }
@@ -49,6 +52,7 @@ async function mount(
     name: '',
     mode: 'register',
     externalId: '',
+    dialog: false,
     label: '',
     ...props,
   });

@@ -12,6 +12,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
+import type { DialogCloseDetail } from '../../../src/events/dialog-close.js';
+import type { DialogOpenDetail } from '../../../src/events/dialog-open.js';
 import type { RegisteredDetail } from '../../../src/events/registered.js';
 import type { StateChangeDetail } from '../../../src/events/state-change.js';
 import type { SubmitErrorDetail } from '../../../src/events/submit-error.js';
@@ -115,6 +117,8 @@ const VUE_HANDLERS: Record<WidgetEventName, string> = {
   'register-submit': '@register-submit',
   'state-change': '@state-change',
   join: '@join',
+  'dialog-open': '@dialog-open',
+  'dialog-close': '@dialog-close',
 };
 
 const VARIANTS: Variant[] = [
@@ -130,6 +134,8 @@ const VARIANTS: Variant[] = [
       'register-submit': 'onregister-submit',
       'state-change': 'onstate-change',
       join: 'onjoin',
+      'dialog-open': 'ondialog-open',
+      'dialog-close': 'ondialog-close',
     },
   },
   {
@@ -144,6 +150,8 @@ const VARIANTS: Variant[] = [
       'register-submit': 'onRegisterSubmit',
       'state-change': 'onStateChange',
       join: 'onJoin',
+      'dialog-open': 'onDialogOpen',
+      'dialog-close': 'onDialogClose',
     },
   },
   {
@@ -379,6 +387,44 @@ for (const variant of VARIANTS) {
       expect((identified.detail as { eventId: string }).eventId).to.equal(eventId);
       expect(received(h, 'register-submit')[0]!.detail).to.deep.equal({ external_id: externalId });
       expectWiredThroughFramework(h, el);
+      expect(consoleLines).to.deep.equal([]);
+    });
+
+    it('opens and closes the dialog set from the framework, with dialog-open and dialog-close through its handlers', async () => {
+      const eventId = await api.freshEvent();
+      const { h, el } = await mount({ eventId, dialog: true });
+      expect(el.dialog, 'dialog from the framework').to.equal(true);
+      await waitUntil(() => has(el, '[part~="dialog-button"]'), 'no dialog button', { timeout: 10_000 });
+      const dialog = part<HTMLDialogElement>(el, '[part~="dialog"]');
+      expect(dialog.open, 'closed at first').to.equal(false);
+
+      part<HTMLButtonElement>(el, '[part~="dialog-button"]').click();
+      const opened = await waitForEvent(h, 'dialog-open');
+      expect(dialog.open, 'open after its button').to.equal(true);
+      expect((opened.detail as DialogOpenDetail).opener === el, 'the widget’s own button opened it').to.equal(true);
+      part<HTMLButtonElement>(el, '[part~="dialog-close"]').click();
+      await waitForEvent(h, 'dialog-close');
+      expect(dialog.open, 'closed by its close button').to.equal(false);
+
+      el.open();
+      await waitUntil(() => received(h, 'dialog-open').length === 2, 'open() fired no second dialog-open');
+      el.close();
+      await waitUntil(() => received(h, 'dialog-close').length === 2, 'close() fired no second dialog-close');
+      expect(h.events.map((e) => e.type)).to.deep.equal(['dialog-open', 'dialog-close', 'dialog-open', 'dialog-close']);
+      expect((received(h, 'dialog-open')[1]!.detail as DialogOpenDetail).opener === null, 'open(): no opener').to.equal(
+        true,
+      );
+      expect(received(h, 'dialog-close').map((e) => (e.detail as DialogCloseDetail).reason)).to.deep.equal([
+        'button',
+        'api',
+      ]);
+      expectWiredThroughFramework(h, el);
+
+      // Off from the framework: the form is back where the element stands, with no dialog.
+      await h.update({ dialog: false });
+      expect(el.dialog, 'dialog false from the framework').to.equal(false);
+      expect(has(el, '[part~="dialog"]'), 'no dialog once off').to.equal(false);
+      expect(has(el, 'input[name="email"]'), 'the form inline').to.equal(true);
       expect(consoleLines).to.deep.equal([]);
     });
 

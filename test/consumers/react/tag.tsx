@@ -21,8 +21,19 @@ export function Signup() {
   );
 }
 
+/** The dialog: its attribute and its two events, typed. */
+export const inDialog = (
+  <event-register
+    dialog
+    ondialog-open={(e) => console.log(e.detail.opener?.id)}
+    ondialog-close={(e) => console.log(e.detail.reason.toUpperCase())}
+  />
+);
+
 export const negative = (
   <>
+    {/* @ts-expect-error dialog-open tells the opener, not a reason */}
+    <event-register ondialog-open={(e) => e.detail.reason} />
     {/* @ts-expect-error event-id is a string attribute */}
     <event-register event-id={42} />
     {/* @ts-expect-error name-field is optional, required or hidden */}

@@ -34,6 +34,15 @@ export function Signup() {
 
 const onRegistered = (e: RegisteredEvent): string => e.detail.registrationToken;
 
+/** The dialog: its property and its two events, typed. */
+export const inDialog = (
+  <EventRegister
+    dialog
+    onDialogOpen={(e) => console.log(e.detail.opener?.id)}
+    onDialogClose={(e) => console.log(e.detail.reason.toUpperCase())}
+  />
+);
+
 export const negative = (
   <>
     {/* @ts-expect-error eventId is a string */}
@@ -42,6 +51,8 @@ export const negative = (
     <EventRegister mode="signup" />
     {/* @ts-expect-error onSubmitError gets a SubmitErrorEvent, not a RegisteredEvent */}
     <EventRegister onSubmitError={onRegistered} />
+    {/* @ts-expect-error dialog-close tells a reason, not an opener */}
+    <EventRegister onDialogClose={(e) => e.detail.opener} />
     {/* @ts-expect-error no such prop */}
     <EventRegister eventID="evt_123" />
   </>
