@@ -1,0 +1,137 @@
+/**
+ * The form in a dialog (`dialog`): opened by its button and by `open()`, closed by Escape, its
+ * close button, `close()` and the backdrop (only while nothing is typed); where focus goes either
+ * way; the page held still while it is open; the phone's sheet; reduced motion. Real key presses
+ * and pointer clicks, against the local API, in both roots.
+ */
+import { expect } from '@open-wc/testing';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import * as ui from '../../helpers/widget.js';
+import * as page from './dialog-page.js';
+
+ui.forEachRoot(() => {
+  describe('opening and closing the dialog', () => {
+    it('opens from its button with the button as the opener, focus in the email field; Escape closes back to it', async () => {
+      const el = await ui.mountWidget({ dialog: true, 'event-title': 'Launch' });
+      const button = page.dialogButton(el);
+      expect(page.dialogOf(el).open).to.equal(false);
+      // A real click: WebKit does not focus a button it clicks, so focus cannot say where to go back.
+      const opened = page.nextOpen(el, 'a click on the button');
+      await page.clickOn(button);
+      expect((await opened).detail.opener, 'the host, for its own button').to.equal(el);
+      expect(page.dialogOf(el).open).to.equal(true);
+      ui.expectFocus(el, ui.emailInput(el), 'on open');
+      const closed = page.nextClose(el, 'escape', 'Escape');
+      await sendKeys({ press: 'Escape' });
+      await closed;
+      expect(page.dialogOf(el).open).to.equal(false);
+      ui.expectFocus(el, button, 'on close');
+    });
+
+    it('open() opens it with no opener; close() closes it with reason "api"', async () => {
+      const el = await ui.mountWidget({ dialog: true });
+      const opened = page.nextOpen(el, 'open()');
+      el.open();
+      expect((await opened).detail.opener).to.equal(null);
+      ui.expectFocus(el, ui.emailInput(el), 'on open');
+      const closed = page.nextClose(el, 'api', 'close()');
+      el.close();
+      await closed;
+      expect(page.dialogOf(el).open).to.equal(false);
+    });
+
+    it('the close button closes it with reason "button", focus back on the widget\'s button', async () => {
+      const el = await page.openedWidget();
+      const closed = page.nextClose(el, 'button', 'the close button');
+      await page.clickOn(page.closeButton(el));
+      await closed;
+      ui.expectFocus(el, page.dialogButton(el), 'on close');
+    });
+
+    it('a click on the backdrop closes it while nothing is typed', async () => {
+      const el = await page.openedWidget();
+      const closed = page.nextClose(el, 'backdrop', 'a click on the backdrop');
+      await page.clickAt(5, 5);
+      await closed;
+      expect(page.dialogOf(el).open).to.equal(false);
+    });
+
+    it('a click on the backdrop leaves it open once something is typed, and a click inside never closes it', async () => {
+      const el = await page.openedWidget();
+      const closes = ui.recordEvents(el, ['dialog-close']);
+      try {
+        // Inside the box, on its padding: the target is the dialog itself, yet no backdrop.
+        const box = page.dialogOf(el).getBoundingClientRect();
+        await page.clickAt(box.left + 3, box.bottom - 3);
+        expect(page.dialogOf(el).open, 'after a click inside the box').to.equal(true);
+        ui.emailInput(el).focus();
+        await ui.typeKeys('a@');
+        await page.clickAt(5, 5);
+        await ui.settled(el);
+        expect(page.dialogOf(el).open, 'after a click on the backdrop').to.equal(true);
+        expect(closes.events).to.have.length(0);
+        expect(ui.emailInput(el).value).to.equal('a@');
+      } finally {
+        closes.stop();
+      }
+    });
+
+    it('holds the page still while open, and lets it go on close', async () => {
+      const el = await ui.mountWidget({ dialog: true });
+      const html = document.documentElement;
+      const before = getComputedStyle(html).overflow;
+      const opened = page.nextOpen(el, 'open()');
+      el.open();
+      await opened;
+      expect(getComputedStyle(html).overflow).to.equal('hidden');
+      const closed = page.nextClose(el, 'escape', 'Escape');
+      await sendKeys({ press: 'Escape' });
+      await closed;
+      expect(getComputedStyle(html).overflow).to.equal(before);
+      expect(html.style.overflow).to.equal('');
+    });
+
+    it("on a phone, it is a sheet: the viewport's whole width, from its top", async function () {
+      try {
+        await setViewport({ width: 375, height: 700 });
+      } catch {
+        // WebKit over WebDriver has no viewport command.
+        this.skip();
+      }
+      try {
+        const el = await page.openedWidget();
+        // Where it comes to rest: after its entry transition (a slide from below).
+        await Promise.all(
+          page
+            .dialogOf(el)
+            .getAnimations()
+            .map((animation) => animation.finished),
+        );
+        const box = page.dialogOf(el).getBoundingClientRect();
+        expect(box.left).to.equal(0);
+        expect(box.top).to.equal(0);
+        expect(box.width).to.equal(document.documentElement.clientWidth);
+        expect(Math.round(box.height)).to.equal(window.innerHeight);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+
+    it('with reduced motion, it opens with no transition', async function () {
+      try {
+        await emulateMedia({ reducedMotion: 'reduce' });
+      } catch {
+        // WebKit over WebDriver cannot emulate media features.
+        this.skip();
+      }
+      try {
+        expect(matchMedia('(prefers-reduced-motion: reduce)').matches).to.equal(true);
+        const el = await page.openedWidget();
+        const durations = getComputedStyle(page.dialogOf(el)).transitionDuration.split(', ');
+        expect(durations.every((d) => d === '0s')).to.equal(true, durations.join(', '));
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+  });
+});
