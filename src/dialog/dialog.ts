@@ -11,7 +11,7 @@ import { addCataloguePart } from '../i18n/catalogues.js';
 import { DialogController } from './dialog-controller.js';
 import type { DialogHost, DialogSlots } from './dialog-host.js';
 import { dialogWords } from './dialog-words.js';
-import { listenToOpeners, nameOf } from './openers.js';
+import { firstWarning, listenToOpeners, nameOf } from './openers.js';
 import { dialogRules } from './styles/dialog-rules.js';
 import { dialogTemplate } from './templates/dialog-view.js';
 
@@ -45,10 +45,13 @@ export function dialogView(host: DialogHost, content: unknown, slots: DialogSlot
   });
 }
 
-/** `open()`, and the page's openers. */
+/** `open()`, and the page's openers; without `dialog`, one console line per widget. */
 export async function openDialog(host: DialogHost, opener: Element | null = null): Promise<void> {
   if (!host.dialog) {
-    console.warn(`<event-register> open() needs the dialog attribute: ${nameOf(host)} shows its form where it stands.`);
+    if (firstWarning(host))
+      console.warn(
+        `<event-register> open() needs the dialog attribute: ${nameOf(host)} shows its form where it stands.`,
+      );
     return;
   }
   // Before the widget's first render, its dialog is not there yet.

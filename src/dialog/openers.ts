@@ -48,10 +48,12 @@ export function openerOf(event: Event): Element | undefined {
 
 const warned = new WeakSet<Element>();
 
+/** Whether `el` (an opener, a widget) has not had its console line yet; from now on it has. */
+export const firstWarning = (el: Element): boolean => !warned.has(el) && !!warned.add(el);
+
 /** Once per opener: why a press of it opened nothing. */
 export function warnOnce(opener: Element, problem: string): void {
-  if (warned.has(opener)) return;
-  warned.add(opener);
+  if (!firstWarning(opener)) return;
   const kind = opener.localName === 'a' && opener.hasAttribute('href') ? 'its link is followed' : 'it does nothing';
   console.warn(`<event-register> an element with ${OPENER} opens nothing, so ${kind}: ${problem}.`, opener);
 }
