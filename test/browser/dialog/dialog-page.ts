@@ -67,3 +67,16 @@ export async function openedWidget(attrs: Record<string, string | boolean> = {})
   await opened;
   return el;
 }
+
+const describe = (node: Element | null): string =>
+  node
+    ? `<${node.localName}${node.id ? ` id="${node.id}"` : ''}${node.className ? ` class="${node.className}"` : ''}>`
+    : 'null';
+
+/**
+ * Asserts that `actual` is `expected`, failing with a short description of each (chai's own
+ * message would inspect Lit's object graphs, long enough to time the whole run out).
+ */
+export function expectSame(actual: Element | null, expected: Element | null, what: string): void {
+  if (actual !== expected) throw new Error(`${what}: ${describe(actual)}, expected ${describe(expected)}`);
+}

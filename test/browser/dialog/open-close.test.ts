@@ -18,7 +18,7 @@ ui.forEachRoot(() => {
       // A real click: WebKit does not focus a button it clicks, so focus cannot say where to go back.
       const opened = page.nextOpen(el, 'a click on the button');
       await page.clickOn(button);
-      expect((await opened).detail.opener, 'the host, for its own button').to.equal(el);
+      page.expectSame((await opened).detail.opener, el, 'the opener, for its own button');
       expect(page.dialogOf(el).open).to.equal(true);
       ui.expectFocus(el, ui.emailInput(el), 'on open');
       const closed = page.nextClose(el, 'escape', 'Escape');
@@ -32,7 +32,7 @@ ui.forEachRoot(() => {
       const el = await ui.mountWidget({ dialog: true });
       const opened = page.nextOpen(el, 'open()');
       el.open();
-      expect((await opened).detail.opener).to.equal(null);
+      page.expectSame((await opened).detail.opener, null, 'the opener, for open()');
       ui.expectFocus(el, ui.emailInput(el), 'on open');
       const closed = page.nextClose(el, 'api', 'close()');
       el.close();
@@ -69,7 +69,7 @@ ui.forEachRoot(() => {
         await page.clickAt(5, 5);
         await ui.settled(el);
         expect(page.dialogOf(el).open, 'after a click on the backdrop').to.equal(true);
-        expect(closes.events).to.have.length(0);
+        expect(closes.events.length, 'dialog-close events').to.equal(0);
         expect(ui.emailInput(el).value).to.equal('a@');
       } finally {
         closes.stop();

@@ -44,13 +44,13 @@ ui.forEachRoot(() => {
       try {
         const opened = page.nextOpen(el, 'Enter on the link');
         await pressWithKeyboard(link);
-        expect((await opened).detail.opener).to.equal(link);
+        page.expectSame((await opened).detail.opener, link, 'the opener');
         expect(clicks.cancelled, 'the link is not followed').to.deep.equal([true]);
         ui.expectFocus(el, ui.emailInput(el), 'on open');
         const closed = page.nextClose(el, 'escape', 'Escape');
         await sendKeys({ press: 'Escape' });
         await closed;
-        expect(document.activeElement).to.equal(link);
+        page.expectSame(document.activeElement, link, 'focus on close');
       } finally {
         clicks.stop();
       }
@@ -63,7 +63,7 @@ ui.forEachRoot(() => {
       const link = page.openerLink('');
       const opened = page.nextOpen(el, 'a click on the link');
       await page.clickOn(link);
-      expect((await opened).detail.opener).to.equal(link);
+      page.expectSame((await opened).detail.opener, link, 'the opener');
       expect(page.dialogOf(el).open).to.equal(true);
     });
 
@@ -76,12 +76,12 @@ ui.forEachRoot(() => {
       page.addToPage(button);
       const opened = page.nextOpen(el, 'a click on the new button');
       await page.clickOn(button);
-      expect((await opened).detail.opener).to.equal(button);
+      page.expectSame((await opened).detail.opener, button, 'the opener');
       const closed = page.nextClose(el, 'button', 'the close button');
       page.closeButton(el).click();
       await closed;
       // Focus goes back to what was pressed, even where the browser did not focus it (WebKit).
-      expect(document.activeElement).to.equal(button);
+      page.expectSame(document.activeElement, button, 'focus on close');
     });
 
     it("an opener removed while the dialog is open: focus goes to the widget's button on close", async () => {
@@ -107,7 +107,7 @@ ui.forEachRoot(() => {
           link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, [modifier]: true }));
         await ui.settled(el);
         expect(clicks.cancelled, 'the widget left both presses to the browser').to.deep.equal([false, false]);
-        expect(opens.events).to.have.length(0);
+        expect(opens.events.length, 'dialog-open events').to.equal(0);
         expect(page.dialogOf(el).open).to.equal(false);
       } finally {
         opens.stop();
