@@ -59,12 +59,22 @@ export async function clickOn(target: Element): Promise<void> {
   await clickAt(box.left + box.width / 2, box.top + box.height / 2);
 }
 
-/** A mounted `dialog` widget, its dialog opened by its button; resolves once it is open. */
+/** Resolves once the dialog has come to rest: after its entry transition (a slide from below). */
+export async function atRest(el: EventRegister): Promise<void> {
+  await Promise.all(
+    dialogOf(el)
+      .getAnimations()
+      .map((animation) => animation.finished),
+  );
+}
+
+/** A mounted `dialog` widget, its dialog opened by its button; resolves once it is open and at rest. */
 export async function openedWidget(attrs: Record<string, string | boolean> = {}): Promise<EventRegister> {
   const el = await ui.mountWidget({ dialog: true, 'event-title': 'Launch', ...attrs });
   const opened = nextOpen(el, 'the button pressed');
   dialogButton(el).click();
   await opened;
+  await atRest(el);
   return el;
 }
 

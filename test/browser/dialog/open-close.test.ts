@@ -100,13 +100,6 @@ ui.forEachRoot(() => {
       }
       try {
         const el = await page.openedWidget();
-        // Where it comes to rest: after its entry transition (a slide from below).
-        await Promise.all(
-          page
-            .dialogOf(el)
-            .getAnimations()
-            .map((animation) => animation.finished),
-        );
         const box = page.dialogOf(el).getBoundingClientRect();
         expect(box.left).to.equal(0);
         expect(box.top).to.equal(0);
