@@ -4,8 +4,10 @@
  * way; the page held still while it is open; the phone's sheet; reduced motion. Real key presses
  * and pointer clicks, against the local API, in both roots.
  */
-import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { EventRegister } from '../../../src/event-register.js';
+import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 import * as page from './dialog-page.js';
 
@@ -91,23 +93,29 @@ ui.forEachRoot(() => {
       expect(html.style.overflow).to.equal('');
     });
 
-    it("on a phone, it is a sheet: the viewport's whole width, from its top", async function () {
-      try {
-        await setViewport({ width: 375, height: 700 });
-      } catch {
-        // WebKit over WebDriver has no viewport command.
-        this.skip();
-      }
-      try {
-        const el = await page.openedWidget();
-        const box = page.dialogOf(el).getBoundingClientRect();
-        expect(box.left).to.equal(0);
-        expect(box.top).to.equal(0);
-        expect(box.width).to.equal(document.documentElement.clientWidth);
-        expect(Math.round(box.height)).to.equal(window.innerHeight);
-      } finally {
-        await setViewport({ width: 800, height: 600 });
-      }
+    it("on a phone, it is a sheet: the viewport's whole width, from its top", async () => {
+      // A phone-sized page of its own: a 375 × 700 frame (WebKit over WebDriver cannot size the window).
+      const frame = page.addToPage(document.createElement('iframe'));
+      frame.title = 'a phone';
+      frame.style.cssText = 'width: 375px; height: 700px; border: 0';
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const query = `event=${encodeURIComponent(api.env.demoEventId)}&key=${encodeURIComponent(api.env.publishableKey)}`;
+      frame.src = `/__strict-csp-page?${query}&script=module&render=${ui.renderRoot}`;
+      await loaded;
+      const win = frame.contentWindow as Window & typeof globalThis;
+      await api.within(win.customElements.whenDefined('event-register'), 'the widget defined in the frame');
+      const el = win.document.querySelector('event-register') as unknown as EventRegister;
+      el.dialog = true;
+      await waitUntil(() => ui.root(el).querySelector('[part~="dialog"]'), 'the dialog rendered', { timeout: 5000 });
+      const opened = page.nextOpen(el, 'open() in the frame');
+      el.open();
+      await opened;
+      await page.atRest(el);
+      const box = page.dialogOf(el).getBoundingClientRect();
+      expect(box.left).to.equal(0);
+      expect(box.top).to.equal(0);
+      expect(box.width).to.equal(win.document.documentElement.clientWidth);
+      expect(Math.round(box.height)).to.equal(win.innerHeight);
     });
 
     it('with reduced motion, it opens with no transition', async function () {
