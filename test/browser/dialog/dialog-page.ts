@@ -38,12 +38,12 @@ export const closeButton = (el: EventRegister): HTMLButtonElement =>
 
 /** The next `dialog-open` of `el`; call before the action. */
 export function nextOpen(el: EventRegister, step: string): Promise<DialogOpenEvent> {
-  return within(oneEvent(el, 'dialog-open') as Promise<DialogOpenEvent>, `${step}: "dialog-open"`, 5000);
+  return within(oneEvent<DialogOpenEvent>(el, 'dialog-open'), `${step}: "dialog-open"`, 5000);
 }
 
 /** The next `dialog-close` of `el`, its reason checked; call before the action. */
 export async function nextClose(el: EventRegister, reason: DialogCloseReason, step: string): Promise<void> {
-  const closing = oneEvent(el, 'dialog-close') as Promise<DialogCloseEvent>;
+  const closing = oneEvent<DialogCloseEvent>(el, 'dialog-close');
   const event = await within(closing, `${step}: "dialog-close"`, 5000);
   if (event.detail.reason !== reason) throw new Error(`${step}: closed for "${event.detail.reason}", not "${reason}"`);
 }
