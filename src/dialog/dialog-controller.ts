@@ -45,6 +45,7 @@ export class DialogController implements ReactiveController {
     // Safari does not focus a button or a link it clicks: the press, not the focus, says where to go back.
     this.returnTo = pressed ?? deepActiveElement(this.host.ownerDocument);
     dialog.showModal();
+    dialog.addEventListener('pointerdown', this.onPointerDown);
     this.opened(dialog);
   }
 
@@ -60,17 +61,18 @@ export class DialogController implements ReactiveController {
 
   readonly onCloseButton = (): void => this.close('button');
 
-  /** A click on the backdrop reaches the dialog itself, outside its box. */
+  /**
+   * A click on the backdrop reaches the dialog itself, outside its box. Only a press that began
+   * there too: a drag from inside the box (selecting text) that ends on the backdrop is not one.
+   */
   readonly onDialogClick = (event: MouseEvent): void => {
     const dialog = event.currentTarget as HTMLDialogElement;
-    if (event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside && !hasInput(dialog)) this.close('backdrop');
+    if (this.pressedOutside && onBackdrop(dialog, event) && !hasInput(dialog)) this.close('backdrop');
+  };
+
+  private pressedOutside = false;
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    this.pressedOutside = onBackdrop(event.currentTarget as HTMLDialogElement, event);
   };
 
   readonly onClose = (): void => {
@@ -90,4 +92,13 @@ export class DialogController implements ReactiveController {
     focusTarget(dialog)?.focus();
     this.host.dispatchEvent(new DialogOpenEvent({ opener: this.opener }));
   }
+}
+
+/** Whether a pointer's event is on the dialog's backdrop: at the dialog itself, outside its box. */
+function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  const box = dialog.getBoundingClientRect();
+  return (
+    event.target === dialog &&
+    (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom)
+  );
 }

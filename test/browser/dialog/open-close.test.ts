@@ -5,7 +5,7 @@
  * and pointer clicks, against the local API, in both roots.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
@@ -76,6 +76,23 @@ ui.forEachRoot(() => {
       } finally {
         closes.stop();
       }
+    });
+
+    it('a drag from inside the box that ends on the backdrop (selecting text) leaves it open', async () => {
+      const el = await page.openedWidget();
+      const closes = ui.recordEvents(el, ['dialog-close']);
+      const title = ui.part(el, '.er-dialog-title').getBoundingClientRect();
+      try {
+        await sendMouse({ type: 'move', position: [Math.round(title.left + 2), Math.round(title.top + 5)] });
+        await sendMouse({ type: 'down' });
+        await sendMouse({ type: 'move', position: [5, 5] });
+      } finally {
+        await sendMouse({ type: 'up' });
+      }
+      await ui.settled(el);
+      expect(page.dialogOf(el).open).to.equal(true);
+      expect(closes.events.length, 'dialog-close events').to.equal(0);
+      closes.stop();
     });
 
     it('holds the page still while open, and lets it go on close', async () => {
