@@ -19,6 +19,9 @@ addCataloguePart(localeLoaders);
 /** The documents (light DOM) and shadow roots that have the dialog's rules. */
 const adopted = new WeakSet<Document | ShadowRoot>();
 const controllers = new WeakMap<DialogHost, DialogController>();
+const open = (widget: DialogHost, opener: Element): void => void openDialog(widget, opener);
+// Loaded for a page's openers too when no widget has `dialog`: a press of one then says what is wrong.
+listenToOpeners(document, open);
 
 /** The widget's dialog, created at its first render with `dialog`. */
 function controllerOf(host: DialogHost): DialogController {
@@ -27,7 +30,7 @@ function controllerOf(host: DialogHost): DialogController {
     controllers.set(host, (controller = new DialogController(host)));
     const light = (host.renderRoot as unknown) === host;
     adoptRules(light ? host.ownerDocument : (host.renderRoot as ShadowRoot), () => dialogRules(light), adopted);
-    listenToOpeners(host.ownerDocument, (widget, opener) => void openDialog(widget, opener));
+    listenToOpeners(host.ownerDocument, open);
   }
   return controller;
 }
@@ -54,7 +57,8 @@ export async function openDialog(host: DialogHost, opener: Element | null = null
       );
     return;
   }
-  // Before the widget's first render, its dialog is not there yet.
+  // Before the widget's first render, or after a render without this chunk, its dialog is not there yet.
+  host.requestUpdate();
   await host.updateComplete;
   await controllers.get(host)?.open(opener);
 }

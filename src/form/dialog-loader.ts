@@ -3,7 +3,7 @@
  * widget has the attribute or `open()` is called, and what the element renders through once it is
  * here. Should it fail to load, the widget shows its form where it stands.
  */
-import type { TemplateResult } from 'lit';
+import { isServer, type TemplateResult } from 'lit';
 import type { DialogHost, DialogSlots } from '../dialog/dialog-host.js';
 import { ELEMENT_FEATURES, loadFeature } from '../features.js';
 import type { LocaleController } from '../i18n/locale-controller.js';
@@ -15,6 +15,8 @@ export let dialogModule: DialogModule | undefined;
 let loading: Promise<DialogModule | undefined> | undefined;
 /** A load failed: a render no longer asks for it (the form shows where it stands); `open()` does. */
 let failed = false;
+/** Whether a widget without `dialog` has looked for the page's openers, once per page. */
+let looked = false;
 
 export const useDialogModule = (module: DialogModule): DialogModule => (dialogModule = module);
 
@@ -42,7 +44,14 @@ export function dialogView(
   slots: DialogSlots,
   i18n: LocaleController,
 ): unknown {
-  if (!host.dialog) return content;
+  if (!host.dialog) {
+    // Openers, and no widget with `dialog`: the chunk comes to say, at a press, what is wrong with them.
+    if (!isServer && !looked) {
+      looked = true;
+      if (host.ownerDocument.querySelector('[data-event-register-open]')) void loadDialog(i18n);
+    }
+    return content;
+  }
   if (!dialogModule && !failed) void loadDialog(i18n).then((module) => module && host.requestUpdate());
   return dialogModule ? dialogModule.dialogView(host, content, slots) : content;
 }
