@@ -364,7 +364,7 @@ export class EventRegister extends LitElement {
     { form: this.form, slots: this.slots, i18n: this.i18n, held: this.held, ids: (field) => this.ids(field) },
     () => this.rendersLight,
   );
-  private readonly dialogs = new DialogLoader(this, this.slots, this.i18n);
+  private readonly dialogs = new DialogLoader(this, this.slots, this.i18n, () => this.prefetch.prefetch());
   private readonly prefetch = new PrefetchController(
     this,
     () => this.interaction.load(),

@@ -13,8 +13,11 @@ import { DialogController } from './dialog-controller.js';
 import type { DialogHost, DialogSlots } from './dialog-host.js';
 import { dialogText } from './messages.js';
 import { listenToOpeners, nameOf } from './openers.js';
+import { prefetchWhenSeen } from './seen.js';
 import { dialogRules } from './styles/dialog-rules.js';
 import { dialogTemplate } from './templates/dialog-view.js';
+
+export { openersOf } from './seen.js';
 
 addCataloguePart(localeLoaders);
 /** The documents (light DOM) and shadow roots that have the dialog's rules. */
@@ -22,20 +25,26 @@ const adopted = new WeakSet<Document | ShadowRoot>();
 const controllers = new WeakMap<DialogHost, DialogController>();
 
 /** The widget's dialog, created at its first render with `dialog`. */
-function controllerOf(host: DialogHost): DialogController {
+function controllerOf(host: DialogHost, prefetch: () => unknown): DialogController {
   let controller = controllers.get(host);
   if (!controller) {
     controllers.set(host, (controller = new DialogController(host)));
     const light = (host.renderRoot as unknown) === host;
     adoptRules(light ? host.ownerDocument : (host.renderRoot as ShadowRoot), () => dialogRules(light), adopted);
     listenToOpeners(host.ownerDocument, (widget, opener) => void openDialog(widget, opener));
+    prefetchWhenSeen(host, prefetch);
   }
   return controller;
 }
 
 /** What the element renders with `dialog`: its button, and the dialog that holds `content`. */
-export function dialogView(host: DialogHost, content: unknown, slots: DialogSlots): TemplateResult {
-  const controller = controllerOf(host);
+export function dialogView(
+  host: DialogHost,
+  content: unknown,
+  slots: DialogSlots,
+  prefetch: () => unknown,
+): TemplateResult {
+  const controller = controllerOf(host, prefetch);
   // The button's text at rest, as the form's (form/mode-labels.ts): "Join event" in identify mode.
   const rest = host.mode === 'identify' ? labels.join() : labels.register();
   return dialogTemplate({

@@ -29,6 +29,8 @@ export class DialogLoader implements ReactiveController {
     private readonly host: DialogHost,
     private readonly slots: DialogSlots,
     private readonly i18n: LocaleController,
+    /** The form's code, fetched as a person's approach would (form/prefetch.ts): with `analytics`, once an opener is seen. */
+    private readonly prefetch: () => unknown,
   ) {
     host.addController(this);
   }
@@ -53,6 +55,8 @@ export class DialogLoader implements ReactiveController {
 
   /** `content` in the dialog, behind the widget's button, with `dialog`; else as it is. */
   render(content: unknown): unknown {
-    return this.host.dialog && dialogModule ? dialogModule.dialogView(this.host, content, this.slots) : content;
+    return this.host.dialog && dialogModule
+      ? dialogModule.dialogView(this.host, content, this.slots, this.prefetch)
+      : content;
   }
 }

@@ -66,8 +66,6 @@ describe('analytics', () => {
       );
       host.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'error' }));
       host.dispatchEvent(new RegisteredEvent({ eventId: 'evt_1', ...person }));
-      controller.hostDisconnected();
-      host.dispatchEvent(new Event('input'));
       expect(pushed.map((item) => item.event)).to.deep.equal([
         STEPS.start,
         STEPS.submit,
