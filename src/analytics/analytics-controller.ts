@@ -52,7 +52,7 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
     'series-registered': () => this.tell('success'),
     identified: () => this.tell('success'),
     'submit-error': (event) => this.tell('error', event.detail.kind),
-    'dialog-open': () => this.opened(),
+    'dialog-open': () => this.once('open'),
   };
 
   constructor(
@@ -60,26 +60,24 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
     private readonly parts: AnalyticsParts,
   ) {
     host.addController(this);
+    // For the element's life: a disconnected element tells nothing, and connected again it is the same widget.
+    for (const [type, listener] of Object.entries(this.listeners))
+      host.addEventListener(type, listener as EventListener);
     // Typed before this chunk arrived (the input that fetched the widget's code, or before its script,
     // over a pre-rendered form); values from the URL (`prefill-from-url`) count as edits too, but are not.
     if (host.prefillFromUrl === null && (parts.form.editsOf('email') || parts.form.editsOf('name'))) this.once('start');
   }
 
-  // The listeners and the observer stay with the element for its life: connected again, the same
-  // listeners are added again, which adds nothing, and the observer still watches the same box.
-  hostConnected(): void {
-    this.sinks();
-    for (const [type, listener] of Object.entries(this.listeners))
-      this.host.addEventListener(type, listener as EventListener);
-    this.hostUpdated();
-    // Opened before this chunk arrived (`open()` called before the form's code had loaded).
-    if (this.host.renderRoot.querySelector('dialog[open]')) this.opened();
-  }
-
-  /** Once the widget's box is rendered, and until it has been seen, it is watched; with `dialog`, the page's openers of it too. */
+  /**
+   * Once the widget's box is rendered (the flow updates the element once this chunk is here), it is
+   * watched until seen; with `dialog`, the box is the widget's button, and the page's openers of it
+   * are watched too.
+   */
   hostUpdated(): void {
     const box = this.host.renderRoot.querySelector('.er-root');
-    if (this.observer || this.told.has('view') || !box) return;
+    if (this.observer || !box) return;
+    // Opened before this chunk arrived (`open()` called, or an opener pressed, before the form's code had loaded).
+    if (box.querySelector('dialog[open]')) this.once('open');
     const observer = (this.observer = new IntersectionObserver(
       (entries) => {
         // Half of one, or half the screen for one taller than two screens.
@@ -92,9 +90,8 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
       },
       { threshold: [0, 0.25, 0.5, 0.75, 1] },
     ));
-    // With `dialog`, the box is the widget's button. Its openers, by the dialog's own rule: a widget
-    // with `dialog` has that chunk before its first render (this chunk does not import it, which
-    // would bring it to every page with `analytics`).
+    // The openers by the dialog's own rule: a widget with `dialog` has that chunk before its first
+    // render (this chunk does not import it, which would bring it to every page with `analytics`).
     for (const el of [box, ...(dialogModule?.openersOf(this.host as unknown as Element) ?? [])]) observer.observe(el);
   }
 
@@ -107,12 +104,6 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
         `<event-register> attribution: a value over 200 characters, left out: ${tooLong.join(', ')}. ${ERRORS_DOC_HINT}`,
       );
     return campaign;
-  }
-
-  /** The dialog open: its form is in view, whether or not its button or an opener was. */
-  private opened(): void {
-    this.once('view');
-    this.once('open');
   }
 
   private once(step: Step): void {
