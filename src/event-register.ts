@@ -313,7 +313,7 @@ export class EventRegister extends LitElement {
   /**
    * Tells the registration funnel to the page's analytics, a space-separated list: `datalayer` pushes to
    * `window.dataLayer` (Google Tag Manager), `segment` calls `window.analytics.track`. The steps are
-   * `event_register_view`, `event_register_start`, `event_register_submit`, `event_register_success` and
+   * `event_register_view`, `event_register_open` (with `dialog`), `event_register_start`, `event_register_submit`, `event_register_success` and
    * `event_register_error`, each with `{event_register_version: 1, event_id, mode, locale, form_label,
    * session_count, sessions_registered, failure_kind}` and never the person's data (docs/embedding.md says when each is told). Nothing is sent without it.
    */
@@ -462,7 +462,7 @@ export class EventRegister extends LitElement {
         <div class=${success ? 'er-text' : 'er-visually-hidden'} role="status">${success ?? flow?.statusText()}</div>`;
       return html`<div class="er-root ${this.colorScheme.classes(this.theme)}" lang=${this.i18n.locale} dir=${this.i18n.direction}
         role=${ifDefined(success && 'region')} aria-label=${ifDefined(success && label)}>
-        ${dialogView(this, content, this.slots, this.i18n)}
+        ${dialogView(this, content, this.slots, this.i18n, this.prefetch.prefetch)}
       </div>`;
     });
   }

@@ -1,8 +1,9 @@
 /**
  * The funnel, told to the sinks `analytics` names, and `attribution`'s campaign values. It watches
- * the element from outside, as a page's own script could: the widget in view, the first input, and
- * the public events (`state-change`, `registered`, `identified`, `submit-error`), whose names and
- * meanings are the element's documented API. So nothing else of the widget calls into it.
+ * the element from outside, as a page's own script could: the widget (or its openers) in view, the
+ * first input, and the public events (`dialog-open`, `state-change`, `registered`, `identified`,
+ * `submit-error`), whose names and meanings are the element's documented API. So nothing else of
+ * the widget calls into it.
  */
 import type { ReactiveController } from 'lit';
 import type { IdentifiedEvent } from '../events/identified.js';
@@ -10,6 +11,7 @@ import type { RegisteredEvent } from '../events/registered.js';
 import type { SeriesRegisteredEvent } from '../events/series-registered.js';
 import type { StateChangeEvent } from '../events/state-change.js';
 import type { SubmitErrorEvent } from '../events/submit-error.js';
+import { dialogModule } from '../form/dialog-loader.js';
 import type { FeatureController } from '../interaction/flow-feature.js';
 import type { Campaign } from '../public-types.js';
 import type { AnalyticsHost, AnalyticsParts } from './analytics-host.js';
@@ -26,6 +28,7 @@ interface WatchedEvents {
   identified: IdentifiedEvent;
   'submit-error': SubmitErrorEvent;
   input: Event;
+  'dialog-open': Event;
 }
 
 export class AnalyticsController implements ReactiveController, FeatureController {
@@ -49,6 +52,7 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
     'series-registered': () => this.tell('success'),
     identified: () => this.tell('success'),
     'submit-error': (event) => this.tell('error', event.detail.kind),
+    'dialog-open': () => this.once('open'),
   };
 
   constructor(
@@ -56,40 +60,39 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
     private readonly parts: AnalyticsParts,
   ) {
     host.addController(this);
+    // For the element's life: a disconnected element tells nothing, and connected again it is the same widget.
+    for (const [type, listener] of Object.entries(this.listeners))
+      host.addEventListener(type, listener as EventListener);
     // Typed before this chunk arrived (the input that fetched the widget's code, or before its script,
     // over a pre-rendered form); values from the URL (`prefill-from-url`) count as edits too, but are not.
     if (host.prefillFromUrl === null && (parts.form.editsOf('email') || parts.form.editsOf('name'))) this.once('start');
   }
 
-  hostConnected(): void {
-    this.sinks();
-    for (const [type, listener] of Object.entries(this.listeners))
-      this.host.addEventListener(type, listener as EventListener);
-    this.hostUpdated();
-  }
-
-  /** Once the widget's box is rendered, and until it has been seen, it is watched. */
+  /**
+   * Once the widget's box is rendered (the flow updates the element once this chunk is here), it is
+   * watched until seen; with `dialog`, the box is the widget's button, and the page's openers of it
+   * are watched too.
+   */
   hostUpdated(): void {
     const box = this.host.renderRoot.querySelector('.er-root');
-    if (this.observer || this.told.has('view') || !box) return;
-    this.observer = new IntersectionObserver(
-      ([entry]) => {
-        // Half of it, or half the screen for a widget taller than two screens.
-        const half = Math.min(entry!.boundingClientRect.height, entry!.rootBounds?.height ?? Infinity) / 2;
-        if (!entry!.isIntersecting || entry!.intersectionRect.height < half) return;
-        this.observer?.disconnect();
-        this.once('view');
+    if (this.observer || !box) return;
+    // Opened before this chunk arrived (`open()` called, or an opener pressed, before the form's code had loaded).
+    if (box.querySelector('dialog[open]')) this.once('open');
+    const observer = (this.observer = new IntersectionObserver(
+      (entries) => {
+        // Half of one, or half the screen for one taller than two screens.
+        for (const { boundingClientRect, rootBounds, isIntersecting, intersectionRect } of entries)
+          if (
+            isIntersecting &&
+            intersectionRect.height >= Math.min(boundingClientRect.height, rootBounds?.height ?? Infinity) / 2
+          )
+            this.once('view');
       },
       { threshold: [0, 0.25, 0.5, 0.75, 1] },
-    );
-    this.observer.observe(box);
-  }
-
-  hostDisconnected(): void {
-    for (const [type, listener] of Object.entries(this.listeners))
-      this.host.removeEventListener(type, listener as EventListener);
-    this.observer?.disconnect();
-    this.observer = undefined;
+    ));
+    // The openers by the dialog's own rule: a widget with `dialog` has that chunk before its first
+    // render (this chunk does not import it, which would bring it to every page with `analytics`).
+    for (const el of [box, ...(dialogModule?.openersOf(this.host as unknown as Element) ?? [])]) observer.observe(el);
   }
 
   /** With `attribution`, its values for the submission about to be sent, from the page as it is now. */

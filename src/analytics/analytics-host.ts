@@ -11,6 +11,8 @@ export interface AnalyticsHost extends ReactiveControllerHost, EventTarget {
   readonly mode: string;
   readonly formLabel: string;
   readonly prefillFromUrl: string | null;
+  /** The form opens in a dialog: its openers on the page count for the view too. */
+  readonly dialog?: boolean;
 }
 
 /** What the analytics chunk reads of the widget besides the element: the language shown, and the form's edits. */

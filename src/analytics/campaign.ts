@@ -29,13 +29,9 @@ export function campaignOf(pageUrl: string, referrer: string): { campaign: Campa
     if (value.length > MAX_CAMPAIGN_VALUE) tooLong.push(name);
     else campaign[name] = value;
   }
-  let from = 'null';
-  try {
-    from = new URL(referrer).origin;
-  } catch {
-    // No referrer (an empty string), or none a URL can hold: nothing to add.
-  }
-  // An opaque origin (about:, data:) reads "null".
+  // No referrer (an empty string) reads as the page itself, which says nothing (document.referrer is
+  // always a URL, or empty); an opaque origin (about:, data:) reads "null".
+  const from = new URL(referrer, page).origin;
   if (from !== 'null' && from !== page.origin) campaign.referrer = from;
   return { campaign, tooLong };
 }

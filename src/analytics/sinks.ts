@@ -25,8 +25,8 @@ const SINKS: Record<SinkName, (name: string, payload: FunnelPayload) => void> = 
   segment(name, payload) {
     const track = (globalThis as unknown as SinkGlobals).analytics?.track;
     if (typeof track !== 'function') throw new Error('window.analytics.track is not a function (is Segment loaded?)');
-    // Undefined properties would only be dropped on the way.
-    const properties = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
+    // Undefined properties would only be dropped on the way (JSON drops them here).
+    const properties = JSON.parse(JSON.stringify(payload)) as object;
     (track as (event: string, properties: object) => unknown).call(
       (globalThis as unknown as SinkGlobals).analytics,
       name,

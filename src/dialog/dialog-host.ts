@@ -9,6 +9,8 @@ export interface DialogHost extends ReactiveControllerHost, HTMLElement {
   readonly mode: Mode;
   readonly eventTitle?: string | undefined;
   readonly state: SubmissionStatus;
+  /** The funnel's sinks: with them, seeing the button or an opener fetches the form's code (seen.ts). */
+  readonly analytics?: string | undefined;
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
 

@@ -12,8 +12,11 @@ import { DialogController } from './dialog-controller.js';
 import type { DialogHost, DialogSlots } from './dialog-host.js';
 import { dialogWords } from './dialog-words.js';
 import { firstWarning, listenToOpeners, nameOf } from './openers.js';
+import { prefetchWhenSeen } from './seen.js';
 import { dialogRules } from './styles/dialog-rules.js';
 import { dialogTemplate } from './templates/dialog-view.js';
+
+export { openersOf } from './seen.js';
 
 addCataloguePart(localeLoaders);
 /** The documents (light DOM) and shadow roots that have the dialog's rules. */
@@ -24,20 +27,26 @@ const open = (widget: DialogHost, opener: Element): void => void openDialog(widg
 listenToOpeners(document, open);
 
 /** The widget's dialog, created at its first render with `dialog`. */
-function controllerOf(host: DialogHost): DialogController {
+function controllerOf(host: DialogHost, prefetch: () => unknown): DialogController {
   let controller = controllers.get(host);
   if (!controller) {
     controllers.set(host, (controller = new DialogController(host)));
     const light = (host.renderRoot as unknown) === host;
     adoptRules(light ? host.ownerDocument : (host.renderRoot as ShadowRoot), () => dialogRules(light), adopted);
     listenToOpeners(host.ownerDocument, open);
+    prefetchWhenSeen(host, prefetch);
   }
   return controller;
 }
 
 /** What the element renders with `dialog`: its button, and the dialog that holds `content`. */
-export function dialogView(host: DialogHost, content: unknown, slots: DialogSlots): TemplateResult {
-  const controller = controllerOf(host);
+export function dialogView(
+  host: DialogHost,
+  content: unknown,
+  slots: DialogSlots,
+  prefetch: () => unknown,
+): TemplateResult {
+  const controller = controllerOf(host, prefetch);
   return dialogTemplate({
     ...dialogWords(host, slots),
     content,

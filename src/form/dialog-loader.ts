@@ -43,6 +43,8 @@ export function dialogView(
   content: TemplateResult,
   slots: DialogSlots,
   i18n: LocaleController,
+  /** The form's code, fetched as a person's approach would (form/prefetch.ts): with `analytics`, once an opener is seen. */
+  prefetch: () => unknown,
 ): unknown {
   if (!host.dialog) {
     // Openers, and no widget with `dialog`: the chunk comes to say, at a press, what is wrong with them.
@@ -53,5 +55,5 @@ export function dialogView(
     return content;
   }
   if (!dialogModule && !failed) void loadDialog(i18n).then((module) => module && host.requestUpdate());
-  return dialogModule ? dialogModule.dialogView(host, content, slots) : content;
+  return dialogModule ? dialogModule.dialogView(host, content, slots, prefetch) : content;
 }

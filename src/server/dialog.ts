@@ -29,6 +29,7 @@ const serverDialog: DialogModule = {
     }),
   openDialog: () => Promise.resolve(),
   closeDialog: nothingToDo,
+  openersOf: () => [],
 };
 
 /** Sets the element's dialog module to the server's, and adds the dialog's words to the catalogue. */

@@ -56,8 +56,7 @@ describe('analytics', () => {
       page.dataLayer = pushed;
       const host = new FakeWidget();
       host.formLabel = ' Footer ';
-      const controller = new AnalyticsController(host, parts('de'));
-      controller.hostConnected();
+      new AnalyticsController(host, parts('de'));
       host.dispatchEvent(new Event('input'));
       host.dispatchEvent(new Event('input'));
       host.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'idle' }));
@@ -66,8 +65,6 @@ describe('analytics', () => {
       );
       host.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'error' }));
       host.dispatchEvent(new RegisteredEvent({ eventId: 'evt_1', ...person }));
-      controller.hostDisconnected();
-      host.dispatchEvent(new Event('input'));
       expect(pushed.map((item) => item.event)).to.deep.equal([
         STEPS.start,
         STEPS.submit,
@@ -99,12 +96,12 @@ describe('analytics', () => {
       const pushed: Record<string, unknown>[] = [];
       page.dataLayer = pushed;
       const register = new FakeWidget();
-      new AnalyticsController(register, parts('en')).hostConnected();
+      new AnalyticsController(register, parts('en'));
       register.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'idle' }));
       const identify = new FakeWidget();
       identify.mode = 'identify';
       identify.eventId = 'evt_2';
-      new AnalyticsController(identify, parts('en')).hostConnected();
+      new AnalyticsController(identify, parts('en'));
       identify.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'idle' }));
       expect(pushed.map((item) => [item.event_id, item.event])).to.deep.equal([
         ['evt_1', STEPS.start],
@@ -118,12 +115,12 @@ describe('analytics', () => {
       const pushed: Record<string, unknown>[] = [];
       page.dataLayer = pushed;
       const typed = new FakeWidget();
-      new AnalyticsController(typed, parts('en', 3)).hostConnected();
+      new AnalyticsController(typed, parts('en', 3));
       typed.dispatchEvent(new Event('input'));
       const fromUrl = new FakeWidget();
       fromUrl.eventId = 'evt_url';
       fromUrl.prefillFromUrl = '';
-      new AnalyticsController(fromUrl, parts('en', 1)).hostConnected();
+      new AnalyticsController(fromUrl, parts('en', 1));
       expect(pushed.map((item) => [item.event_id, item.event])).to.deep.equal([['evt_1', STEPS.start]]);
     });
 
@@ -132,7 +129,7 @@ describe('analytics', () => {
       page.dataLayer = pushed;
       const host = new FakeWidget();
       host.analytics = undefined;
-      new AnalyticsController(host, parts('en')).hostConnected();
+      new AnalyticsController(host, parts('en'));
       host.dispatchEvent(new Event('input'));
       host.analytics = 'datalayer';
       host.dispatchEvent(new StateChangeEvent({ state: 'submitting', previous: 'idle' }));
