@@ -171,6 +171,34 @@ ui.forEachRoot(() => {
         expect(close.left < title.left, 'the close button at the end of the line').to.equal(locale === 'ar');
       });
 
+    it("a page's CSS for dialog, ::backdrop, button, h2 and svg does not reach the dialog", async () => {
+      /** What the page's rules would move: the boxes, and the colours of the surface and the backdrop. */
+      const look = async (): Promise<string> => {
+        const el = await staged();
+        const dialog = await open(el);
+        const parts = [dialog, ui.part(el, '.er-dialog-title'), closeOf(el), closeOf(el).querySelector('svg')!];
+        const backdrop = getComputedStyle(dialog, '::backdrop').backgroundColor;
+        const { backgroundColor, color, padding } = getComputedStyle(dialog);
+        const result = JSON.stringify([parts.map(rect), backdrop, backgroundColor, color, padding]);
+        dialog.close();
+        return result;
+      };
+      const clean = await look();
+      const page = document.createElement('style');
+      // As strong as a page's rules get without naming the widget: an id's weight, and properties the widget does not set.
+      page.textContent = `html body dialog:not(#x) { padding: 50px; background: red; color: yellow; border: 6px dashed blue; margin: 0; width: 200px; }
+        html body dialog:not(#x)::backdrop { background: rgb(0 200 0 / 0.8); }
+        html body button:not(#x) { background: hotpink; padding: 20px; width: 300px; height: 90px; font: italic 30px serif; }
+        html body h2:not(#x) { font-size: 44px; margin: 40px; letter-spacing: 5px; text-transform: uppercase; }
+        html body svg:not(#x) { width: 80px; height: 80px; }`;
+      document.head.append(page);
+      try {
+        expect(await look()).to.equal(clean);
+      } finally {
+        page.remove();
+      }
+    });
+
     it("the widget's button keeps its box when the dialog opens and closes", async () => {
       const el = await staged();
       const button = buttonOf(el);
