@@ -32,6 +32,9 @@
 // `sessions-series-success` (the series registered: each part's title, time and Join now in its window).
 // These pictures are for looking over the design; the docs show only light- and dark-sessions.png.
 //
+// and the dialog (`dialog`, opened by the page's "Save my seat" link and by the widget's button), whole pages on a
+// desktop and a phone: see scripts/screenshots-dialog.mjs.
+//
 // `--only <text>` takes only the pictures whose names contain it (`--only sessions`, `--only locale-ar`).
 //
 // Run with tsx loaded (the API is TypeScript): node --import tsx scripts/screenshots.mjs
@@ -45,6 +48,7 @@ import { startApiServer } from '../demo/api/server.ts';
 import { startCdnServer } from '../demo/cdn-server.ts';
 import { DEMO_PUBLISHABLE_KEY } from '../demo/api/seed.ts';
 import { CHROME_FLAGS, CHROME_HELP, findChrome } from './browsers.mjs';
+import { DIALOG_SHOTS, dialogPage, enterDialog, prepareDialog } from './screenshots-dialog.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** `--only <text>`: the pictures whose names contain it; all of them without. */
@@ -354,6 +358,14 @@ async function main() {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const scheme = url.pathname.slice(1);
     const eventId = url.searchParams.get('event') ?? '';
+    const dialogShot = DIALOG_SHOTS.find(({ name }) => name === url.searchParams.get('shot'));
+    if (scheme === 'dialog' && dialogShot && /^[\w-]+$/.test(eventId)) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(
+        dialogPage(dialogShot, { cdnOrigin: cdn.origin, baseUrl: api.baseUrl, eventId, key: DEMO_PUBLISHABLE_KEY }),
+      );
+      return;
+    }
     const lang = url.searchParams.get('lang') ?? 'en';
     const attend = url.searchParams.get('attend') ?? undefined;
     const sessions = url.searchParams.get('sessions') ?? undefined;
@@ -441,6 +453,22 @@ async function main() {
         const file = join(outDir, `${name}.png`);
         const shot = await page.$('#shot');
         await shot.screenshot({ path: file });
+        written.push(file);
+      } finally {
+        await page.close();
+      }
+    }
+    for (const s of DIALOG_SHOTS.filter(({ name }) => name.includes(only))) {
+      await control(api, 'faults', undefined, 'DELETE');
+      const { id: eventId } = await control(api, 'events', { name: 'Screenshots' });
+      const page = await browser.newPage();
+      try {
+        await prepareDialog(page, s);
+        await page.goto(`${pageOrigin}/dialog?${new URLSearchParams({ shot: s.name, event: eventId })}`);
+        await enterDialog(page, s, (path, body) => control(api, path, body));
+        await settle(page);
+        const file = join(outDir, `${s.name}.png`);
+        await page.screenshot({ path: file });
         written.push(file);
       } finally {
         await page.close();

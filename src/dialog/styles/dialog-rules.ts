@@ -12,7 +12,8 @@ export function dialogRules(isolate: boolean): string {
   // A pseudo-element ends its selector: the light DOM's guard goes before it.
   const dialog = isolate ? `:where(.er-root) .er-dialog${GUARD}` : '.er-root .er-dialog';
   return [
-    // The root is the button's line; the dialog carries the widget's surface.
+    // The root is the button's line; the dialog carries the widget's surface. Its border, a tint of its
+    // text, is its edge where the shadow does not show (a dark page), and the system's in forced colours.
     v('&:has(> .er-dialog)', 'padding: 0; background: none; max-inline-size: none;'),
     r(
       '.er-dialog',
@@ -24,7 +25,7 @@ export function dialogRules(isolate: boolean): string {
       padding: 0 var(--event-register-padding, 1.25rem) var(--event-register-padding, 1.25rem);
       overflow: auto;
       overscroll-behavior: contain;
-      border: 1px solid transparent;
+      border: 1px solid color-mix(in srgb, currentColor 20%, transparent);
       border-radius: var(--_radius);
       background: var(--event-register-background, Canvas);
       color: var(--event-register-color, CanvasText);
@@ -51,7 +52,9 @@ export function dialogRules(isolate: boolean): string {
       '.er-dialog-title',
       'margin: 0; padding-block-start: 0.5rem; font-size: 1.25em; font-weight: 600; line-height: 1.3;',
     ),
-    // 2.75rem (44 px): beyond the 24 px WCAG 2.5.8 asks, a thumb's width.
+    // 2.75rem (44 px): beyond the 24 px WCAG 2.5.8 asks, a thumb's width. Half the padding into the
+    // end margin puts the cross's stroke near the content's edge; logical only: right to left, the
+    // title's side keeps the gap.
     r(
       '.er-dialog-close',
       `display: grid;
@@ -59,7 +62,7 @@ export function dialogRules(isolate: boolean): string {
       flex: none;
       inline-size: 2.75rem;
       block-size: 2.75rem;
-      margin: 0 calc(-0.5 * var(--event-register-padding, 1.25rem)) 0 0;
+      margin: 0;
       margin-inline-end: calc(-0.5 * var(--event-register-padding, 1.25rem));
       padding: 0;
       border: 0;
@@ -85,6 +88,7 @@ export function dialogRules(isolate: boolean): string {
       block-size: var(--er-viewport-height, 100dvh);
       max-block-size: none;
       margin: var(--er-viewport-top, 0) 0 0;
+      border: 0;
       border-radius: 0;`,
     )} }`,
     `@media (prefers-reduced-motion: reduce) { ${v('.er-dialog[open]', 'transition: none;')} }`,

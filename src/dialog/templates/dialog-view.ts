@@ -20,7 +20,8 @@ const closeIcon = html`<svg viewBox="0 0 20 20" aria-hidden="true" focusable="fa
 
 /**
  * The dialog, then the widget's button that opens it: the form's own submit button stays the
- * first `.er-submit` of the root. The dialog is named by its heading's text.
+ * first `.er-submit` of the root. The dialog is named by its heading's text. The close button is
+ * named by its `title`, which is also the tooltip that names the cross for a pointer.
  */
 export function dialogTemplate(view: DialogView): TemplateResult {
   // The backdrop's click is a pointer's shortcut: Escape and the close button are the keyboard's ways out.
@@ -29,7 +30,7 @@ export function dialogTemplate(view: DialogView): TemplateResult {
       @click=${view.onDialogClick} @close=${view.onClose}>
       <div class="er-dialog-head">
         <h2 class="er-dialog-title">${view.title}</h2>
-        <button type="button" class="er-dialog-close" part="dialog-close" aria-label=${view.closeLabel}
+        <button type="button" class="er-dialog-close" part="dialog-close" title=${view.closeLabel}
           @click=${view.onCloseButton}>${closeIcon}</button>
       </div>
       ${view.content}
