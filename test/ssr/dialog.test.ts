@@ -42,7 +42,7 @@ for (const root of ['shadow', 'light'] as const) {
         markup.indexOf('er-dialog-button'),
       ];
       assert.ok(dialogAt < formAt && formAt < closeAt && closeAt < buttonAt, 'dialog > form, then the button');
-      assert.match(markup, /<button type="button" class="er-dialog-close"[^>]*aria-label="Close"/);
+      assert.match(markup, /<button type="button" class="er-dialog-close"[^>]*title="Close"/);
       assert.match(markup, /<h2 class="er-dialog-title">Register<\/h2>/);
       const button = widgetButton(markup);
       assert.equal(button.text, 'Register');
