@@ -1,4 +1,4 @@
-import { adoptStyles, supportsAdoptingStyleSheets, unsafeCSS, type CSSResult } from 'lit';
+import { adoptStyles, unsafeCSS, type CSSResult } from 'lit';
 import { adoptRules } from '../../form/styles/light.js';
 
 /** Where a chunk's rules go: the widget's root, and whether it is the light DOM. */
@@ -18,10 +18,8 @@ export function styleAdopter(rules: (isolate: boolean) => string): StyleAdopter 
     const shadow = root as ShadowRoot;
     if (shadowAdopted.has(shadow)) return;
     shadowAdopted.add(shadow);
-    const styles = (shadowStyles ??= unsafeCSS(rules(false)));
-    // Where the browser cannot adopt sheets, Lit's own fallback adds a <style> (with `litNonce`).
-    if (supportsAdoptingStyleSheets && styles.styleSheet)
-      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, styles.styleSheet];
-    else adoptStyles(shadow, [styles]);
+    // Lit's adoptStyles sets the root's sheets, ours after those it has, or where the browser cannot
+    // adopt sheets (and has none) adds a <style> (with `litNonce`).
+    adoptStyles(shadow, [...(shadow.adoptedStyleSheets ?? []), (shadowStyles ??= unsafeCSS(rules(false)))]);
   };
 }
