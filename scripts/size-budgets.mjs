@@ -13,15 +13,19 @@ export const BUDGETS = [
     name: 'entry (module)',
     match: /^event-register\.js$/,
     holds: 'Lit, the element, the form at rest, English',
-    gzip: 14_300,
-    brotli: 12_930,
+    // Raised by the dialog's part of the element (the `dialog` property, open() and close(), the
+    // render through the dialog chunk, its table entries, and the look for the page's openers): 286 B
+    // gzip that no saving elsewhere in the entry covered (docs/performance.md, "Size").
+    gzip: 14_590,
+    brotli: 13_180,
   },
   {
     name: 'classic script',
     match: /^event-register\.iife\.js$/,
     holds: 'the loader of the entry, with the build’s hashes',
-    gzip: 770,
-    brotli: 670,
+    // Each feature's chunk adds its hash (44 base64 characters that do not compress): the dialog's.
+    gzip: 810,
+    brotli: 700,
   },
   {
     name: 'embed-code page script',
@@ -69,8 +73,8 @@ export const BUDGETS = [
     feature: 'dialog',
     holds:
       "the form in a modal dialog, its button, and the page's openers (`data-event-register-open`); fetched only by a widget with `dialog` (or at `open()`), before its first render",
-    gzip: 99_999,
-    brotli: 99_999,
+    gzip: 3_550,
+    brotli: 3_120,
   },
   {
     feature: 'prefill',

@@ -34,9 +34,11 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
  * modules' maps and sources left it (1,057,390 B packed, 4,093,907 B unpacked, 1,647 files; before,
  * 2,025,026 B, 6,054,537 B and 2,731 files). Either coming back goes over. Raise one with a reason.
  * Unpacked: 40 kB more for the sessions and prefill features (their chunks and maps, library modules
- * and declarations, and the sessions' part of 55 locales).
+ * and declarations, and the sessions' part of 55 locales). All three for the dialog feature: its
+ * chunk and map, its library modules and declarations, and its part of 55 locales, in the CDN and
+ * the library (1,212,410 B packed, 4,663,091 B unpacked, 1,923 files with it).
  */
-const CEILING = { size: 1_150_000, unpackedSize: 4_440_000, entryCount: 1_750 };
+const CEILING = { size: 1_250_000, unpackedSize: 4_800_000, entryCount: 1_960 };
 
 /** The generated modules: the translations and the tables that load them. */
 const GENERATED = /^(dist\/lib\/generated|dist\/cdn\/locales|src\/generated)\//;
