@@ -6,6 +6,7 @@ import { compareRuns, refusal } from './compare.mjs';
 import { describeMachine, outward, submitInterval, targets } from './report.mjs';
 import { NOT_JUDGED, README_WORD } from './verdict.mjs';
 import { FILE_KINDS, KIND_LABEL } from './fold.mjs';
+import { DIALOG_FILE_KINDS, DIALOG_KIND_LABEL } from './dialog.mjs';
 
 const results = JSON.parse(readFileSync(new URL('./results.json', import.meta.url), 'utf8'));
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -55,6 +56,53 @@ function foldSection(fold) {
     ),
     '',
     `Interaction chunk: fetched before scrolling in ${fold.neverScrolled.chunkLoads} of ${fold.loads} loads; ${at ? `requested with the widget ${at} viewport heights below the viewport (in ${a.requestedLoads} loads, scrolling at ${fold.scroll.viewportsPerSecond} viewport heights a second from ${fold.scroll.fromViewports})` : 'not requested while the widget approached'}; there before the widget entered the viewport in ${a.arrivedBeforeInViewLoads} of ${fold.loads} loads${ahead}. With the widget in view at load, fetched with no interaction in ${fold.inView.chunkLoads} of ${fold.inView.loads}.`,
+    '',
+  ];
+}
+const DIALOG_RULE =
+  ' So is the interaction chunk before an opener of a dialog widget is first touched: none of at least 3 loads meets it, one load misses it.';
+const capital = (text) => text[0].toUpperCase() + text.slice(1);
+
+/** The landing page with three openers and a dialog widget (nothing for a run that did not measure it). */
+function dialogSection(d) {
+  if (!d) return [];
+  const cell = (bytes) => (bytes ? kb(bytes) : '–');
+  const o = d.open;
+  const page = (p, n) => [
+    ms(p.usable),
+    ms(p.ready),
+    ms(p.longestTaskMax),
+    `${p.clsMax.toFixed(4)} (${p.loadsWithShift} of ${n} loads)`,
+    kb(p.pageBytes),
+  ];
+  return [
+    `A landing page with a dialog widget: the page above with three "Platz sichern" openers (hero, programme, footer) and \`<event-register id="signup" dialog>\` under its introduction, against the same page with the form inline there; ${d.loads} and ${d.inlineLoads} cold loads on ${d.profile}; widget bytes transferred, headers included (median):`,
+    '',
+    table(
+      ['Widget bytes', ...DIALOG_FILE_KINDS.map((kind) => capital(DIALOG_KIND_LABEL[kind])), 'Total'],
+      [
+        [`Dialog page, before an opener is touched (${(d.holdMs / 1000).toFixed(1)} s)`, d.beforeTouch.bytes],
+        ['Dialog page, after the first open', d.afterOpen.bytes],
+        ['The same page with the form inline', d.inline.bytes],
+      ].map(([name, bytes]) => [name, ...DIALOG_FILE_KINDS.map((kind) => cell(bytes[kind])), kb(bytes.total)]),
+    ),
+    '',
+    table(
+      [
+        'Page (median; longest task and layout shift: maximum)',
+        'Usable',
+        'Ready',
+        'Longest task',
+        'Layout shift',
+        'Page bytes',
+      ],
+      [
+        ['Dialog (usable: its button shown)', ...page(d.dialogPage, d.loads)],
+        ['Inline (usable: the email field)', ...page(d.inlinePage, d.inlineLoads)],
+      ],
+    ),
+    '',
+    `Before an opener is touched, the dialog page transfers ${x(d.widgetBytesRatio)} the widget bytes of the inline page. First open (a diagnostic): from the click on the hero's opener, ${d.hoverMs} ms after the pointer came over it, to the dialog open with the email field focused ${ms(o.toOpen.median)}, to that frame painted ${ms(o.toPainted.median)} (median of ${o.openedLoads}); the email field had focus in ${o.focusedLoads} of ${o.openedLoads}, and the interaction chunk was there at the click in ${o.chunkAtClickLoads} of ${o.openedLoads}.`,
     '',
   ];
 }
@@ -171,6 +219,7 @@ const markdown = [
   '',
   ...submitSection(s),
   ...foldSection(results.fold),
+  ...dialogSection(results.dialog),
   ...(results.scale
     ? [
         `Many widgets on one page (an events listing that has the script): ${[1, 10, 100].map((n) => `${n} in ${ms(results.scale.ms[n])}`).join(', ')} (${ms(results.scale.perWidgetMs[100])} a widget at 100).`,
@@ -203,7 +252,7 @@ const markdown = [
         '',
       ]
     : []),
-  `Targets, each judged by the 95 % interval of what was measured: met when the whole interval is on the right side, missed when it is wholly on the wrong side, on the line when the limit is inside it (this run cannot tell). "In no load" targets are a rate of loads, on the line at best.${results.fold ? FOLD_RULE : ''}`,
+  `Targets, each judged by the 95 % interval of what was measured: met when the whole interval is on the right side, missed when it is wholly on the wrong side, on the line when the limit is inside it (this run cannot tell). "In no load" targets are a rate of loads, on the line at best.${results.fold ? FOLD_RULE : ''}${results.dialog ? DIALOG_RULE : ''}`,
   ...(judged.some(([, v]) => v === NOT_JUDGED)
     ? [
         '',

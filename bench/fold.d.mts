@@ -5,6 +5,7 @@ export declare const FIRST_RENDER_KINDS: FileKind[];
 export declare const KIND_LABEL: Record<FileKind, string>;
 export declare function fileKind(file: string): FileKind;
 type WidgetFile = { file: string; bytes: number };
+export declare function medianByFile(loads: WidgetFile[][]): Record<string, number>;
 export declare function bytesByKind(files: WidgetFile[]): Record<FileKind | 'total', number>;
 export declare function summarizeFold(
   below: {

@@ -49,7 +49,7 @@ function medianByKind(loads) {
 }
 
 /** The median bytes of each file seen in `loads` (each a list of `{ file, bytes }`), by file. */
-function medianByFile(loads) {
+export function medianByFile(loads) {
   const files = [...new Set(loads.flat().map((f) => f.file))].sort();
   return Object.fromEntries(
     files.map((file) => [

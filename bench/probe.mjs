@@ -12,7 +12,10 @@
 //   holds its own form, with no pre-rendered markup left: a press of Register is now handled
 //   (before it, on the pre-rendered page, a press does nothing).
 // The usable check focuses the form, and a focus makes the widget fetch its interaction code: a
-// page that measures when that code is fetched opts out with `<html data-bench-passive>`.
+// page that measures when that code is fetched opts out with `<html data-bench-passive>`. On a
+// page with a `dialog` widget (`<html data-bench-dialog>`), whose form is in a closed dialog,
+// usable is the first moment the widget's button exists and has a box; it is not focused, as a
+// focus of it is an approach that fetches the form's code.
 export function probe() {
   const state = {
     usable: undefined,
@@ -99,6 +102,15 @@ export function probe() {
     // A page marked `data-bench-passive` (the marketing pages) is never focused: a focus is
     // an interaction, and the widget fetches its interaction code on one. Such a page has no usable.
     if (document.documentElement?.hasAttribute('data-bench-passive')) {
+      done();
+      return true;
+    }
+    if (document.documentElement?.hasAttribute('data-bench-dialog')) {
+      const host = document.querySelector('event-register');
+      const button = (host?.shadowRoot ?? host)?.querySelector('[part~="dialog-button"]');
+      if (!button?.isConnected || !button.checkVisibility()) return false;
+      state.usable = performance.now();
+      usable(state.usable);
       done();
       return true;
     }

@@ -6,6 +6,8 @@ export declare const CDN_SNIPPET_LIMITS: Record<string, number>;
 export declare function classicTargets(results: object): [string, Verdict][];
 export declare function prerenderedTargets(results: object): [string, Verdict][];
 export declare function foldTargets(results: object): [string, Verdict][];
+export declare function dialogTargets(results: object): [string, Verdict][];
+export declare function printDialog(results: object, options?: { withTargets?: boolean }): void;
 export declare function printFold(results: object, options?: { withTargets?: boolean }): void;
 export declare const SUBMIT_LIMITS: { toRequestCold: number; toRequestWarm: number; toPaint: number };
 export declare function submitTargets(results: object): [string, Verdict][];

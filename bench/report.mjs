@@ -1,11 +1,13 @@
 // Prints bench/results.json as tables, and the targets for the CDN snippet (with the module
-// script and with the classic script), the pre-rendered snippet and the widget below the fold,
+// script and with the classic script), the pre-rendered snippet, the widget below the fold and
+// the landing page with a dialog widget,
 // each judged by the 95 % interval of what was measured (bench/verdict.mjs says how;
 // bench/stats.mjs which interval for which quantity).
 import { ENTRY_BUDGET } from '../scripts/size-budgets.mjs';
 import { medianInterval, medianRatioInterval, meanInterval, rateInterval } from './stats.mjs';
 import { TERMINAL_WORD, noneInLoads, verdict } from './verdict.mjs';
 import { FILE_KINDS, KIND_LABEL } from './fold.mjs';
+import { DIALOG_FILE_KINDS, DIALOG_KIND_LABEL } from './dialog.mjs';
 
 const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
 const x = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : 'n/a');
@@ -188,7 +190,7 @@ export function classicTargets(results) {
   return out;
 }
 
-/** Every target, as [label, verdict]: the CDN snippet's (module script, then classic script), then the pre-rendered snippet's and the widget below the fold's. */
+/** Every target, as [label, verdict]: the CDN snippet's (module script, then classic script), then the pre-rendered snippet's, the widget below the fold's and the dialog's. */
 export function targets(results) {
   const slow = results.profiles.find((p) => p.profile === '4G, 4× CPU');
   const limit = CDN_SNIPPET_LIMITS;
@@ -221,6 +223,7 @@ export function targets(results) {
     ...(leaks ? [leakTarget(leaks)] : []),
     ...prerenderedTargets(results),
     ...foldTargets(results),
+    ...dialogTargets(results),
   ];
 }
 
@@ -295,6 +298,77 @@ export function printFold(results, { withTargets = true } = {}) {
   );
   if (withTargets)
     for (const [label, judged] of foldTargets(results)) console.log(`  ${TERMINAL_WORD[judged]} ${label}`);
+}
+
+/** A dialog summary's bytes before a touch, by kind, as text: "entry 14.6 KB, locale 0.8 KB, …" (kinds with none left out). */
+function kindsText(bytes) {
+  return DIALOG_FILE_KINDS.filter((kind) => bytes[kind])
+    .map((kind) => `${DIALOG_KIND_LABEL[kind]} ${kb(bytes[kind])}`)
+    .join(', ');
+}
+
+/**
+ * The targets on the landing page with three openers and a `dialog` widget (none for a run that
+ * did not measure it): no interaction chunk before an opener is first touched, a count of loads
+ * judged by bench/verdict.mjs's noneInLoads (a behaviour of the code, as below the fold); and
+ * nothing beyond the entry, the locale and the dialog's own code (and its locale part) before then,
+ * exact, with the bytes against the same page with the form inline.
+ */
+export function dialogTargets(results) {
+  const d = results.dialog;
+  if (!d) return [];
+  const before = d.beforeTouch;
+  const held = `${(d.holdMs / 1000).toFixed(1)} s untouched after it settled`;
+  const beyond = before.beyondAllowedMaxBytes;
+  return [
+    [
+      `dialog: no interaction chunk before an opener is first touched (a landing page with three openers and a dialog widget in view, ${d.profile}): fetched in ${before.chunkLoads} of ${d.loads} loads (${held}); none of at least 3 loads meets it, one load misses it`,
+      noneInLoads(before.chunkLoads, d.loads),
+    ],
+    [
+      `dialog: before an opener is first touched, the page pays for the entry, the locale and the dialog's own code only: ${kb(before.bytes.total)} (${kindsText(before.bytes)}), ${x(d.widgetBytesRatio)} the ${kb(d.inline.bytes.total)} of the same page with the form inline; files beyond them: ${beyond.toLocaleString('en')} B at most in ${d.loads} loads (exact)`,
+      verdict([beyond, beyond], { atMost: 0 }),
+    ],
+  ];
+}
+
+/** The landing page with a dialog widget: bytes by kind of file, the pages' figures, the first open and (unless `withTargets` is false) its targets. */
+export function printDialog(results, { withTargets = true } = {}) {
+  const d = results.dialog;
+  if (!d) return;
+  const cell = (bytes) => (bytes ? kb(bytes) : '–');
+  console.log(
+    `\ndialog: a landing page with three openers and a dialog widget, against the same page with the form inline; ${d.loads} and ${d.inlineLoads} cold loads, ${d.profile}; widget bytes transferred (headers included), median`,
+  );
+  table(
+    ['widget bytes', ...DIALOG_FILE_KINDS.map((kind) => DIALOG_KIND_LABEL[kind]), 'total'],
+    [
+      [`dialog page, before an opener is touched (${(d.holdMs / 1000).toFixed(1)} s)`, d.beforeTouch.bytes],
+      ['dialog page, after the first open', d.afterOpen.bytes],
+      ['the same page with the form inline', d.inline.bytes],
+    ].map(([name, bytes]) => [name, ...DIALOG_FILE_KINDS.map((kind) => cell(bytes[kind])), kb(bytes.total)]),
+  );
+  table(
+    ['page', 'usable', 'ready', 'longest task (max)', 'loads with a task > 50 ms', 'CLS (max)', 'page bytes'],
+    [
+      ['dialog (usable: its button shown)', d.dialogPage, d.loads],
+      ['inline (usable: the email field)', d.inlinePage, d.inlineLoads],
+    ].map(([name, p, n]) => [
+      name,
+      ms(p.usable),
+      ms(p.ready),
+      ms(p.longestTaskMax),
+      `${p.loadsWithTaskOver50ms} of ${n}`,
+      `${p.clsMax.toFixed(4)} (${p.loadsWithShift} of ${n} loads)`,
+      kb(p.pageBytes),
+    ]),
+  );
+  const o = d.open;
+  console.log(
+    `first open (diagnostic): from the click on the hero's opener (${d.hoverMs} ms after the pointer came over it) to the dialog open with the email field focused ${ms(o.toOpen.median)}, to that frame painted ${ms(o.toPainted.median)} (median of ${o.openedLoads}); the email field focused in ${o.focusedLoads} of ${o.openedLoads}; the interaction chunk there at the click in ${o.chunkAtClickLoads} of ${o.openedLoads}; bytes before a touch ${x(d.widgetBytesRatio)} the inline page's\n`,
+  );
+  if (withTargets)
+    for (const [label, judged] of dialogTargets(results)) console.log(`  ${TERMINAL_WORD[judged]} ${label}`);
 }
 
 /** The pre-rendered variants in the results, as [key, label]. */
@@ -546,9 +620,10 @@ export function printReport(results) {
     ],
   );
   printFold(results, { withTargets: false });
+  printDialog(results, { withTargets: false });
   console.log(
     'targets (met: the 95 % interval wholly on the right side; missed: wholly on the wrong side; on the line: neither; ' +
-      'the chunk before the widget nears the viewport: a count of loads, bench/verdict.mjs):',
+      'the chunk before the widget nears the viewport, or before an opener is touched: a count of loads, bench/verdict.mjs):',
   );
   for (const [label, judged] of targets(results)) console.log(`  ${TERMINAL_WORD[judged]} ${label}`);
 }

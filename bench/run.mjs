@@ -8,7 +8,9 @@
 // (Debian's, driven over the DevTools Protocol by bench/cdp.mjs), on the benchmark's own gzip
 // server and the local API on another origin.
 // And a long marketing page with the widget at its end: which of the widget's files a visitor
-// who never scrolls down pays for, and when the interaction chunk comes as they do.
+// who never scrolls down pays for, and when the interaction chunk comes as they do. And a landing
+// page with three openers and a `dialog` widget: what it fetches before an opener is first
+// touched, against the same page with the form inline, and the first open.
 // It asserts nothing: it prints a table, writes bench/results.json and compares it with the run
 // before. bench/README.md says how it measures; docs/performance.md shows the figures.
 //
@@ -19,8 +21,9 @@
 //
 // For investigating, not for the docs' figures: BENCH_PAIRS=n (exactly n pairs in every
 // profile, no adaptive stop), BENCH_SUBMIT_LOADS=n (exactly n cold loads for the submit numbers),
-// BENCH_FOLD_LOADS=n, BENCH_ONLY=usable|submit|fold (that part only), BENCH_PROFILE=0|1|2 (one
-// profile), BENCH_DUMP=file (with BENCH_ONLY: the raw samples; with fold, its summary),
+// BENCH_FOLD_LOADS=n, BENCH_DIALOG_LOADS=n, BENCH_ONLY=usable|submit|fold|dialog (that part only),
+// BENCH_PROFILE=0|1|2 (one profile; with dialog, its profile), BENCH_DUMP=file (with BENCH_ONLY:
+// the raw samples; with fold or dialog, its summary),
 // BENCH_DEBUG=1 (every load's figures and long tasks), BENCH_NO_PIN=1 (no core pinning).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -41,18 +44,20 @@ import {
 } from './server.mjs';
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
 import { comparePairs, median, medianInterval, p90, ratioInterval } from './stats.mjs';
-import { SUBMIT_LIMITS, describeMachine, printFold, printReport, prerenderedTargets } from './report.mjs';
+import { SUBMIT_LIMITS, describeMachine, printDialog, printFold, printReport, prerenderedTargets } from './report.mjs';
 import { summarizeFold } from './fold.mjs';
+import { summarizeDialog } from './dialog.mjs';
 import { printComparison } from './compare.mjs';
 import { TERMINAL_WORD } from './verdict.mjs';
 
 // BENCH_ONLY=usable measures the three profiles only (for working on the start-up path);
 // BENCH_ONLY=prerendered the variants the pre-rendered targets need only; BENCH_ONLY=submit the
-// submissions only; BENCH_ONLY=fold the long page with the widget below the fold only. None of
-// them writes results.json.
+// submissions only; BENCH_ONLY=fold the long page with the widget below the fold only;
+// BENCH_ONLY=dialog the landing page with a dialog widget and its inline twin only. None of them
+// writes results.json.
 const ONLY = process.env.BENCH_ONLY || undefined;
-if (ONLY && !['usable', 'prerendered', 'submit', 'fold'].includes(ONLY)) {
-  console.error(`BENCH_ONLY=${ONLY}: expected usable, prerendered, submit or fold`);
+if (ONLY && !['usable', 'prerendered', 'submit', 'fold', 'dialog'].includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY}: expected usable, prerendered, submit, fold or dialog`);
   process.exit(1);
 }
 const FOCUSED = ONLY === 'prerendered';
@@ -115,6 +120,9 @@ const pages = await startPageServer(async (origin) => ({
   // A long marketing page with the widget at its end, and the same page with it in view.
   '/below-fold': marketingPage({ ...widget, widgetAt: 'bottom' }),
   '/in-view': marketingPage({ ...widget, widgetAt: 'top' }),
+  // The same page as a landing page with three openers and a dialog widget, and with the form inline.
+  '/dialog': marketingPage({ ...widget, widgetAt: 'top', openers: 'dialog' }),
+  '/dialog-inline': marketingPage({ ...widget, widgetAt: 'top', openers: 'links' }),
 }));
 /**
  * The variants loaded in turn: the lower bound, the styled plain form (the pre-rendered page with
@@ -157,23 +165,56 @@ async function newEvent() {
   return (await response.json()).id;
 }
 
+/** The pages where whether the interaction chunk comes is what is measured: it is not waited for. */
+const CHUNK_NOT_AWAITED = new Set(['below-fold', 'dialog']);
+
 /**
  * Waits until the page has settled: on the widget's pages its prefetched interaction chunk has
  * been requested, and no request has been in flight for the profile's `quietMs` (time for the
  * code that arrived last to run, and for its long tasks and late layout to be recorded: the
  * chunk's evaluation is one task right after its last byte). The pages with no script load
  * nothing after their HTML: 100 ms is enough for their paint and any task to be recorded. On
- * the page with the widget below the fold, the chunk is not waited for: whether it comes is what
- * is measured there. Bounded: 10 s.
+ * the page with the widget below the fold and the page with a dialog widget, the chunk is not
+ * waited for: whether it comes is what is measured there. Bounded: 10 s.
  */
 async function settled(network, { quietMs }, variant) {
   const deadline = Date.now() + 10_000;
   const quiet = SCRIPTLESS.has(variant) ? Math.min(quietMs, 100) : quietMs;
   while (Date.now() < deadline) {
-    const chunkDone = SCRIPTLESS.has(variant) || variant === 'below-fold' || network.sawChunk;
+    const chunkDone = SCRIPTLESS.has(variant) || CHUNK_NOT_AWAITED.has(variant) || network.sawChunk;
     if (chunkDone && network.inFlight.size === 0 && Date.now() - network.lastActivity >= quiet) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * What the probe recorded on `page` so far (bench/probe.mjs): usable, ready, paints, and its long
+ * tasks (its own checks taken out of them) and layout shifts.
+ */
+function figures(page) {
+  return page.evaluate(() => {
+    const paint = (name) => performance.getEntriesByName(name)[0]?.startTime;
+    const { usable, ready, cls, shifts, probeChecks } = window.__bench;
+    // The probe's checks ran inside the page's tasks: their time is the probe's, not the page's.
+    const probeTime = (task) =>
+      probeChecks
+        .filter((p) => p.start >= task.start && p.end <= task.start + task.duration + 1)
+        .reduce((sum, p) => sum + (p.end - p.start), 0);
+    const longTasks = window.__bench.longTasks
+      .map((task) => ({ start: task.start, duration: task.duration - probeTime(task) }))
+      .filter((task) => task.duration > 50);
+    return {
+      shifts,
+      usable,
+      ready,
+      firstPaint: paint('first-paint'),
+      firstContentfulPaint: paint('first-contentful-paint'),
+      longTaskList: longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(' '),
+      longestTask: Math.max(0, ...longTasks.map((t) => t.duration)),
+      totalBlockingTime: longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      cls,
+    };
+  });
 }
 
 /** One cold load: time to a usable form (and to a ready widget), paints, long tasks, layout shift and bytes. */
@@ -188,29 +229,7 @@ async function load(variant, profile) {
       // Let the page settle (the widget's prefetch, late layout) before reading shifts, tasks and bytes.
       await settled(network, profile, variant);
     }
-    const measured = await page.evaluate(() => {
-      const paint = (name) => performance.getEntriesByName(name)[0]?.startTime;
-      const { usable, ready, cls, shifts, probeChecks } = window.__bench;
-      // The probe's checks ran inside the page's tasks: their time is the probe's, not the page's.
-      const probeTime = (task) =>
-        probeChecks
-          .filter((p) => p.start >= task.start && p.end <= task.start + task.duration + 1)
-          .reduce((sum, p) => sum + (p.end - p.start), 0);
-      const longTasks = window.__bench.longTasks
-        .map((task) => ({ start: task.start, duration: task.duration - probeTime(task) }))
-        .filter((task) => task.duration > 50);
-      return {
-        shifts,
-        usable,
-        ready,
-        firstPaint: paint('first-paint'),
-        firstContentfulPaint: paint('first-contentful-paint'),
-        longTaskList: longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(' '),
-        longestTask: Math.max(0, ...longTasks.map((t) => t.duration)),
-        totalBlockingTime: longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
-        cls,
-      };
-    });
+    const measured = await figures(page);
     if (process.env.BENCH_DEBUG) {
       const resources = await page.evaluate(() =>
         performance
@@ -790,6 +809,145 @@ async function measureFold() {
   return summarizeFold(below, inView, { profile: FOLD_PROFILE.name, holdMs: FOLD_HOLD_MS, scroll: APPROACH });
 }
 
+// The landing page with three openers and a dialog widget, and the same page with the form
+// inline. A count of files and bytes (the verdict), the pages' figures, and the first open as a
+// diagnostic: a few loads of each in the fold's profile (BENCH_PROFILE picks another), the pages
+// in turn. The dialog page is held untouched as long as the page below the fold, so that a
+// prefetch on a timer or at idle time shows.
+const DIALOG_LOADS = Number(process.env.BENCH_DIALOG_LOADS ?? 6);
+const DIALOG_PROFILE = process.env.BENCH_PROFILE ? ALL_PROFILES[Number(process.env.BENCH_PROFILE)] : FOLD_PROFILE;
+// How long the pointer rests on the opener before the press: a person's pointer comes over a link
+// and clicks it a moment later; the first pointer-over is what fetches the form's code.
+const DIALOG_HOVER_MS = 200;
+
+/**
+ * The first open, as a person makes it: the pointer moves onto the hero's opener (its first
+ * pointer-over), rests DIALOG_HOVER_MS, and clicks it with real mouse events. From the click's
+ * `event.timeStamp` (a capturing listener on the window) to `dialog-open` (`toOpen`, with whether
+ * the email field had focus then), and to the end of the next frame, the one that shows the
+ * dialog (`toPainted`: a message posted from its requestAnimationFrame callback runs once its
+ * style, layout and paint are done). Whether the interaction chunk had arrived by the click.
+ */
+async function firstOpen(page) {
+  const { x, y } = await page.evaluate(() => {
+    const opener = document.querySelector('.opener-hero');
+    const host = document.getElementById(opener.getAttribute('data-event-register-open'));
+    const probe = {};
+    window.__open = probe;
+    addEventListener('click', (event) => (probe.click = event.timeStamp), { capture: true, once: true });
+    probe.painted = new Promise((resolve) => {
+      host.addEventListener(
+        'dialog-open',
+        () => {
+          probe.open = performance.now();
+          const root = host.shadowRoot ?? document;
+          probe.focused = root.activeElement?.matches('input[name="email"]') === true;
+          probe.dialogOpen = root.querySelector('dialog')?.open === true;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(undefined);
+          });
+        },
+        { once: true },
+      );
+    });
+    const box = opener.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  // From outside the link onto it: its first pointer-over.
+  await page.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 2, y: 2 });
+  await page.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  await new Promise((resolve) => setTimeout(resolve, DIALOG_HOVER_MS));
+  for (const type of ['mousePressed', 'mouseReleased'])
+    await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+  return page.evaluate(async () => {
+    const probe = window.__open;
+    const painted = await Promise.race([
+      probe.painted,
+      new Promise((resolve) => setTimeout(() => resolve(undefined), 10_000)),
+    ]);
+    const chunk = performance.getEntriesByType('resource').find((r) => r.name.includes('/chunks/interaction-'));
+    if (painted === undefined || probe.click === undefined || !probe.dialogOpen)
+      return { error: `painted ${painted}, click ${probe.click}, dialog open ${probe.dialogOpen}` };
+    return {
+      toOpen: probe.open - probe.click,
+      toPainted: painted - probe.click,
+      focused: probe.focused,
+      chunkAtClick: chunk !== undefined && chunk.responseEnd > 0 && chunk.responseEnd <= probe.click,
+      followed: location.hash !== '',
+    };
+  });
+}
+
+/** The page's figures for the dialog summary, and everything it transferred by then. */
+async function dialogFigures(page, network) {
+  const { usable, ready, longestTask, cls, shifts } = await figures(page);
+  return { usable, ready, longestTask, cls, shifts, bytes: network.bytes };
+}
+
+/**
+ * One cold load of the dialog page: the widget's files once the widget is ready (its button
+ * shown), the page has settled, and it has stayed untouched for FOLD_HOLD_MS (what the page costs
+ * before an opener is first touched); then the first open, and the files once settled after it.
+ */
+async function dialogLoad() {
+  const { page, network } = await coldPage(DIALOG_PROFILE);
+  const files = recordWidgetFiles(page);
+  try {
+    await page.send('Page.navigate', { url: `${pages.origin}/dialog` });
+    await untilUsable(page, '/dialog');
+    await untilReady(page, '/dialog');
+    await settled(network, DIALOG_PROFILE, 'dialog');
+    await new Promise((resolve) => setTimeout(resolve, FOLD_HOLD_MS));
+    await settled(network, DIALOG_PROFILE, 'dialog');
+    const beforeTouch = files();
+    const measured = await dialogFigures(page, network);
+    const open = await firstOpen(page);
+    if (open.error) throw new Error(`the first open was not timed: ${open.error}`);
+    if (open.followed) throw new Error('the opener was followed as a link: it opened no dialog');
+    await settled(network, DIALOG_PROFILE, 'dialog-open');
+    const load = { beforeTouch, figures: measured, open, afterOpen: files() };
+    if (process.env.BENCH_DEBUG) console.log('dialog', JSON.stringify(load));
+    return load;
+  } finally {
+    await page.close();
+  }
+}
+
+/** One cold load of the same page with the form inline (in view: its code prefetched): the widget's files once settled. */
+async function dialogInlineLoad() {
+  const { page, network } = await coldPage(DIALOG_PROFILE);
+  const files = recordWidgetFiles(page);
+  try {
+    await page.send('Page.navigate', { url: `${pages.origin}/dialog-inline` });
+    await untilUsable(page, '/dialog-inline');
+    await untilReady(page, '/dialog-inline');
+    await settled(network, DIALOG_PROFILE, 'dialog-inline');
+    const load = { files: files(), figures: await dialogFigures(page, network) };
+    if (process.env.BENCH_DEBUG) console.log('dialog-inline', JSON.stringify(load));
+    return load;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Loads of the dialog page and of the inline page, in turn. */
+async function measureDialog() {
+  const dialog = [];
+  const inline = [];
+  for (let i = 0; i < DIALOG_LOADS; i++) {
+    if (i % 2 === 0) dialog.push(await dialogLoad());
+    inline.push(await dialogInlineLoad());
+    if (i % 2 === 1) dialog.push(await dialogLoad());
+  }
+  return summarizeDialog(dialog, inline, {
+    profile: DIALOG_PROFILE.name,
+    holdMs: FOLD_HOLD_MS,
+    hoverMs: DIALOG_HOVER_MS,
+  });
+}
+
 /** Time to render 1, 10 and 100 widgets at once on a page that already has the script (an events listing). */
 async function measureScale() {
   const { page } = await coldPage(ALL_PROFILES[0]);
@@ -926,6 +1084,7 @@ try {
   }
   if (!ONLY || ONLY === 'submit') results.submit = await timed('submit', measureSubmit);
   if (!ONLY || ONLY === 'fold') results.fold = await timed('fold', measureFold);
+  if (!ONLY || ONLY === 'dialog') results.dialog = await timed('dialog', measureDialog);
   if (!ONLY) {
     results.scale = await timed('scale', measureScale);
     results.leaks = await timed('leaks', measureLeaks);
@@ -1015,6 +1174,12 @@ if (ONLY === 'usable') {
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.fold, null, 2));
   console.log(`\nbench: Chromium ${results.chromium}; ${results.seconds} s`);
   printFold(results);
+} else if (ONLY === 'dialog') {
+  if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.dialog, null, 2));
+  console.log(
+    `\nbench (BENCH_ONLY=dialog): Chromium ${results.chromium}; ${describeMachine(results)}; ${results.seconds} s; no results written`,
+  );
+  printDialog(results);
 } else {
   const file = new URL('./results.json', import.meta.url);
   // The run before is kept, so that every run says whether it reproduces the last one.

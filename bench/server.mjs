@@ -12,6 +12,8 @@ const CDN = join(process.cwd(), 'dist', 'cdn');
 
 /** The README's placeholder rule: the element's box before the script has defined it. */
 export const PLACEHOLDER_RULE = 'event-register:not(:defined) { display: block; min-block-size: 13.75rem; }';
+/** Embedding's placeholder rule for a widget with `dialog`: its button alone stands there. */
+export const DIALOG_PLACEHOLDER_RULE = 'event-register[dialog]:not(:defined) { min-block-size: 2.75rem; }';
 
 function page({ title, head = '', form, lang = 'en', placeholder = true, body, htmlAttributes = '', style = '' }) {
   return `<!doctype html>
@@ -88,38 +90,51 @@ export function classicPage({ eventId, apiKey, baseUrl }) {
  * widget costs when it is seen at once). `data-bench-passive` tells the probe not to focus the
  * form to time it (bench/probe.mjs): a focus is an interaction, and the widget prefetches its
  * code on one.
+ *
+ * `openers`: the landing page with three "Platz sichern" links to the form (in the hero, the
+ * programme and the footer; `widgetAt: 'top'`). `'dialog'`: they are openers
+ * (`data-event-register-open="signup"`) of `<event-register id="signup" dialog>`, with embedding's
+ * placeholder rule for a dialog widget, and `data-bench-dialog` tells the probe to time the
+ * widget's button rather than focus a form (a focus of the button is an approach: it fetches the
+ * form's code). `'links'`: the same page with the widget inline and the links plain links to it,
+ * timed as the other widget pages are.
  */
-export function marketingPage({ eventId, apiKey, baseUrl, widgetAt }) {
+export function marketingPage({ eventId, apiKey, baseUrl, widgetAt, openers }) {
+  const dialog = openers === 'dialog';
+  const opener = (where) =>
+    `<p><a href="#anmelden" class="opener-${where}"${dialog ? ' data-event-register-open="signup"' : ''}>Platz sichern</a></p>`;
   const form = `<section id="anmelden" aria-labelledby="anmelden-titel">
         <h2 id="anmelden-titel">Jetzt kostenlos anmelden</h2>
         <p>Die Teilnahme ist kostenlos. Nach der Anmeldung erhalten Sie den Zugangslink per E-Mail, am Vortag eine Erinnerung und nach der Veranstaltung die Aufzeichnung.</p>
-        <event-register event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"></event-register>
+        <event-register${dialog ? ' id="signup" dialog' : ''} event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"></event-register>
       </section>`;
-  const sections = MARKETING_SECTIONS.join('\n      ');
+  let sections = MARKETING_SECTIONS.join('\n      ');
+  if (openers) sections = sections.replace('</ol>', `</ol>\n        ${opener('programme')}`);
+  const probe = { dialog: ' data-bench-dialog', links: '' }[openers] ?? ' data-bench-passive';
   return page({
     title: 'Nordlicht 3: der Produktlaunch, live und online',
     lang: 'de',
-    htmlAttributes: ' data-bench-passive',
+    htmlAttributes: probe,
     head: '<script type="module" src="/cdn/event-register.js"></script>',
     style: `
       nav ul { display: flex; gap: 1rem; list-style: none; padding: 0; }
       .hero { padding-block: 1rem; }
       blockquote { margin-inline: 0; padding-inline-start: 1rem; border-inline-start: 3px solid #ccc; }
       dt { font-weight: bold; margin-block-start: 1rem; }
-      footer { margin-block-start: 3rem; font-size: 0.875rem; }`,
+      footer { margin-block-start: 3rem; font-size: 0.875rem; }${dialog ? `\n      ${DIALOG_PLACEHOLDER_RULE}` : ''}`,
     body: `<header>
       <nav aria-label="Hauptmenü"><ul><li><a href="#programm">Programm</a></li><li><a href="#sprecher">Sprecher</a></li><li><a href="#fragen">Fragen</a></li><li><a href="#anmelden">Anmelden</a></li></ul></nav>
       <div class="hero">
         <h1>Nordlicht 3: der Produktlaunch, live und online</h1>
         <p>Am 3. Dezember um 17 Uhr zeigen wir zum ersten Mal die neue Generation unserer Planungssoftware: schneller, übersichtlicher und endlich auch offline nutzbar. Seien Sie live dabei, stellen Sie Ihre Fragen direkt an das Entwicklungsteam und sichern Sie sich als Teilnehmende drei Monate kostenlos.</p>
-        <p><a href="#anmelden">Zur Anmeldung</a></p>
+        ${openers ? opener('hero') : '<p><a href="#anmelden">Zur Anmeldung</a></p>'}
       </div>
     </header>
     <main>
       ${widgetAt === 'top' ? `${form}\n      ${sections}` : `${sections}\n      ${form}`}
     </main>
     <footer>
-      <p>Nordlicht Software GmbH, Hafenstraße 12, 20457 Hamburg. Handelsregister: Amtsgericht Hamburg HRB 123456.</p>
+      <p>Nordlicht Software GmbH, Hafenstraße 12, 20457 Hamburg. Handelsregister: Amtsgericht Hamburg HRB 123456.</p>${openers ? `\n      ${opener('footer')}` : ''}
       <p><a href="#">Impressum</a> · <a href="#">Datenschutz</a> · <a href="#">Barrierefreiheit</a> · <a href="#">Kontakt</a></p>
     </footer>`,
   });
