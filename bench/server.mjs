@@ -13,7 +13,8 @@ const CDN = join(process.cwd(), 'dist', 'cdn');
 /** The README's placeholder rule: the element's box before the script has defined it. */
 export const PLACEHOLDER_RULE = 'event-register:not(:defined) { display: block; min-block-size: 13.75rem; }';
 /** Embedding's placeholder rule for a widget with `dialog`: its button alone stands there. */
-export const DIALOG_PLACEHOLDER_RULE = 'event-register[dialog]:not(:defined) { min-block-size: 2.75rem; }';
+export const DIALOG_PLACEHOLDER_RULE =
+  'event-register[dialog], event-register[dialog]:not(:defined) { min-block-size: 2.75rem; }';
 
 function page({ title, head = '', form, lang = 'en', placeholder = true, body, htmlAttributes = '', style = '' }) {
   return `<!doctype html>
