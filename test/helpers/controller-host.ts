@@ -34,6 +34,12 @@ export function restoreOnLine(): void {
   Object.defineProperty(Navigator.prototype, 'onLine', onLine);
 }
 
+/** Offline, as a browser says it when the network goes: `navigator.onLine` false, then the `offline` event. */
+export function goOffline(): void {
+  setOnLine(false);
+  window.dispatchEvent(new Event('offline'));
+}
+
 /** Back online, as a browser says it: `navigator.onLine` restored, then the `online` event. */
 export function goOnline(): void {
   restoreOnLine();

@@ -12,6 +12,7 @@ import type { EventRegister } from '../../../src/event-register.js';
 import * as a11y from '../../helpers/a11y.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
+import { freshDialogWidget } from './dialog-page.js';
 
 const dialogOf = (el: EventRegister) => ui.part<HTMLDialogElement>(el, '[part~="dialog"]');
 const closeButton = (el: EventRegister) => ui.part<HTMLButtonElement>(el, '[part~="dialog-close"]');
@@ -21,18 +22,7 @@ const closeButton = (el: EventRegister) => ui.part<HTMLButtonElement>(el, '[part
  * content, and the page's landmarks are the page's), not yet open.
  */
 async function mounted(attrs: Record<string, string> = {}): Promise<EventRegister> {
-  const el = ui.withRenderRoot(document.createElement('event-register'));
-  const all = {
-    dialog: '',
-    'event-id': await api.freshEvent(),
-    'api-key': api.env.publishableKey,
-    'base-url': api.env.baseUrl,
-    ...attrs,
-  };
-  for (const [name, value] of Object.entries(all)) el.setAttribute(name, value);
-  await fixture(html`<main>${el}</main>`);
-  await el.updateComplete;
-  return el;
+  return freshDialogWidget(await fixture(html`<main></main>`), attrs);
 }
 
 /** The dialog's entry transition ended: the engines measure the colours it comes to, not a frame of its fade. */

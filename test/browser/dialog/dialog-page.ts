@@ -8,7 +8,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
 import type { DialogCloseEvent, DialogCloseReason } from '../../../src/events/dialog-close.js';
 import type { DialogOpenEvent } from '../../../src/events/dialog-open.js';
-import { within } from '../../helpers/api.js';
+import { env, freshEvent, within } from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
 
 const added: Element[] = [];
@@ -66,6 +66,22 @@ export async function atRest(el: EventRegister): Promise<void> {
       .getAnimations()
       .map((animation) => animation.finished),
   );
+}
+
+/**
+ * A `dialog` widget for a fresh event of the local API, put into `parent` (a test's own page: its
+ * landmark, its colours), not yet open.
+ */
+export async function freshDialogWidget(
+  parent: HTMLElement,
+  attrs: Record<string, string> = {},
+): Promise<EventRegister> {
+  const el = ui.withRenderRoot(document.createElement('event-register'));
+  const all = { dialog: '', 'event-id': await freshEvent(), 'api-key': env.publishableKey, 'base-url': env.baseUrl };
+  for (const [name, value] of Object.entries({ ...all, ...attrs })) el.setAttribute(name, value);
+  parent.append(el);
+  await el.updateComplete;
+  return el;
 }
 
 /** A mounted `dialog` widget, its dialog opened by its button; resolves once it is open and at rest. */

@@ -16,6 +16,7 @@ import { visualDiff } from '@web/test-runner-visual-regression';
 import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
 import * as ui from '../../helpers/widget.js';
+import { freshDialogWidget } from './dialog-page.js';
 
 const FONT = "font-family: 'DejaVu Sans', sans-serif; font-size: 16px; line-height: 1.5;";
 const LIGHT_PAGE = `background: #ffffff; color: #1f2328; ${FONT}`;
@@ -30,20 +31,7 @@ const closeOf = (el: EventRegister) => ui.part(el, '[part~="dialog-close"]');
 /** A dialog widget for a fresh event on a page of its own colours (set before it connects: theme="auto" reads them). */
 async function staged(attrs: Record<string, string> = {}, page = LIGHT_PAGE): Promise<EventRegister> {
   const stage: HTMLElement = await fixture(html`<div style=${`${page} padding: 16px;`}></div>`);
-  const el = ui.withRenderRoot(document.createElement('event-register'));
-  const all = {
-    dialog: '',
-    'event-id': await api.freshEvent(),
-    'api-key': api.env.publishableKey,
-    'base-url': api.env.baseUrl,
-    locale: 'en',
-    'event-title': 'Launch webinar',
-    ...attrs,
-  };
-  for (const [name, value] of Object.entries(all)) el.setAttribute(name, value);
-  stage.append(el);
-  await el.updateComplete;
-  return el;
+  return freshDialogWidget(stage, { locale: 'en', 'event-title': 'Launch webinar', ...attrs });
 }
 
 async function open(el: EventRegister): Promise<HTMLDialogElement> {

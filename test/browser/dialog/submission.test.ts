@@ -8,6 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
+import { goOffline, goOnline, restoreOnLine } from '../../helpers/controller-host.js';
 import * as ui from '../../helpers/widget.js';
 import * as page from './dialog-page.js';
 
@@ -74,21 +75,7 @@ ui.forEachRoot(() => {
   });
 
   describe('a submission held while offline', () => {
-    let restore: (() => void) | undefined;
-    afterEach(() => restore?.());
-
-    function goOffline(): void {
-      const descriptor = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
-      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
-      restore = () => Object.defineProperty(Navigator.prototype, 'onLine', descriptor);
-      window.dispatchEvent(new Event('offline'));
-    }
-
-    function goOnline(): void {
-      restore?.();
-      restore = undefined;
-      window.dispatchEvent(new Event('online'));
-    }
+    afterEach(restoreOnLine);
 
     it('closing keeps it; opened again, the dialog shows it with focus on its message; it is sent once online', async () => {
       const { el, eventId, email } = await filledDialog();

@@ -9,6 +9,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../../../src/event-register.js';
 import { interactionChunk } from '../../../src/form/interaction-loader.js';
 import * as api from '../../helpers/api.js';
+import { goOffline, goOnline, restoreOnLine } from '../../helpers/controller-host.js';
 import * as ui from '../../helpers/widget.js';
 import * as a11y from '../../helpers/a11y.js';
 
@@ -305,22 +306,7 @@ ui.forEachRoot(() => {
   describe('a registration made offline is sent when the connection is back', () => {
     beforeEach(api.normalServer);
 
-    let restore: (() => void) | undefined;
-    afterEach(() => restore?.());
-
-    /** The page goes offline as it does when the network goes away: navigator.onLine and the `offline` event. */
-    function goOffline(): void {
-      const descriptor = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
-      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
-      restore = () => Object.defineProperty(Navigator.prototype, 'onLine', descriptor);
-      window.dispatchEvent(new Event('offline'));
-    }
-
-    function goOnline(): void {
-      restore?.();
-      restore = undefined;
-      window.dispatchEvent(new Event('online'));
-    }
+    afterEach(restoreOnLine);
 
     it('waits while offline, says so with a way to cancel, and sends once back online with the same key', async () => {
       const { el, eventId, email } = await ui.filledWidget({}, 'Careful Person');
