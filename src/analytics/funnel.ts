@@ -6,7 +6,7 @@
 
 /** The steps, by the names a tag manager sees. */
 export const STEPS = {
-  /** Half the widget (or half the screen) in view, or with `dialog` half its button or an opener, or its dialog open; once per widget. */
+  /** Half the widget (or half the screen) in view, or with `dialog` half its button or one of its openers; once per widget. */
   view: 'event_register_view',
   /** With `dialog`: the dialog opened, once per widget (closed and opened again, it is not told again). */
   open: 'event_register_open',
