@@ -12,8 +12,9 @@ export const addressText = {
   use: (address: string) => msg(str`Use ${address}`, { id: 'address.use' }),
   /** The hint's button that keeps the address as typed. */
   keep: (address: string) => msg(str`Keep ${address}`, { id: 'address.keep' }),
-  /** The success view: where the link went. */
-  sentTo: (address: string) => msg(str`We sent your link to ${address}.`, { id: 'address.sent-to' }),
+  /** The success view: what to do next, what the link is for, and where it went. */
+  sentTo: (address: string) =>
+    msg(str`Check your inbox: we sent your link to join the event to ${address}.`, { id: 'address.next-step' }),
   /** The success view's button back to the form, to register with another address. */
   wrongAddress: () => msg('Wrong address?', { id: 'address.wrong-address' }),
 };

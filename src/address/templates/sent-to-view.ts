@@ -1,4 +1,4 @@
-/** The success view's line about the address: where the link went, and "Wrong address?". */
+/** The success view's line about the address: check the inbox, where the link went, and "Wrong address?". */
 import { isolate } from '../../interaction/messages/formatting.js';
 import { html, type TemplateResult } from 'lit';
 import { addressText } from '../messages.js';

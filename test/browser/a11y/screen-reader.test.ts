@@ -88,6 +88,9 @@ function expectPhrases(phrases: readonly string[], expected: readonly string[], 
 const FORM_START = ['form, Event registration', 'paragraph', 'Test mode', 'end of paragraph'];
 const FORM_END = ['button, Register', 'end of form, Event registration', 'status'];
 
+/** The success view's line once the address chunk is here: the next step, the link's purpose and the address. */
+const SENT_TO = (email: string) => `Check your inbox: we sent your link to join the event to ${email}.`;
+
 ui.forEachRoot(() => {
   describe('what a screen-reader user hears', () => {
     it('idle: the form, each control named once, no "not invalid", "not busy" or "not disabled"', async () => {
@@ -212,7 +215,7 @@ ui.forEachRoot(() => {
         said.map(plain),
         [
           'polite: Sending your registration…',
-          `polite: You're registered! We sent your link to ${email}. Wrong address?`,
+          `polite: You're registered! ${SENT_TO(email)} Wrong address?`,
           // Focus arrives on the view: its role, and no name to say the message again.
           'group',
         ],
@@ -228,7 +231,7 @@ ui.forEachRoot(() => {
           'group',
           "heading, You're registered!, level 2",
           'paragraph',
-          `We sent your link to ${email}.`,
+          SENT_TO(email),
           'button, Wrong address?',
           'end of paragraph',
           'end of group',
@@ -238,6 +241,14 @@ ui.forEachRoot(() => {
         'the walk after a success',
       );
       saidOnce(heard, "You're registered!", 'the walk after a success');
+      // The next step and where the link went, heard once and in one phrase.
+      saidOnce(heard, 'inbox', 'the walk after a success');
+      saidOnce(heard, email, 'the walk after a success');
+      expect(
+        heard.find((phrase) => phrase.includes('inbox')),
+        'the next step names the address',
+      ).to.include(email);
+      saidOnce(said, email, 'said by itself after a success');
     });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The address (src/address/): "Did you mean …@gmail.com?" under the email field when it loses
  * focus, or instead of sending a press whose address has a suggestion not yet seen; the success
- * view's "We sent your link to …" with "Wrong address?". Against the local API, in both roots.
+ * view's "Check your inbox: we sent your link to join the event to …" with "Wrong address?".
+ * Against the local API, in both roots.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
@@ -206,12 +207,14 @@ ui.forEachRoot(() => {
   });
 
   describe('the address after sending', () => {
-    it('says where the link went; "Wrong address?" brings the form back for a new registration', async () => {
+    it('says the next step and where the link went; "Wrong address?" brings the form back for a new registration', async () => {
       const { el, eventId, email } = await ui.filledWidget({ remember: true });
       await ui.submitAndWait(el, 'registered');
       await ui.settled(el);
       const sentTo = ui.part(el, '[part~="sent-to"]');
-      expect(plain(sentTo.textContent)).to.match(new RegExp(`^We sent your link to ${email.replace(/\./g, '\\.')}\\.`));
+      expect(plain(sentTo.textContent)).to.match(
+        new RegExp(`^Check your inbox: we sent your link to join the event to ${email.replace(/\./g, '\\.')}\\.`),
+      );
       await expectAccessible(el, 'the success view with the address');
 
       ui.part<HTMLButtonElement>(el, '[part~="wrong-address"]').click();
