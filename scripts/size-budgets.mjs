@@ -51,7 +51,7 @@ export const BUDGETS = [
   {
     feature: 'address',
     holds:
-      '"Did you mean …?" under the email field (the suggestion engine and its data: popular mail domains, their real neighbours, the real top-level domains near them) and the success view\'s "Check your inbox: we sent your link to join the event to …" with "Wrong address?"; fetched in register mode once the email field has an address',
+      '"Did you mean …?" under the email field (the suggestion engine and its data: popular mail domains, their real neighbours, the real top-level domains near them) and the success view\'s "Check your inbox: we emailed … your link to join the event." with "Wrong address?"; fetched in register mode once the email field has an address',
     gzip: 3_990,
     brotli: 3_430,
   },

@@ -92,7 +92,7 @@ import type { RenderRootMode, SessionInput, SessionsMode, SubmissionStatus, Them
  * @csspart submit - The submit `<button>` (Register, or Join event in identify mode).
  * @csspart success - The success view.
  * @csspart success-title - The default success heading.
- * @csspart sent-to - The success view's "Check your inbox: we sent your link to join the event to …" line.
+ * @csspart sent-to - The success view's "Check your inbox: we emailed … your link to join the event." line.
  * @csspart wrong-address - Its "Wrong address?" button, back to the form for a new registration.
  * @csspart success-link - The magic link (with `show-link`, or for a remembered registration).
  * @csspart not-you - The "Not you?" button of a remembered registration.

@@ -14,7 +14,7 @@ export const addressText = {
   keep: (address: string) => msg(str`Keep ${address}`, { id: 'address.keep' }),
   /** The success view: what to do next, what the link is for, and where it went. */
   sentTo: (address: string) =>
-    msg(str`Check your inbox: we sent your link to join the event to ${address}.`, { id: 'address.next-step' }),
+    msg(str`Check your inbox: we emailed ${address} your link to join the event.`, { id: 'address.next-step' }),
   /** The success view's button back to the form, to register with another address. */
   wrongAddress: () => msg('Wrong address?', { id: 'address.wrong-address' }),
 };

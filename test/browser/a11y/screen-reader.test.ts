@@ -89,7 +89,7 @@ const FORM_START = ['form, Event registration', 'paragraph', 'Test mode', 'end o
 const FORM_END = ['button, Register', 'end of form, Event registration', 'status'];
 
 /** The success view's line once the address chunk is here: the next step, the link's purpose and the address. */
-const SENT_TO = (email: string) => `Check your inbox: we sent your link to join the event to ${email}.`;
+const SENT_TO = (email: string) => `Check your inbox: we emailed ${email} your link to join the event.`;
 
 ui.forEachRoot(() => {
   describe('what a screen-reader user hears', () => {

@@ -1,7 +1,7 @@
 /**
  * The address (src/address/): "Did you mean …@gmail.com?" under the email field when it loses
  * focus, or instead of sending a press whose address has a suggestion not yet seen; the success
- * view's "Check your inbox: we sent your link to join the event to …" with "Wrong address?".
+ * view's "Check your inbox: we emailed … your link to join the event." with "Wrong address?".
  * Against the local API, in both roots.
  */
 import { expect, waitUntil } from '@open-wc/testing';
@@ -213,7 +213,7 @@ ui.forEachRoot(() => {
       await ui.settled(el);
       const sentTo = ui.part(el, '[part~="sent-to"]');
       expect(plain(sentTo.textContent)).to.match(
-        new RegExp(`^Check your inbox: we sent your link to join the event to ${email.replace(/\./g, '\\.')}\\.`),
+        new RegExp(`^Check your inbox: we emailed ${email.replace(/\./g, '\\.')} your link to join the event\\.`),
       );
       await expectAccessible(el, 'the success view with the address');
 

@@ -234,7 +234,7 @@ ui.forEachRoot(() => {
       ui.expectFocus(el, ui.root(el).querySelector('[part~="success"]'), 'the success view');
       expect(ui.statusRegion(el).textContent)
         .to.include("You're registered!")
-        .and.to.include(`Check your inbox: we sent your link to join the event to \u2068${email}\u2069.`);
+        .and.to.include(`Check your inbox: we emailed \u2068${email}\u2069 your link to join the event.`);
       await a11y.expectAccessible(el, 'registered (success)');
     });
 
