@@ -19,7 +19,7 @@ const BY_DOMAIN: readonly [RegExp, CalendarTarget][] = [
 /** The platform of a browser, from its client hints or else its user agent string. */
 export function platformOf(nav: Pick<Navigator, 'userAgent'> & { userAgentData?: { platform?: string } }): Platform {
   const said = `${nav.userAgentData?.platform ?? ''} ${nav.userAgent}`;
-  return /iPhone|iPad|iOS|Mac/.test(said) ? 'apple' : /Android/.test(said) ? 'android' : 'other';
+  return /iPhone|iPad|iOS|mac/i.test(said) ? 'apple' : /Android/.test(said) ? 'android' : 'other';
 }
 
 /**
