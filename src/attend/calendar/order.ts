@@ -8,12 +8,11 @@ import { CALENDAR_TARGETS as USUAL, type CalendarTarget } from './open.js';
 export type Platform = 'apple' | 'android' | 'other';
 
 // A mail provider's domain, in its country variants too (hotmail.co.uk, outlook.com.br, live.fr).
-const COUNTRY = String.raw`\.(com?\.)?[a-z]{2,3}$`;
 const BY_DOMAIN: readonly [RegExp, CalendarTarget][] = [
   [/^(gmail|googlemail)\.com$/, 'google'],
-  [new RegExp(`^(outlook|hotmail|live)${COUNTRY}|^msn\\.com$`), 'outlook'],
+  [/^((outlook|hotmail|live)\.(com?\.)?[a-z]{2,3}|msn\.com)$/, 'outlook'],
   [/^(icloud|me|mac)\.com$/, 'ics'],
-  [new RegExp(`^yahoo${COUNTRY}|^(ymail|rocketmail)\\.com$`), 'yahoo'],
+  [/^(yahoo\.(com?\.)?[a-z]{2,3}|ymail\.com|rocketmail\.com)$/, 'yahoo'],
 ];
 
 /** The platform of a browser, from its client hints or else its user agent string. */
