@@ -10,6 +10,9 @@ export const attendText = {
   google: () => msg('Google Calendar', { id: 'attend.google' }),
   outlook: () => msg('Outlook.com', { id: 'attend.outlook' }),
   microsoft365: () => msg('Microsoft 365', { id: 'attend.microsoft-365' }),
+  yahoo: () => msg('Yahoo Calendar', { id: 'attend.yahoo' }),
+  /** After the menu's first item, when it is the calendar the person most likely uses. */
+  suggested: () => msg('(suggested)', { id: 'attend.suggested' }),
   otherCalendar: () => msg('Apple Calendar or other (.ics file)', { id: 'attend.other-calendar' }),
   newTab: () => msg('(opens in a new tab)', { id: 'attend.new-tab' }),
   download: () => msg('(downloads a file)', { id: 'attend.download' }),

@@ -1,12 +1,12 @@
 /**
  * "Add to calendar" links (src/attend/calendar/links.ts), parsed back with new URL(): Google
- * Calendar's template page and Outlook's compose page on both hosts, times in UTC with Z, special
+ * Calendar's template page, Outlook's compose page on both hosts, Yahoo Calendar's add-event page, times in UTC with Z, special
  * characters encoded, empty parameters left out; and eventUid() (src/attend/calendar/entry.ts).
  */
 import { expect } from '@open-wc/testing';
 import { eventUid, type CalendarEntry } from '../../src/attend/calendar/entry.js';
 import { utcSeconds } from '../../src/attend/calendar/ics.js';
-import { googleCalendarUrl, outlookComposeUrl } from '../../src/attend/calendar/links.js';
+import { googleCalendarUrl, outlookComposeUrl, yahooCalendarUrl } from '../../src/attend/calendar/links.js';
 
 const START = Date.UTC(2026, 11, 3, 17, 0, 0);
 const base: CalendarEntry = {
@@ -109,6 +109,32 @@ describe('outlookComposeUrl', () => {
   it('leaves out an empty subject, body and location', () => {
     const url = new URL(outlookComposeUrl({ ...base, title: '' }, 'outlook.live.com'));
     expect([...url.searchParams.keys()]).to.deep.equal(['path', 'rru', 'startdt', 'enddt']);
+  });
+});
+
+describe('yahooCalendarUrl', () => {
+  it('opens the add-event page with the title and UTC times only, when nothing else is given', () => {
+    const url = new URL(yahooCalendarUrl({ ...base, start: START + 999 }));
+    expect(url.origin + url.pathname).to.equal('https://calendar.yahoo.com/');
+    expect(paramsOf(url)).to.deep.equal([
+      ['v', '60'],
+      ['title', 'Launch night'],
+      ['st', '20261203T170000Z'],
+      ['et', '20261203T180000Z'],
+    ]);
+  });
+
+  it('fills desc and in_loc like Google does, encoded', () => {
+    const entry = { ...base, title: tricky, description: tricky, url: 'https://example.com/live?a=1&b=2' };
+    const link = yahooCalendarUrl(entry);
+    expect(link).to.not.match(/[ "\n#]/);
+    const url = new URL(link);
+    expect(url.searchParams.get('title')).to.equal(tricky);
+    expect(url.searchParams.get('desc')).to.equal(tricky);
+    expect(url.searchParams.get('in_loc')).to.equal('https://example.com/live?a=1&b=2');
+    const elsewhere = new URL(yahooCalendarUrl({ ...entry, location: 'Hall 1' }));
+    expect(elsewhere.searchParams.get('desc')).to.equal(`${tricky}\n\nhttps://example.com/live?a=1&b=2`);
+    expect(elsewhere.searchParams.get('in_loc')).to.equal('Hall 1');
   });
 });
 

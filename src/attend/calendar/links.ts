@@ -1,6 +1,6 @@
 /**
- * "Add to calendar" links for calendars on the web: Google Calendar, and Outlook's compose page
- * on outlook.live.com (Outlook.com) or outlook.office.com (Microsoft 365). Times go in UTC, so
+ * "Add to calendar" links for calendars on the web: Google Calendar, Outlook's compose page on
+ * outlook.live.com (Outlook.com) or outlook.office.com (Microsoft 365), and Yahoo Calendar. Times go in UTC, so
  * each calendar shows them in its owner's zone.
  */
 import type { CalendarEntry } from './entry.js';
@@ -46,4 +46,17 @@ export function outlookComposeUrl(entry: CalendarEntry, host: 'outlook.live.com'
     ['location', locationOf(entry)],
   ]);
   return `https://${host}/calendar/0/deeplink/compose?${params}`;
+}
+
+/** Yahoo Calendar's page for a new event (`v=60`: the version of its add-event page). */
+export function yahooCalendarUrl(entry: CalendarEntry): string {
+  const params = query([
+    ['v', '60'],
+    ['title', entry.title],
+    ['st', icsDateTime(entry.start)],
+    ['et', icsDateTime(entry.end)],
+    ['desc', detailsOf(entry)],
+    ['in_loc', locationOf(entry)],
+  ]);
+  return `https://calendar.yahoo.com/?${params}`;
 }

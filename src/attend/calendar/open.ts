@@ -3,21 +3,23 @@
  * built when the person picks them, so that a personal link is never written into the page.
  */
 import { icsFileName, icsText } from './ics.js';
-import { googleCalendarUrl, outlookComposeUrl } from './links.js';
+import { googleCalendarUrl, outlookComposeUrl, yahooCalendarUrl } from './links.js';
 import type { CalendarEntry } from './entry.js';
 
-export type CalendarTarget = 'google' | 'outlook' | 'microsoft-365' | 'ics';
+export type CalendarTarget = 'google' | 'outlook' | 'microsoft-365' | 'yahoo' | 'ics';
 
 /** The sandbox flag a frame may lack, where something did not open. */
 export type Missing = 'allow-popups' | 'allow-downloads' | undefined;
 
-export const CALENDAR_TARGETS: readonly CalendarTarget[] = ['google', 'outlook', 'microsoft-365', 'ics'];
+/** Every calendar, in the menu's usual order. */
+export const CALENDAR_TARGETS: readonly CalendarTarget[] = ['google', 'outlook', 'microsoft-365', 'yahoo', 'ics'];
 
 /** The address a web calendar opens: undefined for the file. */
 export function calendarUrl(target: CalendarTarget, entry: CalendarEntry): string | undefined {
   if (target === 'google') return googleCalendarUrl(entry);
   if (target === 'outlook') return outlookComposeUrl(entry, 'outlook.live.com');
   if (target === 'microsoft-365') return outlookComposeUrl(entry, 'outlook.office.com');
+  if (target === 'yahoo') return yahooCalendarUrl(entry);
   return undefined;
 }
 

@@ -31,6 +31,9 @@ export interface AttendViewData {
   menuOpen: boolean;
   /** The menu's id, unique in the widget's root. */
   menuId: string;
+  /** The menu's calendars, in order; `suggested`: the first is the one the person most likely uses. */
+  order: readonly CalendarTarget[];
+  suggested: boolean;
   onToggle: () => void;
   onKeydown: (event: KeyboardEvent) => void;
   /** `index`: the session a web calendar's entry is for; the .ics file holds them all. */
@@ -41,24 +44,34 @@ export interface AttendViewData {
   copyLink?: string;
 }
 
-type MenuOption = readonly [CalendarTarget, () => string, () => string];
+const LABELS: Record<CalendarTarget, () => string> = {
+  google: attendText.google,
+  outlook: attendText.outlook,
+  'microsoft-365': attendText.microsoft365,
+  yahoo: attendText.yahoo,
+  ics: attendText.otherCalendar,
+};
 
-const WEB: readonly MenuOption[] = [
-  ['google', attendText.google, attendText.newTab],
-  ['outlook', attendText.outlook, attendText.newTab],
-  ['microsoft-365', attendText.microsoft365, attendText.newTab],
-];
-const ICS: MenuOption = ['ics', attendText.otherCalendar, attendText.download];
-
-/** One option of the menu; a series' web calendars name their session ("Google Calendar — Europe"). */
-function menuItem(data: AttendViewData, [target, label, hint]: MenuOption, index: number): TemplateResult {
+/**
+ * One option of the menu; a series' web calendars name their session ("Google Calendar — Europe").
+ * The suggestion says so in its text, which its accessible name is.
+ */
+function menuItem(data: AttendViewData, target: CalendarTarget, index: number): TemplateResult {
   const time = data.times[index]!;
   const name = target !== 'ics' && data.series && (time.title ?? time.startText);
   return html`<li class="er-text"><button type="button" class="er-calendar-item" part="calendar-item"
-    data-calendar=${target} @click=${() => data.onChoose(target, index)}>${label()}${
+    data-calendar=${target} @click=${() => data.onChoose(target, index)}>${LABELS[target]()}${
       name ? html` — <bdi>${name}</bdi>` : nothing
-    }
-    <span class="er-visually-hidden">${hint()}</span></button></li>`;
+    }${data.suggested && target === data.order[0] ? ` ${attendText.suggested()}` : nothing}
+    <span class="er-visually-hidden">${target === 'ics' ? attendText.download() : attendText.newTab()}</span></button></li>`;
+}
+
+/** Each session's web calendars in turn; the file, which holds them all, first or last as the order has it. */
+function menuItems(data: AttendViewData): TemplateResult[] {
+  const web = data.order.filter((target) => target !== 'ics');
+  const items = data.times.flatMap((_, index) => web.map((target) => menuItem(data, target, index)));
+  const file = menuItem(data, 'ics', 0);
+  return data.order[0] === 'ics' ? [file, ...items] : [...items, file];
 }
 
 function calendarMenu(data: AttendViewData): TemplateResult {
@@ -66,8 +79,7 @@ function calendarMenu(data: AttendViewData): TemplateResult {
     <button type="button" class="er-calendar-button" part="calendar-button" aria-expanded=${data.menuOpen ? 'true' : 'false'}
       aria-controls=${data.menuId} @click=${data.onToggle}>${attendText.addToCalendar()}<svg class="er-chevron" viewBox="0 0 10 6" aria-hidden="true" focusable="false"><path d="M1 1l4 4 4-4" /></svg></button>
     <ul class="er-calendar-menu" part="calendar-menu" id=${data.menuId} ?hidden=${!data.menuOpen}>
-      ${data.times.flatMap((_, index) => WEB.map((option) => menuItem(data, option, index)))}
-      ${menuItem(data, ICS, 0)}
+      ${menuItems(data)}
     </ul>
   </div>`;
 }
