@@ -5,7 +5,6 @@
  */
 import { JoinEvent } from '../events/join.js';
 import { calendarEntriesOf } from './calendar/entry-of.js';
-import { keptCalendar } from './calendar/chosen.js';
 import { calendarOrder, platformOf } from './calendar/order.js';
 import { openCalendar, openTab, type CalendarTarget, type Missing } from './calendar/open.js';
 import type { AttendHost, AttendLocale } from './attend-host.js';
@@ -122,11 +121,7 @@ export class AttendController implements ReactiveController, FeatureController {
     // Said now, in the widget's language: the messages answer only while the widget renders.
     const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
     // The address is the one registered with (a remembered registration's too); read here only.
-    const { order, suggested } = calendarOrder(
-      shown.email,
-      platformOf(navigator),
-      keptCalendar(this.host.baseUrl.trim(), sessions[0]!.eventId),
-    );
+    const { order, suggested } = calendarOrder(shown.email, platformOf(navigator));
     return attendTemplate({
       times,
       order,
@@ -214,7 +209,6 @@ export class AttendController implements ReactiveController, FeatureController {
       personalLinks: this.personal ? links : undefined,
     });
     const entry = entries[index]!;
-    keptCalendar(this.host.baseUrl.trim(), sessions[0]!.eventId, target);
     if (view)
       this.offer(entry.url ?? links[sessions[index]!.eventId] ?? '', openCalendar(target, entry, view, entries));
     this.toggle(false, true);

@@ -91,12 +91,4 @@ describe('calendarOrder', () => {
     expect(calendarOrder(undefined, 'android')).to.deep.equal({ order: USUAL, suggested: true });
     expect(calendarOrder(undefined, 'other')).to.deep.equal({ order: USUAL, suggested: false });
   });
-
-  it('puts the calendar chosen last time before the address and the platform', () => {
-    expect(calendarOrder('ada@gmail.com', 'android', 'yahoo')).to.deep.equal({
-      order: ['yahoo', 'google', 'outlook', 'microsoft-365', 'ics'],
-      suggested: true,
-    });
-    expect(calendarOrder(undefined, 'other', 'microsoft-365').order[0]).to.equal('microsoft-365');
-  });
 });

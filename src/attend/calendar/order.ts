@@ -1,7 +1,6 @@
 /**
  * The order of the "Add to calendar" menu: first the calendar the person most likely uses, read
- * from their address's domain, else from their device; the one they chose last time before both.
- * The rest keep the menu's usual order. Pure: the address is read here and goes nowhere.
+ * from their address's domain, else from their device. The rest keep the menu's usual order. Pure: the address is read here and goes nowhere.
  */
 import { CALENDAR_TARGETS as USUAL, type CalendarTarget } from './open.js';
 
@@ -22,17 +21,15 @@ export function platformOf(nav: Pick<Navigator, 'userAgent'> & { userAgentData?:
 }
 
 /**
- * The menu's order, and whether its first item is a suggestion (chosen by the memory, the address or
- * the platform, rather than the usual order). Apple devices open an .ics file in their own calendar.
+ * The menu's order, and whether its first item is a suggestion (chosen by the address or the
+ * platform, rather than the usual order). Apple devices open an .ics file in their own calendar.
  */
 export function calendarOrder(
   email: string | undefined,
   platform: Platform,
-  remembered?: CalendarTarget,
 ): { order: CalendarTarget[]; suggested: boolean } {
   const domain = email?.slice(email.lastIndexOf('@') + 1).toLowerCase() ?? '';
   const first =
-    remembered ??
     BY_DOMAIN.find(([pattern]) => pattern.test(domain))?.[1] ??
     (platform === 'apple' ? 'ics' : platform === 'android' ? 'google' : undefined);
   return { order: first ? [first, ...USUAL.filter((target) => target !== first)] : [...USUAL], suggested: !!first };
