@@ -6,6 +6,7 @@
 import { JoinEvent } from '../events/join.js';
 import { calendarEntriesOf } from './calendar/entry-of.js';
 import { calendarOrder, platformOf } from './calendar/order.js';
+import { chosenCalendar, keepChosenCalendar } from './calendar/chosen.js';
 import { openCalendar, openTab, type CalendarTarget, type Missing } from './calendar/open.js';
 import type { AttendHost, AttendLocale } from './attend-host.js';
 import { readEventDetails, type EventDetails } from './event-details.js';
@@ -121,7 +122,12 @@ export class AttendController implements ReactiveController, FeatureController {
     // Said now, in the widget's language: the messages answer only while the widget renders.
     const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
     // The address is the one registered with (a remembered registration's too); read here only.
-    const { order, suggested } = calendarOrder(shown.email, platformOf(navigator));
+    const { baseUrl, remember } = this.host;
+    const { order, suggested } = calendarOrder(
+      shown.email,
+      platformOf(navigator),
+      remember ? chosenCalendar(baseUrl) : undefined,
+    );
     return attendTemplate({
       times,
       order,
@@ -209,6 +215,7 @@ export class AttendController implements ReactiveController, FeatureController {
       personalLinks: this.personal ? links : undefined,
     });
     const entry = entries[index]!;
+    if (this.host.remember) keepChosenCalendar(this.host.baseUrl, target);
     if (view)
       this.offer(entry.url ?? links[sessions[index]!.eventId] ?? '', openCalendar(target, entry, view, entries));
     this.toggle(false, true);

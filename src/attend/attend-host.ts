@@ -5,6 +5,8 @@ import type { CalendarLink } from '../public-types.js';
 export interface AttendHost extends ReactiveControllerHost, EventTarget {
   readonly eventId: string;
   readonly baseUrl: string;
+  /** `remember`: the calendar chosen is kept, and put first next time. */
+  readonly remember: boolean;
   readonly eventTitle?: string;
   readonly eventStart?: string;
   readonly eventEnd?: string;

@@ -91,4 +91,12 @@ describe('calendarOrder', () => {
     expect(calendarOrder(undefined, 'android')).to.deep.equal({ order: USUAL, suggested: true });
     expect(calendarOrder(undefined, 'other')).to.deep.equal({ order: USUAL, suggested: false });
   });
+
+  it('puts the calendar chosen last time before what the address and the platform say', () => {
+    expect(calendarOrder('ada@gmail.com', 'apple', 'yahoo')).to.deep.equal({
+      order: ['yahoo', 'google', 'outlook', 'microsoft-365', 'ics'],
+      suggested: true,
+    });
+    expect(calendarOrder(undefined, 'other', 'microsoft-365').order[0]).to.equal('microsoft-365');
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * The order of the "Add to calendar" menu: first the calendar the person most likely uses, read
- * from their address's domain, else from their device. The rest keep the menu's usual order. Pure: the address is read here and goes nowhere.
+ * The order of the "Add to calendar" menu: first the calendar the person most likely uses: the one
+ * they chose last time (with `remember`), else the one their address's domain says, else their device's. The rest keep the menu's usual order. Pure: the address is read here and goes nowhere.
  */
 import { CALENDAR_TARGETS as USUAL, type CalendarTarget } from './open.js';
 
@@ -27,9 +27,11 @@ export function platformOf(nav: Pick<Navigator, 'userAgent'> & { userAgentData?:
 export function calendarOrder(
   email: string | undefined,
   platform: Platform,
+  chosen?: CalendarTarget,
 ): { order: CalendarTarget[]; suggested: boolean } {
   const domain = email?.slice(email.lastIndexOf('@') + 1).toLowerCase() ?? '';
   const first =
+    chosen ??
     BY_DOMAIN.find(([pattern]) => pattern.test(domain))?.[1] ??
     (platform === 'apple' ? 'ics' : platform === 'android' ? 'google' : undefined);
   return { order: first ? [first, ...USUAL.filter((target) => target !== first)] : [...USUAL], suggested: !!first };

@@ -95,12 +95,21 @@ export function forget(baseUrl: string, eventId: string): void {
   }
 }
 
-/** Forgets the registration a widget shows as remembered: its event's, or with `sessions` each session's. */
+/**
+ * Where `remember` keeps the calendar the person last chose, for every event of this API: under the
+ * key of no event (a widget without an event ID never registers).
+ */
+export const calendarKey = (baseUrl: string): string => rememberKey(baseUrl, '');
+
+/**
+ * Forgets the registration a widget shows as remembered (its event's, or with `sessions` each
+ * session's) and the calendar chosen (no event's): the person is someone else.
+ */
 export function forgetShown(
   { baseUrl, eventId }: Pick<Settings, 'baseUrl' | 'eventId'>,
   sessions: readonly { eventId: string }[] | false | undefined,
 ): void {
-  for (const kept of sessions || [{ eventId }]) forget(baseUrl, kept.eventId);
+  for (const kept of [...(sessions || [{ eventId }]), { eventId: '' }]) forget(baseUrl, kept.eventId);
 }
 
 /** The element's properties a single event's record needs. `afterEnd` is optional: not every element has it. */

@@ -3,7 +3,7 @@
  * the address's mail provider first, marked as the suggestion in its text (its accessible name);
  * and Yahoo Calendar's link, captured where the widget hands it to the browser, parsed back.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { EventRegister } from '../../../src/event-register.js';
 import * as api from '../../helpers/api.js';
 import { captureOpened, type Opened } from '../../helpers/calendar-capture.js';
@@ -21,8 +21,8 @@ const details = {
 };
 
 /** Registered with an address at `domain`. */
-async function registeredAt(domain: string): Promise<EventRegister> {
-  const el = await ui.mountWidget({ 'event-id': await api.freshEvent(), ...details });
+async function registeredAt(domain: string, attrs: Record<string, boolean> = {}): Promise<EventRegister> {
+  const el = await ui.mountWidget({ 'event-id': await api.freshEvent(), ...details, ...attrs });
   await ui.fill(el, { email: `ada.${Date.now().toString(36)}@${domain}`, name: 'Ada Lovelace' });
   await ui.submitAndWait(el, 'registered');
   await ui.settled(el);
@@ -52,6 +52,56 @@ ui.forEachRoot(() => {
       );
       for (const item of rest) expect(nameOf(item), 'one suggestion only').to.not.include('(suggested)');
     });
+
+  describe('with remember', () => {
+    /** The key of no event, for every event of the API. */
+    const key = api.rememberKey('');
+    const registered: string[] = [];
+    afterEach(() => {
+      for (const stored of [key, ...registered.splice(0).map(api.rememberKey)]) localStorage.removeItem(stored);
+    });
+
+    /** Takes `target` from the menu of `el`. */
+    async function choose(el: EventRegister, target: string): Promise<void> {
+      ui.part(el, '[part~="calendar-button"]').click();
+      await el.updateComplete;
+      ui.part(el, `[part~="calendar-item"][data-calendar="${target}"]`).click();
+      await el.updateComplete;
+    }
+
+    it('puts the calendar chosen last time first in the next event’s menu, before the address’s, until “Not you?”', async () => {
+      const first = await registeredAt('gmail.com', { remember: true });
+      registered.push(first.eventId);
+      expect(items(first)[0]!.dataset.calendar, 'the address suggests Google').to.equal('google');
+      await choose(first, 'outlook');
+      expect(opened.urls, 'Outlook.com opened').to.have.length(1);
+      expect(localStorage.getItem(key), 'only the calendar’s name is kept').to.equal('outlook');
+
+      const next = await registeredAt('gmail.com', { remember: true });
+      registered.push(next.eventId);
+      const [top] = items(next);
+      expect(top!.dataset.calendar).to.equal('outlook');
+      expect(nameOf(top!)).to.equal('Outlook.com (suggested) (opens in a new tab)');
+
+      // Mounted again, the remembered registration shows; "Not you?" is someone else: their calendar goes too.
+      const returning = await ui.mountWidget({ 'event-id': next.eventId, ...details, remember: true });
+      await waitUntil(
+        () => ui.root(returning).querySelector('[part~="not-you"]') && items(returning).length,
+        'the remembered registration, with “Not you?” and its menu',
+      );
+      expect(items(returning)[0]!.dataset.calendar, 'its menu too').to.equal('outlook');
+      ui.part(returning, '[part~="not-you"]').click();
+      await returning.updateComplete;
+      expect(localStorage.getItem(key), '“Not you?” forgets the calendar').to.equal(null);
+    });
+
+    it('keeps nothing without remember', async () => {
+      const el = await registeredAt('gmail.com');
+      await choose(el, 'yahoo');
+      expect(opened.urls).to.have.length(1);
+      expect(localStorage.getItem(key)).to.equal(null);
+    });
+  });
 
   it("opens Yahoo Calendar's add-event page with the event's title and times", async () => {
     const el = await registeredAt('example.com');

@@ -23,6 +23,7 @@ const at = (offset: number): number => Math.floor((Date.now() + offset) / MINUTE
 class SeriesHost extends LitElement {
   eventId = '';
   baseUrl = BASE_URL;
+  remember = false;
   eventTitle = 'Course';
   afterEnd?: string;
   shown!: SuccessShown;
