@@ -2,8 +2,11 @@
  * The calendar the person last chose, kept with `remember` for every event of the widget's API: the
  * next menu puts it first. A calendar's name only, never the address; blocked storage keeps nothing.
  */
-import { calendarKey } from '../../interaction/memory/remember.js';
+import { rememberKey } from '../../interaction/memory/remember.js';
 import { CALENDAR_TARGETS, type CalendarTarget } from './open.js';
+
+/** Under the key of no event, for every event of the API. */
+const calendarKey = (baseUrl: string): string => rememberKey(baseUrl, '');
 
 /** The calendar kept for `baseUrl`, if it is one the menu knows. */
 export function chosenCalendar(baseUrl: string): CalendarTarget | undefined {

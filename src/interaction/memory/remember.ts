@@ -40,6 +40,10 @@ export function expiresAt({ savedAt }: Pick<RememberedRegistration, 'savedAt'>, 
 export const isExpired = (record: Pick<RememberedRegistration, 'savedAt'>, expiry: Expiry, now: number): boolean =>
   now >= expiresAt(record, expiry);
 
+/**
+ * The key of an event's record. `remember` keeps the calendar the person last chose, for every event
+ * of the API, under the key of no event (''): a widget without an event ID never registers.
+ */
 export function rememberKey(baseUrl: string, eventId: string): string {
   return `event-register:v${VERSION}:${baseUrl.replace(/\/+$/, '')}:${eventId}`;
 }
@@ -94,12 +98,6 @@ export function forget(baseUrl: string, eventId: string): void {
     // Nothing stored, nothing to forget.
   }
 }
-
-/**
- * Where `remember` keeps the calendar the person last chose, for every event of this API: under the
- * key of no event (a widget without an event ID never registers).
- */
-export const calendarKey = (baseUrl: string): string => rememberKey(baseUrl, '');
 
 /**
  * Forgets the registration a widget shows as remembered (its event's, or with `sessions` each
