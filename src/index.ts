@@ -4,6 +4,8 @@
  */
 export { EventRegister } from './event-register.js';
 export {
+  AddressSuggestionEvent,
+  CalendarAddEvent,
   DialogCloseEvent,
   DialogOpenEvent,
   IdentifiedEvent,
@@ -13,6 +15,11 @@ export {
   SeriesRegisteredEvent,
   StateChangeEvent,
   SubmitErrorEvent,
+  SubmitInvalidEvent,
+  type AddressSuggestionAction,
+  type AddressSuggestionDetail,
+  type CalendarAddCalendar,
+  type CalendarAddDetail,
   type DialogCloseDetail,
   type DialogCloseReason,
   type DialogOpenDetail,
@@ -24,6 +31,7 @@ export {
   type StateChangeDetail,
   type SubmitErrorDetail,
   type SubmitFieldError,
+  type SubmitInvalidDetail,
 } from './events/index.js';
 export type { FailureKind, RateLimitInfo } from './api/types.js';
 export type {

@@ -3,6 +3,7 @@
  * press would send an address with a suggestion not yet seen (that press is held, once), and after
  * a registration the line that says where the link went.
  */
+import { AddressSuggestionEvent, type AddressSuggestionAction } from '../events/address-suggestion.js';
 import type { AddressAnnouncer, AddressHost, AddressParts } from './address-host.js';
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { FeatureController, SuccessContext, SuccessParts } from '../interaction/flow-feature.js';
@@ -165,6 +166,7 @@ export class AddressController implements ReactiveController, FeatureController 
     if (!suggested) return false;
     this.shown = { typed, suggested };
     this.say(() => addressText.hint(isolate(suggested)));
+    this.tell('shown', suggested);
     return true;
   }
 
@@ -208,7 +210,13 @@ export class AddressController implements ReactiveController, FeatureController 
     else setTimeout(check, 100);
   };
 
+  /** The page hears what became of a suggestion (`address-suggestion`). */
+  private tell(action: AddressSuggestionAction, suggestion: string): void {
+    this.host.dispatchEvent(new AddressSuggestionEvent({ action, suggestion }));
+  }
+
   private use(current: Suggestion): void {
+    this.tell('used', current.suggested);
     this.shown = undefined;
     this.say(undefined);
     // As if typed: the form keeps it, and the field shows it with the caret at its end.
@@ -217,6 +225,7 @@ export class AddressController implements ReactiveController, FeatureController 
   }
 
   private decline(current: Suggestion): void {
+    this.tell('kept', current.suggested);
     this.declined.add(current.typed);
     this.shown = undefined;
     this.say(undefined);

@@ -2,22 +2,26 @@
  * The funnel, told to the sinks `analytics` names, and `attribution`'s campaign values. It watches
  * the element from outside, as a page's own script could: the widget (or its openers) in view, the
  * first input, and the public events (`dialog-open`, `state-change`, `registered`, `identified`,
- * `submit-error`), whose names and meanings are the element's documented API. So nothing else of
+ * `submit-error`, `submit-invalid`, `address-suggestion`, `register-submit`, `calendar-add`, `join`), whose names and meanings are the element's documented API. So nothing else of
  * the widget calls into it.
  */
 import type { ReactiveController } from 'lit';
+import type { AddressSuggestionEvent } from '../events/address-suggestion.js';
+import type { CalendarAddEvent } from '../events/calendar-add.js';
 import type { IdentifiedEvent } from '../events/identified.js';
+import type { RegisterSubmitEvent } from '../events/register-submit.js';
 import type { RegisteredEvent } from '../events/registered.js';
 import type { SeriesRegisteredEvent } from '../events/series-registered.js';
 import type { StateChangeEvent } from '../events/state-change.js';
 import type { SubmitErrorEvent } from '../events/submit-error.js';
+import type { SubmitInvalidEvent } from '../events/submit-invalid.js';
 import { dialogModule } from '../form/dialog-loader.js';
 import type { FeatureController } from '../interaction/flow-feature.js';
 import type { Campaign } from '../public-types.js';
 import type { AnalyticsHost, AnalyticsParts } from './analytics-host.js';
 import { campaignOf } from './campaign.js';
 import { ERRORS_DOC_HINT } from './doc-hint.js';
-import { payloadOf, type STEPS, type Step } from './funnel.js';
+import { payloadOf, type STEPS, type Step, type StepValues } from './funnel.js';
 import { send, SINK_NAMES, sinksOf, type SinkName } from './sinks.js';
 
 /** The public events it follows, by name. */
@@ -29,6 +33,11 @@ interface WatchedEvents {
   'submit-error': SubmitErrorEvent;
   input: Event;
   'dialog-open': Event;
+  'submit-invalid': SubmitInvalidEvent;
+  'address-suggestion': AddressSuggestionEvent;
+  'register-submit': RegisterSubmitEvent;
+  'calendar-add': CalendarAddEvent;
+  join: Event;
 }
 
 export class AnalyticsController implements ReactiveController, FeatureController {
@@ -38,6 +47,9 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
   private readonly told = new Set<Step>();
   /** The last value of `analytics` the console heard about. */
   private reported: string | undefined;
+  /** The address last used from a suggestion, and the one last sent: in memory only, never told. */
+  private used: string | undefined;
+  private sent: string | undefined;
 
   private readonly listeners: { [K in keyof WatchedEvents]: (event: WatchedEvents[K]) => void } = {
     input: () => this.once('start'),
@@ -48,11 +60,27 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
       this.tell('submit');
     },
     // A series tells its success once, when every session is registered.
-    registered: () => this.parts.funnel?.()?.sessions_registered ?? this.tell('success'),
+    registered: () => {
+      if (this.parts.funnel?.()?.sessions_registered === undefined) this.tell('success');
+      // Once: the address is forgotten as it is told.
+      if (this.used && this.used === this.sent) {
+        this.used = undefined;
+        this.tell('suggestion', { suggestion: 'saved' });
+      }
+    },
     'series-registered': () => this.tell('success'),
     identified: () => this.tell('success'),
-    'submit-error': (event) => this.tell('error', event.detail.kind),
+    'submit-error': (event) => this.tell('error', { failure_kind: event.detail.kind }),
     'dialog-open': () => this.once('open'),
+    'submit-invalid': (event) => this.tell('invalid', { invalid_fields: event.detail.fields.join() }),
+    'address-suggestion': ({ detail }) => {
+      if (detail.action === 'used') this.used = detail.suggestion;
+      this.tell('suggestion', { suggestion: detail.action });
+    },
+    // A registration's address, to tell whether it is the suggestion used (identify mode sends none).
+    'register-submit': (event) => void (this.sent = (event.detail as { email?: string }).email),
+    'calendar-add': (event) => this.tell('calendar', { calendar: event.detail.calendar }),
+    join: () => this.tell('join'),
   };
 
   constructor(
@@ -110,7 +138,7 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
     if (!this.told.has(step)) this.tell(step);
   }
 
-  private tell(step: Step, failureKind?: string): void {
+  private tell(step: Step, values?: Partial<StepValues>): void {
     this.told.add(step);
     const { eventId, mode, formLabel } = this.host;
     const context = {
@@ -124,7 +152,7 @@ export class AnalyticsController implements ReactiveController, FeatureControlle
       ...this.parts.funnel?.(),
     };
     // Each step's name is its key after the prefix (STEPS).
-    send(this.sinks(), `event_register_${step}` satisfies (typeof STEPS)[Step], payloadOf(context, failureKind));
+    send(this.sinks(), `event_register_${step}` satisfies (typeof STEPS)[Step], payloadOf(context, values));
   }
 
   /** The sinks `analytics` names now; the console hears once per value about a word that names none. */

@@ -18,6 +18,17 @@ export const STEPS = {
   success: 'event_register_success',
   /** A `submit-error`: the submission failed, or the configuration is unusable. */
   error: 'event_register_error',
+  /** A press the form's own checks stopped (`submit-invalid`), each time, with `invalid_fields`. */
+  invalid: 'event_register_invalid',
+  /**
+   * An address suggestion (`address-suggestion`) `shown`, `used` or `kept`, each time; `saved` once a
+   * registration succeeds with the address last used from one. With `suggestion`.
+   */
+  suggestion: 'event_register_suggestion',
+  /** An item of the calendar menu picked (`calendar-add`), each time, with `calendar`. */
+  calendar: 'event_register_calendar',
+  /** "Join now" pressed (`join`), each time, also when a `join` listener cancels it. */
+  join: 'event_register_join',
 } as const;
 
 export type Step = keyof typeof STEPS;
@@ -41,14 +52,32 @@ export interface FunnelContext {
 /** What the sessions feature adds to each step (`event_id` is then the chosen session's, or the series' first). */
 export type SessionsFunnel = Pick<FunnelContext, 'event_id' | 'session_count' | 'sessions_registered'>;
 
-/** A step's payload. Every key is present, undefined when it does not apply, so none lingers in a tag manager's data model. */
-export interface FunnelPayload extends FunnelContext {
-  event_register_version: typeof PAYLOAD_VERSION;
+/** What one step says of itself; each key on its own step only. */
+export interface StepValues {
   /** `submit-error`'s `kind` (`validation`, `rate-limited`, `network`…), on `event_register_error` only. */
   failure_kind: string | undefined;
+  /** The controls the checks stopped, comma-joined in the form's order (`email,consent`), on `event_register_invalid` only. */
+  invalid_fields: string | undefined;
+  /** On `event_register_suggestion` only. */
+  suggestion: 'shown' | 'used' | 'kept' | 'saved' | undefined;
+  /** The calendar picked, on `event_register_calendar` only. */
+  calendar: 'google' | 'outlook' | 'microsoft365' | 'yahoo' | 'ics' | undefined;
 }
 
-/** The payload's keys come in this order: the version, the context's, the failure's kind. */
-export function payloadOf(context: FunnelContext, failureKind?: string): FunnelPayload {
-  return { event_register_version: PAYLOAD_VERSION, ...context, failure_kind: failureKind };
+/** A step's payload. Every key is present, undefined when it does not apply, so none lingers in a tag manager's data model. */
+export interface FunnelPayload extends FunnelContext, StepValues {
+  event_register_version: typeof PAYLOAD_VERSION;
+}
+
+/** The payload's keys come in this order: the version, the context's, then the step's own (StepValues). */
+export function payloadOf(context: FunnelContext, values?: Partial<StepValues>): FunnelPayload {
+  return {
+    event_register_version: PAYLOAD_VERSION,
+    ...context,
+    failure_kind: undefined,
+    invalid_fields: undefined,
+    suggestion: undefined,
+    calendar: undefined,
+    ...values,
+  };
 }

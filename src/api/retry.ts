@@ -9,28 +9,21 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 502 || status === 503 || status === 504;
 }
 
+/** The statuses with a kind of their own; any other 4xx is `validation`. */
+const KIND_OF_STATUS: Readonly<Record<number, FailureKind>> = {
+  401: 'auth',
+  403: 'forbidden',
+  404: 'not-found',
+  410: 'not-found',
+  408: 'timeout',
+  409: 'conflict',
+  429: 'rate-limited',
+};
+
 /** The failure kind of an HTTP status (non-2xx). */
 export function kindForStatus(status: number): FailureKind {
-  switch (status) {
-    case 400:
-    case 422:
-      return 'validation';
-    case 401:
-      return 'auth';
-    case 403:
-      return 'forbidden';
-    case 404:
-    case 410:
-      return 'not-found';
-    case 408:
-      return 'timeout';
-    case 409:
-      return 'conflict';
-    case 429:
-      return 'rate-limited';
-  }
   if (status >= 500) return 'server';
-  if (status >= 400) return 'validation';
+  if (status >= 400) return KIND_OF_STATUS[status] ?? 'validation';
   // 1xx/3xx reaching us means something between us and the API misbehaved.
   return 'malformed-response';
 }

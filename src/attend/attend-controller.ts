@@ -3,6 +3,7 @@
  * draws the view for a success, and redraws it when it must change (the relative time each minute,
  * "Join now" at the edge of the join window, "ended" at the end), with one timer at a time.
  */
+import { CalendarAddEvent, type CalendarAddCalendar } from '../events/calendar-add.js';
 import { JoinEvent } from '../events/join.js';
 import { calendarEntriesOf } from './calendar/entry-of.js';
 import { calendarOrder, platformOf } from './calendar/order.js';
@@ -207,6 +208,12 @@ export class AttendController implements ReactiveController, FeatureController {
     description: string,
   ): void {
     const view = this.host.ownerDocument.defaultView;
+    this.host.dispatchEvent(
+      new CalendarAddEvent({
+        eventId: sessions[index]!.eventId,
+        calendar: target.replace('-', '') as CalendarAddCalendar,
+      }),
+    );
     const entries = calendarEntriesOf(details, sessions, {
       baseUrl: this.host.baseUrl,
       fallbackTitle: this.host.ownerDocument.title,

@@ -3,6 +3,8 @@
  * typed `detail`, bubbling and composed so a listener on `document` hears it from inside any
  * shadow tree. Names and detail shapes are a public contract.
  */
+import type { AddressSuggestionEvent } from './address-suggestion.js';
+import type { CalendarAddEvent } from './calendar-add.js';
 import type { DialogCloseEvent } from './dialog-close.js';
 import type { DialogOpenEvent } from './dialog-open.js';
 import type { IdentifiedEvent } from './identified.js';
@@ -12,7 +14,14 @@ import type { RegisterSubmitEvent } from './register-submit.js';
 import type { SeriesRegisteredEvent } from './series-registered.js';
 import type { StateChangeEvent } from './state-change.js';
 import type { SubmitErrorEvent } from './submit-error.js';
+import type { SubmitInvalidEvent } from './submit-invalid.js';
 
+export {
+  AddressSuggestionEvent,
+  type AddressSuggestionAction,
+  type AddressSuggestionDetail,
+} from './address-suggestion.js';
+export { CalendarAddEvent, type CalendarAddCalendar, type CalendarAddDetail } from './calendar-add.js';
 export { DialogCloseEvent, type DialogCloseDetail, type DialogCloseReason } from './dialog-close.js';
 export { DialogOpenEvent, type DialogOpenDetail } from './dialog-open.js';
 export { IdentifiedEvent, type IdentifiedDetail } from './identified.js';
@@ -22,6 +31,7 @@ export { RegisterSubmitEvent, type RegisterSubmitDetail } from './register-submi
 export { SeriesRegisteredEvent, type SeriesRegisteredDetail } from './series-registered.js';
 export { StateChangeEvent, type StateChangeDetail } from './state-change.js';
 export { SubmitErrorEvent, submitErrorDetail, type SubmitErrorDetail, type SubmitFieldError } from './submit-error.js';
+export { SubmitInvalidEvent, type SubmitInvalidDetail } from './submit-invalid.js';
 
 /** Every event `<event-register>` fires, by name: the one list the typings of each framework derive from. */
 export interface EventRegisterEventMap {
@@ -34,6 +44,9 @@ export interface EventRegisterEventMap {
   [JoinEvent.eventName]: JoinEvent;
   [DialogOpenEvent.eventName]: DialogOpenEvent;
   [DialogCloseEvent.eventName]: DialogCloseEvent;
+  [SubmitInvalidEvent.eventName]: SubmitInvalidEvent;
+  [AddressSuggestionEvent.eventName]: AddressSuggestionEvent;
+  [CalendarAddEvent.eventName]: CalendarAddEvent;
 }
 
 declare global {

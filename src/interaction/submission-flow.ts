@@ -17,6 +17,7 @@ import { localeLoaders as resultLocaleLoaders } from '../generated/results-local
 import { addCataloguePart } from '../i18n/catalogues.js';
 import { RegisterSubmitEvent } from '../events/register-submit.js';
 import { StateChangeEvent } from '../events/state-change.js';
+import { SubmitInvalidEvent } from '../events/submit-invalid.js';
 import type { FormParts } from '../form/templates/form.js';
 import { Announcer } from './announcer.js';
 import { AutoIdentify } from './auto-identify.js';
@@ -158,6 +159,7 @@ export class SubmissionFlow implements ReactiveController {
     const { problems, prepared } = checkedRequest(el, parts, settings, campaign, this.features.problems());
     this.errors.set(problems ?? {});
     if (problems) {
+      el.dispatchEvent(new SubmitInvalidEvent({ fields: Object.keys(problems) }));
       if (failureOf(this.submission)) this.work.show({ state: 'idle' });
       this.focus.request('failure');
       return this.settled();

@@ -3,7 +3,7 @@
  * `@lit/react`. Props are the element's properties (typed from the class), and
  * each event has a typed handler: `onRegistered`, `onSeriesRegistered`, `onIdentified`,
  * `onSubmitError`, `onRegisterSubmit`, `onStateChange`, `onJoin`, `onDialogOpen`,
- * `onDialogClose`. Importing this module defines the element. It also types the plain
+ * `onDialogClose`, `onSubmitInvalid`, `onAddressSuggestion`, `onCalendarAdd`. Importing this module defines the element. It also types the plain
  * `<event-register>` tag in JSX.
  *
  * With `prerendered` (what `renderEventRegister()` of `event-register/ssr` returned on the

@@ -117,6 +117,9 @@ export const EVENT_HANDLER_NAMES = {
   onJoin: 'join',
   onDialogOpen: 'dialog-open',
   onDialogClose: 'dialog-close',
+  onSubmitInvalid: 'submit-invalid',
+  onAddressSuggestion: 'address-suggestion',
+  onCalendarAdd: 'calendar-add',
 } as const satisfies Record<string, keyof EventRegisterEventMap>;
 
 /** `{ onRegistered?: (event: RegisteredEvent) => void, … }` */

@@ -64,6 +64,9 @@ function TagApp({ initial, record, expose }: AppProps) {
         onstate-change={record('onstate-change')}
         ondialog-open={record('ondialog-open')}
         ondialog-close={record('ondialog-close')}
+        onsubmit-invalid={record('onsubmit-invalid')}
+        onaddress-suggestion={record('onaddress-suggestion')}
+        oncalendar-add={record('oncalendar-add')}
       />
     </div>
   );
@@ -94,6 +97,9 @@ function WrapperApp({ initial, record, expose }: AppProps) {
         onStateChange={record('onStateChange')}
         onDialogOpen={record('onDialogOpen')}
         onDialogClose={record('onDialogClose')}
+        onSubmitInvalid={record('onSubmitInvalid')}
+        onAddressSuggestion={record('onAddressSuggestion')}
+        onCalendarAdd={record('onCalendarAdd')}
       />
     </div>
   );

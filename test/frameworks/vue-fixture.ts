@@ -36,6 +36,9 @@ function template(tag: string, binding: PropertyBinding): string {
     @state-change="(e) => record('@state-change', e)"
     @dialog-open="(e) => record('@dialog-open', e)"
     @dialog-close="(e) => record('@dialog-close', e)"
+    @submit-invalid="(e) => record('@submit-invalid', e)"
+    @address-suggestion="(e) => record('@address-suggestion', e)"
+    @calendar-add="(e) => record('@calendar-add', e)"
   ></${tag}>
 </div>`;
 }

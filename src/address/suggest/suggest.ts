@@ -15,7 +15,7 @@
  */
 import { distance } from './distance.js';
 import { ENDINGS, ONE_ENDING, POPULAR, REAL } from './domains.js';
-import { REAL_ENDINGS } from './real-endings.js';
+import { REAL_ENDINGS, REAL_TWO_LETTER_ENDINGS } from './real-endings.js';
 
 const list = (words: string): string[] => words.split(' ');
 const popular = list(POPULAR);
@@ -23,7 +23,10 @@ const knownDomains = [...popular, ...list(REAL)];
 const names = new Set(knownDomains.map((domain) => domain.split('.')[0]));
 const oneEnding = new Set(list(ONE_ENDING));
 const endings = list(ENDINGS);
-const realEndings = new Set(list(REAL_ENDINGS));
+const realEndings = new Set([
+  ...list(REAL_ENDINGS),
+  ...list(REAL_TWO_LETTER_ENDINGS).flatMap(([first, ...seconds]) => seconds.map((second) => first! + second)),
+]);
 
 /** The one nearest of `candidates` within `max` edits; `null` when two are as near. */
 function nearest(word: string, candidates: readonly string[], max: number): string | null | undefined {

@@ -14,14 +14,13 @@ export type Missing = 'allow-popups' | 'allow-downloads' | undefined;
 /** Every calendar, in the menu's usual order. */
 export const CALENDAR_TARGETS: readonly CalendarTarget[] = ['google', 'outlook', 'microsoft-365', 'yahoo', 'ics'];
 
-/** The address a web calendar opens: undefined for the file. */
-export function calendarUrl(target: CalendarTarget, entry: CalendarEntry): string | undefined {
-  if (target === 'google') return googleCalendarUrl(entry);
-  if (target === 'outlook') return outlookComposeUrl(entry, 'outlook.live.com');
-  if (target === 'microsoft-365') return outlookComposeUrl(entry, 'outlook.office.com');
-  if (target === 'yahoo') return yahooCalendarUrl(entry);
-  return undefined;
-}
+/** The address each web calendar opens; the file has none. */
+const CALENDAR_URLS: Partial<Record<CalendarTarget, (entry: CalendarEntry) => string>> = {
+  google: googleCalendarUrl,
+  outlook: (entry) => outlookComposeUrl(entry, 'outlook.live.com'),
+  'microsoft-365': (entry) => outlookComposeUrl(entry, 'outlook.office.com'),
+  yahoo: yahooCalendarUrl,
+};
 
 /**
  * Opens the option in `view`; where it may not have worked, the sandbox flag it may lack (the link
@@ -37,7 +36,7 @@ export function openCalendar(
   view: Window,
   file: readonly CalendarEntry[] = [entry],
 ): Missing {
-  const url = calendarUrl(target, entry);
+  const url = CALENDAR_URLS[target]?.(entry);
   if (url) return openTab(url, view);
   const blob = new Blob([icsText(file, Date.now())], { type: 'text/calendar;charset=utf-8' });
   const href = URL.createObjectURL(blob);

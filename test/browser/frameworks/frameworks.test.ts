@@ -119,6 +119,9 @@ const VUE_HANDLERS: Record<WidgetEventName, string> = {
   join: '@join',
   'dialog-open': '@dialog-open',
   'dialog-close': '@dialog-close',
+  'submit-invalid': '@submit-invalid',
+  'address-suggestion': '@address-suggestion',
+  'calendar-add': '@calendar-add',
 };
 
 const VARIANTS: Variant[] = [
@@ -136,6 +139,9 @@ const VARIANTS: Variant[] = [
       join: 'onjoin',
       'dialog-open': 'ondialog-open',
       'dialog-close': 'ondialog-close',
+      'submit-invalid': 'onsubmit-invalid',
+      'address-suggestion': 'onaddress-suggestion',
+      'calendar-add': 'oncalendar-add',
     },
   },
   {
@@ -152,6 +158,9 @@ const VARIANTS: Variant[] = [
       join: 'onJoin',
       'dialog-open': 'onDialogOpen',
       'dialog-close': 'onDialogClose',
+      'submit-invalid': 'onSubmitInvalid',
+      'address-suggestion': 'onAddressSuggestion',
+      'calendar-add': 'onCalendarAdd',
     },
   },
   {

@@ -30,10 +30,21 @@ export const inDialog = (
   />
 );
 
+/** The funnel's events, by their exact names. */
+export const funnelEvents = (
+  <event-register
+    onsubmit-invalid={(e) => console.log(e.detail.fields.join())}
+    onaddress-suggestion={(e) => console.log(e.detail.action, e.detail.suggestion.length)}
+    oncalendar-add={(e) => console.log(e.detail.calendar, e.detail.eventId)}
+  />
+);
+
 export const negative = (
   <>
     {/* @ts-expect-error dialog-open tells the opener, not a reason */}
     <event-register ondialog-open={(e) => e.detail.reason} />
+    {/* @ts-expect-error submit-invalid tells field names, not values */}
+    <event-register onsubmit-invalid={(e) => e.detail.values} />
     {/* @ts-expect-error event-id is a string attribute */}
     <event-register event-id={42} />
     {/* @ts-expect-error name-field is optional, required or hidden */}

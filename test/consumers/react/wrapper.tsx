@@ -43,6 +43,15 @@ export const inDialog = (
   />
 );
 
+/** The funnel's events: the fields the checks stopped, the address suggestion, the calendar picked. */
+export const funnelEvents = (
+  <EventRegister
+    onSubmitInvalid={(e) => console.log(e.detail.fields.join())}
+    onAddressSuggestion={(e) => console.log(e.detail.action, e.detail.suggestion.length)}
+    onCalendarAdd={(e) => console.log(e.detail.calendar, e.detail.eventId)}
+  />
+);
+
 export const negative = (
   <>
     {/* @ts-expect-error eventId is a string */}
@@ -53,6 +62,8 @@ export const negative = (
     <EventRegister onSubmitError={onRegistered} />
     {/* @ts-expect-error dialog-close tells a reason, not an opener */}
     <EventRegister onDialogClose={(e) => e.detail.opener} />
+    {/* @ts-expect-error calendar-add tells the calendar, not an action */}
+    <EventRegister onCalendarAdd={(e) => e.detail.action} />
     {/* @ts-expect-error no such prop */}
     <EventRegister eventID="evt_123" />
   </>
