@@ -7,9 +7,14 @@ import { AnalyticsController } from '../../src/analytics/analytics-controller.js
 import { campaignOf, MAX_CAMPAIGN_VALUE } from '../../src/analytics/campaign.js';
 import { payloadOf, STEPS } from '../../src/analytics/funnel.js';
 import { send, sinksOf } from '../../src/analytics/sinks.js';
+import { AddressSuggestionEvent } from '../../src/events/address-suggestion.js';
+import { CalendarAddEvent } from '../../src/events/calendar-add.js';
+import { JoinEvent } from '../../src/events/join.js';
 import { RegisteredEvent } from '../../src/events/registered.js';
+import { RegisterSubmitEvent } from '../../src/events/register-submit.js';
 import { StateChangeEvent } from '../../src/events/state-change.js';
 import { SubmitErrorEvent } from '../../src/events/submit-error.js';
+import { SubmitInvalidEvent } from '../../src/events/submit-invalid.js';
 import { captureConsole } from '../helpers/widget.js';
 import { FakeHost } from '../helpers/controller-host.js';
 
@@ -82,6 +87,9 @@ describe('analytics', () => {
         session_count: undefined,
         sessions_registered: undefined,
         failure_kind: 'rate-limited',
+        invalid_fields: undefined,
+        suggestion: undefined,
+        calendar: undefined,
       });
       // Every value of every payload, walked: none is the person's, or the API's for them.
       const values = pushed.flatMap((item) => Object.values(item)).map(String);
@@ -90,6 +98,40 @@ describe('analytics', () => {
           values.some((value) => value.includes(secret)),
           secret,
         ).to.equal(false);
+    });
+
+    it('tells the steps past the form; saved once, for a registration with the address used from a suggestion', () => {
+      const pushed: Record<string, unknown>[] = [];
+      page.dataLayer = pushed;
+      const host = new FakeWidget();
+      new AnalyticsController(host, parts('en'));
+      const suggestion = 'ada.lovelace@gmail.com';
+      const send = (email: string): void => {
+        host.dispatchEvent(new RegisterSubmitEvent({ email }));
+        host.dispatchEvent(new RegisteredEvent({ eventId: 'evt_1', ...person }));
+      };
+      host.dispatchEvent(new SubmitInvalidEvent({ fields: ['email', 'consent'] }));
+      host.dispatchEvent(new AddressSuggestionEvent({ action: 'shown', suggestion }));
+      host.dispatchEvent(new AddressSuggestionEvent({ action: 'used', suggestion }));
+      // Another address sent: not the suggestion's success.
+      send('someone.else@example.com');
+      send(suggestion);
+      // Told once: a second registration with it says nothing more.
+      send(suggestion);
+      host.dispatchEvent(new CalendarAddEvent({ eventId: 'evt_1', calendar: 'microsoft365' }));
+      host.dispatchEvent(new JoinEvent({ eventId: 'evt_1', magicLink: person.magicLink }));
+      const steps = pushed.filter((item) => item.event !== STEPS.submit && item.event !== STEPS.success);
+      expect(steps.map((item) => [item.event, item.invalid_fields ?? item.suggestion ?? item.calendar])).to.deep.equal([
+        [STEPS.invalid, 'email,consent'],
+        [STEPS.suggestion, 'shown'],
+        [STEPS.suggestion, 'used'],
+        [STEPS.suggestion, 'saved'],
+        [STEPS.calendar, 'microsoft365'],
+        [STEPS.join, undefined],
+      ]);
+      const values = JSON.stringify(pushed);
+      for (const secret of [suggestion, 'gmail', ...Object.values(person)])
+        expect(values.includes(secret), secret).to.equal(false);
     });
 
     it('counts a submission with no input first as started (a prefilled form), but not in identify mode', () => {
@@ -156,8 +198,14 @@ describe('analytics', () => {
         'session_count',
         'sessions_registered',
         'failure_kind',
+        'invalid_fields',
+        'suggestion',
+        'calendar',
       ]);
       expect(payload.failure_kind).to.equal(undefined);
+      // A step's own value takes its key's place, not the end.
+      expect(Object.keys(payloadOf(payload, { calendar: 'ics' })).at(-1)).to.equal('calendar');
+      expect(payloadOf(payload, { invalid_fields: 'email' }).invalid_fields).to.equal('email');
     });
   });
 
