@@ -47,11 +47,19 @@ import type { RenderRootMode, SessionInput, SessionsMode, SubmissionStatus, Them
  * @fires {SubmitErrorEvent} submit-error - A submission failed, after any automatic retries.
  *   `detail`: `{status?, kind, title?, detail?, fieldErrors: [{field, message}], retryAt?,
  *   rateLimit?: {limit?, remaining?, reset?}}`. Not cancelable.
+ * @fires {SubmitInvalidEvent} submit-invalid - A press that sent nothing: the form's own checks stopped it. `detail`:
+ *   `{fields}`, the names of the controls they stopped (`email`, `name`, `consent`, `session`), in the form's order; never
+ *   their values. Not cancelable.
  * @fires {RegisterSubmitEvent} register-submit - The form passed its checks and the request is about to be sent.
  *   `detail`: the checked request body, `{email, name?}` or `{external_id, ...customAttributes}`.
  *   Cancelable: `preventDefault()` sends nothing.
  * @fires {JoinEvent} join - The person pressed "Join now". `detail`: `{eventId, magicLink}`.
  *   Cancelable: `preventDefault()` stops the widget opening the link, so that an app can join its own way.
+ * @fires {AddressSuggestionEvent} address-suggestion - What became of a "Did you mean …?" hint. `detail`: `{action,
+ *   suggestion}`: `shown` (once per suggestion shown), `used` ("Use" pressed) or `kept` (its Keep button, or a press that
+ *   sends past it), and the address suggested. Not cancelable.
+ * @fires {CalendarAddEvent} calendar-add - The person picked an item of the calendar menu. `detail`: `{eventId,
+ *   calendar}`, the event (or session) and one of `google`, `outlook`, `microsoft365`, `yahoo` or `ics`. Not cancelable.
  * @fires {StateChangeEvent} state-change - The `state` property changed. `detail`: `{state, previous}`. Not cancelable.
  * @fires {DialogOpenEvent} dialog-open - With `dialog`: the form's dialog opened. `detail`: `{opener}`, the element
  *   that opened it (a `data-event-register-open` element of the page, the widget itself for its own button, `null` for
@@ -313,9 +321,10 @@ export class EventRegister extends LitElement {
   /**
    * Tells the registration funnel to the page's analytics, a space-separated list: `datalayer` pushes to
    * `window.dataLayer` (Google Tag Manager), `segment` calls `window.analytics.track`. The steps are
-   * `event_register_view`, `event_register_open` (with `dialog`), `event_register_start`, `event_register_submit`, `event_register_success` and
-   * `event_register_error`, each with `{event_register_version: 1, event_id, mode, locale, form_label,
-   * session_count, sessions_registered, failure_kind}` and never the person's data (docs/embedding.md says when each is told). Nothing is sent without it.
+   * `event_register_view`, `event_register_open` (with `dialog`), `event_register_start`, `event_register_submit`, `event_register_success`,
+   * `event_register_error`, `event_register_invalid`, `event_register_suggestion`, `event_register_calendar` and `event_register_join`,
+   * each with `{event_register_version: 1, event_id, mode, locale, form_label, session_count, sessions_registered, failure_kind,
+   * invalid_fields, suggestion, calendar}` and never the person's data (docs/embedding.md says when each is told). Nothing is sent without it.
    */
   @property() analytics?: string;
 
