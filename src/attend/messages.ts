@@ -4,16 +4,21 @@
  * each locale's `.attend` part; called at render time, inside the widget's `withMessages()`.
  */
 import { msg, str } from '../i18n/msg.js';
+import type { CalendarTarget } from './calendar/open.js';
+
+/** Each item of the calendar menu, by its target. */
+export const calendarLabels: Record<CalendarTarget, () => string> = {
+  google: () => msg('Google Calendar', { id: 'attend.google' }),
+  outlook: () => msg('Outlook.com', { id: 'attend.outlook' }),
+  'microsoft-365': () => msg('Microsoft 365', { id: 'attend.microsoft-365' }),
+  yahoo: () => msg('Yahoo Calendar', { id: 'attend.yahoo' }),
+  ics: () => msg('Apple Calendar or other (.ics file)', { id: 'attend.other-calendar' }),
+};
 
 export const attendText = {
   addToCalendar: () => msg('Add to calendar', { id: 'attend.add-to-calendar' }),
-  google: () => msg('Google Calendar', { id: 'attend.google' }),
-  outlook: () => msg('Outlook.com', { id: 'attend.outlook' }),
-  microsoft365: () => msg('Microsoft 365', { id: 'attend.microsoft-365' }),
-  yahoo: () => msg('Yahoo Calendar', { id: 'attend.yahoo' }),
   /** After the menu's first item, when it is the calendar the person most likely uses. */
   suggested: () => msg('(suggested)', { id: 'attend.suggested' }),
-  otherCalendar: () => msg('Apple Calendar or other (.ics file)', { id: 'attend.other-calendar' }),
   newTab: () => msg('(opens in a new tab)', { id: 'attend.new-tab' }),
   download: () => msg('(downloads a file)', { id: 'attend.download' }),
   joinNow: () => msg('Join now', { id: 'attend.join-now' }),

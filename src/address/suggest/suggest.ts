@@ -23,10 +23,10 @@ const knownDomains = [...popular, ...list(REAL)];
 const names = new Set(knownDomains.map((domain) => domain.split('.')[0]));
 const oneEnding = new Set(list(ONE_ENDING));
 const endings = list(ENDINGS);
-const realEndings = new Set([
-  ...list(REAL_ENDINGS),
-  ...list(REAL_TWO_LETTER_ENDINGS).flatMap(([first, ...seconds]) => seconds.map((second) => first! + second)),
-]);
+const realEndings = new Set(list(REAL_ENDINGS));
+list(REAL_TWO_LETTER_ENDINGS).forEach((seconds, first) => {
+  for (const second of seconds) realEndings.add(String.fromCharCode(97 + first) + second);
+});
 
 /** The one nearest of `candidates` within `max` edits; `null` when two are as near. */
 function nearest(word: string, candidates: readonly string[], max: number): string | null | undefined {

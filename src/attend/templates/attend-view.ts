@@ -5,7 +5,7 @@
  * of its data.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { attendText } from '../messages.js';
+import { attendText, calendarLabels } from '../messages.js';
 import type { CalendarTarget } from '../calendar/open.js';
 import type { Phase } from '../schedule.js';
 import type { Session } from '../../sessions/session.js';
@@ -44,14 +44,6 @@ export interface AttendViewData {
   copyLink?: string;
 }
 
-const LABELS: Record<CalendarTarget, () => string> = {
-  google: attendText.google,
-  outlook: attendText.outlook,
-  'microsoft-365': attendText.microsoft365,
-  yahoo: attendText.yahoo,
-  ics: attendText.otherCalendar,
-};
-
 /**
  * One option of the menu; a series' web calendars name their session ("Google Calendar — Europe").
  * The suggestion says so in its text, which its accessible name is.
@@ -60,7 +52,7 @@ function menuItem(data: AttendViewData, target: CalendarTarget, index: number): 
   const time = data.times[index]!;
   const name = target !== 'ics' && data.series && (time.title ?? time.startText);
   return html`<li class="er-text"><button type="button" class="er-calendar-item" part="calendar-item"
-    data-calendar=${target} @click=${() => data.onChoose(target, index)}>${LABELS[target]()}${
+    data-calendar=${target} @click=${() => data.onChoose(target, index)}>${calendarLabels[target]()}${
       name ? html` — <bdi>${name}</bdi>` : nothing
     }${data.suggested && target === data.order[0] ? ` ${attendText.suggested()}` : nothing}
     <span class="er-visually-hidden">${target === 'ics' ? attendText.download() : attendText.newTab()}</span></button></li>`;

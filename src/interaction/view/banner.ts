@@ -57,12 +57,11 @@ export function bannerOf(input: BannerInput): Banner | undefined {
       action: { label: actionText.differentEmail(), run: input.onDifferentEmail },
     };
   }
-  if (failure.kind === 'rate-limited' && failure.retryAt !== undefined && input.waiting) {
-    return { texts: [ownText(rateLimitUntilText(formatRetryTime(failure.retryAt, input.locale)))], tone: 'error' };
-  }
-  // The wait is over: say so, rather than "too many attempts" at the moment it no longer applies.
+  // Once the wait is over, it says so, rather than "too many attempts" at the moment it no longer applies.
   if (failure.kind === 'rate-limited' && failure.retryAt !== undefined)
-    return { texts: [ownText(actionText.tryAgainNow())], tone: 'info' };
+    return input.waiting
+      ? { texts: [ownText(rateLimitUntilText(formatRetryTime(failure.retryAt, input.locale)))], tone: 'error' }
+      : { texts: [ownText(actionText.tryAgainNow())], tone: 'info' };
   if (failure.kind === 'validation') {
     // Shown next to a control of the form; the rest here.
     const shown = (e: { field: string | null }): boolean => controlOfProperty(e.field) !== undefined;
