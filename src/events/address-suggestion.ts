@@ -14,6 +14,6 @@ export class AddressSuggestionEvent extends CustomEvent<AddressSuggestionDetail>
   constructor(detail: AddressSuggestionDetail) {
     // eventInit's values, spelled out: the address chunk that fires it imports nothing of the
     // interaction chunk's events.
-    super('address-suggestion', { bubbles: true, composed: true, detail });
+    super(AddressSuggestionEvent.eventName, { bubbles: true, composed: true, detail });
   }
 }

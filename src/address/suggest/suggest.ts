@@ -25,7 +25,7 @@ const oneEnding = new Set(list(ONE_ENDING));
 const endings = list(ENDINGS);
 const realEndings = new Set(list(REAL_ENDINGS));
 list(REAL_TWO_LETTER_ENDINGS).forEach((seconds, first) => {
-  for (const second of seconds) realEndings.add(String.fromCharCode(97 + first) + second);
+  for (const second of seconds) realEndings.add((first + 10).toString(36) + second);
 });
 
 /** The one nearest of `candidates` within `max` edits; `null` when two are as near. */

@@ -20,7 +20,7 @@ export function fieldProblemMessage(field: ControlName, problem: FieldProblem): 
     problem.source === 'feature'
       ? problem.text()
       : field === 'consent' || field === 'session'
-        ? consentText.required()
+        ? msg('Please agree to continue.', { id: 'error.consent.required' })
         : fieldErrorText(field, problem.code);
   return { text, raw: false };
 }
@@ -94,25 +94,15 @@ export const successText = {
 
 /** Identify mode's success view: wording per viewer status, neutral for statuses we do not know. */
 export function identifiedTitle(status: string): string {
-  switch (status) {
-    case 'registered':
-      return msg("You're in!", { id: 'identified.registered' });
-    case 'watching':
-      return msg('Welcome back! Pick up where you left off.', { id: 'identified.watching' });
-    case 'completed':
-      return msg("Welcome back! You've watched the whole event.", { id: 'identified.completed' });
-    default:
-      return msg("You're in!", { id: 'identified.registered' });
-  }
+  if (status === 'watching') return msg('Welcome back! Pick up where you left off.', { id: 'identified.watching' });
+  if (status === 'completed')
+    return msg("Welcome back! You've watched the whole event.", { id: 'identified.completed' });
+  return msg("You're in!", { id: 'identified.registered' });
 }
 
 export function rememberedText(email: string): string {
   return msg(str`Registered as ${email}.`, { id: 'remembered.as' });
 }
-
-export const consentText = {
-  required: () => msg('Please agree to continue.', { id: 'error.consent.required' }),
-};
 
 /** The end of a shortened list of problems; `count` is already formatted for the locale. */
 export function moreProblemsText(count: string): string {

@@ -18,8 +18,6 @@ export interface EnumeratedSettings {
   renderRootMode: string | null | undefined;
 }
 
-export const ENUMERATED_PROPS = ['mode', 'nameField', 'layout', 'theme', 'renderRootMode'] as const;
-
 const CHECKS: readonly [keyof EnumeratedSettings, string, (value: string) => string][] = [
   ['mode', 'mode', modeOf],
   ['nameField', 'name-field', nameFieldMode],
@@ -27,6 +25,9 @@ const CHECKS: readonly [keyof EnumeratedSettings, string, (value: string) => str
   ['theme', 'theme', themeOf],
   ['renderRootMode', 'render-root', (value) => (value === 'light' ? value : 'shadow')],
 ];
+
+/** The properties whose change is checked again. */
+export const ENUMERATED_PROPS = CHECKS.map(([property]) => property);
 
 /** One warning per attribute whose value is not one we know. A removed attribute (null) is the default, silently. */
 export function attributeWarnings(settings: EnumeratedSettings): string[] {
