@@ -208,11 +208,9 @@ export class AttendController implements ReactiveController, FeatureController {
     description: string,
   ): void {
     const view = this.host.ownerDocument.defaultView;
+    const { eventId } = sessions[index]!;
     this.host.dispatchEvent(
-      new CalendarAddEvent({
-        eventId: sessions[index]!.eventId,
-        calendar: target.replace('-', '') as CalendarAddCalendar,
-      }),
+      new CalendarAddEvent({ eventId, calendar: target.replace('-', '') as CalendarAddCalendar }),
     );
     const entries = calendarEntriesOf(details, sessions, {
       baseUrl: this.host.baseUrl,
@@ -223,8 +221,7 @@ export class AttendController implements ReactiveController, FeatureController {
     });
     const entry = entries[index]!;
     if (this.host.remember) keepChosenCalendar(this.host.baseUrl, target);
-    if (view)
-      this.offer(entry.url ?? links[sessions[index]!.eventId] ?? '', openCalendar(target, entry, view, entries));
+    if (view) this.offer(entry.url ?? links[eventId] ?? '', openCalendar(target, entry, view, entries));
     this.toggle(false, true);
   }
 
