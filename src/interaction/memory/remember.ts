@@ -66,7 +66,7 @@ export function recall(baseUrl: string, eventId: string, expiry: Expiry): Rememb
   try {
     const parsed = parseJson(localStorage.getItem(rememberKey(baseUrl, eventId)) ?? '');
     if (!isRemembered(parsed)) return undefined;
-    if (!isExpired(parsed, expiry, Date.now())) return parsed;
+    if (Date.now() < expiresAt(parsed, expiry)) return parsed;
     forget(baseUrl, eventId);
   } catch {
     // Blocked storage: nothing to recall.
@@ -107,7 +107,8 @@ export function forgetShown(
   { baseUrl, eventId }: Pick<Settings, 'baseUrl' | 'eventId'>,
   sessions: readonly { eventId: string }[] | false | undefined,
 ): void {
-  for (const kept of [...(sessions || [{ eventId }]), { eventId: '' }]) forget(baseUrl, kept.eventId);
+  for (const kept of sessions || [{ eventId }]) forget(baseUrl, kept.eventId);
+  forget(baseUrl, '');
 }
 
 /** The element's properties a single event's record needs. `afterEnd` is optional: not every element has it. */
