@@ -59,7 +59,7 @@ export class InAppController {
     }
     this.host.requestUpdate();
     await this.host.updateComplete;
-    const input = this.field && this.host.renderRoot.querySelector<HTMLInputElement>(`#${this.fieldId}`);
+    const input = this.field && this.host.renderRoot.querySelector<HTMLTextAreaElement>(`#${this.fieldId}`);
     if (input) {
       input.focus();
       input.select();

@@ -2,7 +2,8 @@
  * What the attend view adds in an app's own browser (Instagram, TikTok, …): one line saying the
  * app's browser may block calendars, "Open in your browser" where the platform has a way (Android),
  * and "Copy link"; once copied, "Link copied." (said by the success view's live region), or, where
- * the clipboard was refused, the link in a read-only field to copy by hand. A pure function of its data.
+ * the clipboard was refused, the link in a read-only field to copy by hand: a text area, where a long
+ * link wraps (and the success group, unnamed on purpose, holds no `input`). A pure function of its data.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { attendText } from '../messages.js';
@@ -32,8 +33,8 @@ export function inAppTemplate(data: InAppViewData): TemplateResult {
     ${data.copied ? html`<p class="er-text" part="link-copied">${attendText.linkCopied()}</p>` : nothing}
     ${
       data.field
-        ? html`<div class="er-field" part="copy-field"><label class="er-label" for=${data.fieldId}>${attendText.copyFieldLabel()}</label>
-          <input class="er-input" id=${data.fieldId} dir="ltr" readonly .value=${data.field} /></div>`
+        ? html`<div class="er-field" part="copy-field"><label class="er-label" id="${data.fieldId}-label" for=${data.fieldId}>${attendText.copyFieldLabel()}</label>
+          <textarea class="er-input er-copy-field" id=${data.fieldId} aria-labelledby="${data.fieldId}-label" dir="ltr" rows="3" readonly .value=${data.field}></textarea></div>`
         : nothing
     }
   </div>`;
