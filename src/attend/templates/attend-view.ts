@@ -5,7 +5,6 @@
  * of its data.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { attendText } from '../messages.js';
 import type { CalendarTarget } from '../calendar/open.js';
 import type { Phase } from '../schedule.js';
@@ -104,7 +103,7 @@ function timeTemplate(data: AttendViewData, time: TimeData): TemplateResult {
     }
     ${
       time.joinLink
-        ? html`<a class="er-submit er-join" part="join" href=${time.joinLink} target=${ifDefined(data.joinTarget)} @click=${(event: MouseEvent) => data.onJoin(event, time)}>${attendText.joinNow()}</a>`
+        ? html`<a class="er-submit er-join" part="join" href=${time.joinLink} target=${data.joinTarget ?? nothing} @click=${(event: MouseEvent) => data.onJoin(event, time)}>${attendText.joinNow()}</a>`
         : nothing
     }`;
 }
