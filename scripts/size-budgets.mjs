@@ -45,7 +45,7 @@ export const BUDGETS = [
     feature: 'attend',
     holds:
       "what a success shows beyond its message: the event's time, the calendar menu (the person's own calendar first, Yahoo Calendar among them) and Join now (a page with `event-start`), what changes in an app's own browser (inapp-spy's detector), identify mode's status and progress, and their styles; fetched while the request is out",
-    // Raised by the in-app browsers (6,411 → 8,323 B gzip): inapp-spy's detector (~980 B), and the
+    // Raised by the in-app browsers (6,411 → 8,328 B gzip): inapp-spy's detector (~980 B), and the
     // note, Open in your browser, Copy link and its field (~930 B): the chunk comes with a success.
     gzip: 8_330,
     brotli: 7_390,

@@ -22,8 +22,7 @@ export function inAppOf(ua: string): InApp | undefined {
   if (!ua) return undefined;
   const { isInApp, appKey } = InAppSpy({ ua });
   if (!isInApp) return undefined;
-  const platform = /iPhone|iPad|iPod/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'other';
-  return { app: appKey, platform };
+  return { app: appKey, platform: /iPhone|iPad|iPod/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'other' };
 }
 
 /**

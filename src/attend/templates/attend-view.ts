@@ -73,10 +73,9 @@ function menuItem(data: AttendViewData, target: CalendarTarget, index: number): 
 function menuItems(data: AttendViewData): TemplateResult[] {
   const web = data.order.filter((target) => target !== 'ics');
   const items = data.times.flatMap((_, index) => web.map((target) => menuItem(data, target, index)));
-  // Left out where it cannot work (an in-app browser): never shown broken.
-  if (!data.order.includes('ics')) return items;
   const file = menuItem(data, 'ics', 0);
-  return data.order[0] === 'ics' ? [file, ...items] : [...items, file];
+  // Left out where it cannot work (an in-app browser): never shown broken.
+  return data.order[0] === 'ics' ? [file, ...items] : data.order.includes('ics') ? [...items, file] : items;
 }
 
 function calendarMenu(data: AttendViewData): TemplateResult {

@@ -19,6 +19,12 @@ export interface InAppViewData {
   fieldId: string;
 }
 
+/** Where the clipboard was refused: the link, labelled, to copy by hand. */
+function copyField(link: string, id: string): TemplateResult {
+  return html`<div class="er-field" part="copy-field"><label class="er-label" id="${id}-label" for=${id}>${attendText.copyFieldLabel()}</label>
+    <textarea class="er-input er-copy-field" id=${id} aria-labelledby="${id}-label" dir="ltr" rows="3" readonly .value=${link}></textarea></div>`;
+}
+
 export function inAppTemplate(data: InAppViewData): TemplateResult {
   return html`<div class="er-in-app" part="in-app">
     <p class="er-text" part="in-app-note">${attendText.inAppNote()}</p>
@@ -31,11 +37,6 @@ export function inAppTemplate(data: InAppViewData): TemplateResult {
       <button type="button" class="er-calendar-button" part="copy-button" @click=${data.onCopy}>${attendText.copyLink()}</button>
     </div>
     ${data.copied ? html`<p class="er-text" part="link-copied">${attendText.linkCopied()}</p>` : nothing}
-    ${
-      data.field
-        ? html`<div class="er-field" part="copy-field"><label class="er-label" id="${data.fieldId}-label" for=${data.fieldId}>${attendText.copyFieldLabel()}</label>
-          <textarea class="er-input er-copy-field" id=${data.fieldId} aria-labelledby="${data.fieldId}-label" dir="ltr" rows="3" readonly .value=${data.field}></textarea></div>`
-        : nothing
-    }
+    ${data.field ? copyField(data.field, data.fieldId) : nothing}
   </div>`;
 }
