@@ -13,7 +13,7 @@
 //
 // and the success view with what it shows when the page gives the event's details (`event-title`,
 // `event-start`, `event-url`, with `show-link`): docs/screenshots/{light,dark}-attend.png and
-// locale-ar-attend.png. The light and Arabic pictures start the event 10 minutes after the run, inside
+// locale-ar-attend.png; in Instagram's browser on Android (its user agent), {light,dark}-in-app.png. The light and Arabic pictures start the event 10 minutes after the run, inside
 // the join window, so "Join now" shows; the dark one 3 days after it, at 18:00 UTC, with the
 // "Add to calendar" menu open. The start is computed when the script runs, and the browser's time
 // zone is America/New_York for these pictures, so that they do not depend on the machine's zone.
@@ -71,6 +71,10 @@ const SCREENSHOT_FLAGS = [...CHROME_FLAGS, '--hide-scrollbars', '--font-render-h
 
 /** The languages of the localization pictures; the page's <html lang> asks for each. */
 const LOCALES = ['en', 'de', 'ja', 'ar'];
+
+/** Instagram's web view on Android, for the in-app pictures. */
+const INSTAGRAM_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.58 Mobile Safari/537.36 Instagram 355.1.0.44.103 Android (34/14; 420dpi; 1080x2205; Google/google; Pixel 8; shiba; shiba; en_US; 658190016)';
 
 /** The event's details for the attend pictures. */
 const ATTEND = {
@@ -400,6 +404,23 @@ async function main() {
       { scheme: 'light', state: 'attend', lang: 'en', attend: 'soon', name: 'light-attend' },
       { scheme: 'dark', state: 'attend-menu', lang: 'en', attend: 'later', name: 'dark-attend' },
       { scheme: 'light', state: 'attend', lang: 'ar', attend: 'soon', name: 'locale-ar-attend' },
+      // The success view in an app's own browser (Instagram on Android): the note, its two actions, the menu without the file.
+      {
+        scheme: 'light',
+        state: 'attend-menu',
+        lang: 'en',
+        attend: 'later',
+        userAgent: INSTAGRAM_ANDROID,
+        name: 'light-in-app',
+      },
+      {
+        scheme: 'dark',
+        state: 'attend-menu',
+        lang: 'en',
+        attend: 'later',
+        userAgent: INSTAGRAM_ANDROID,
+        name: 'dark-in-app',
+      },
       // "Did you mean …?" under the email field, on both pages and right to left.
       { scheme: 'light', state: 'email-hint', lang: 'en', name: 'light-email-hint' },
       { scheme: 'dark', state: 'email-hint', lang: 'en', name: 'dark-email-hint' },
@@ -426,7 +447,7 @@ async function main() {
         ];
       }),
     ].filter(({ name }) => name.includes(only));
-    for (const { scheme, state, lang, attend, name } of shots) {
+    for (const { scheme, state, lang, attend, userAgent, name } of shots) {
       await control(api, 'faults', undefined, 'DELETE');
       // A fresh event per picture: "success" is a first registration every time.
       const { id: eventId } = await control(api, 'events', { name: 'Screenshots' });
@@ -439,6 +460,7 @@ async function main() {
       try {
         await page.setViewport({ width: WIDTH + 40, height: 800, deviceScaleFactor: SCALE });
         await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+        if (userAgent) await page.setUserAgent(userAgent);
         if (attend || sessions) await page.emulateTimezone(ATTEND.timeZone);
         const query = new URLSearchParams({
           event: eventId,

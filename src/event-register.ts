@@ -114,6 +114,12 @@ import type { RenderRootMode, SessionInput, SessionsMode, SubmissionStatus, Them
  * @csspart calendar-item - Each option of the calendar menu (Google Calendar, Outlook.com, Microsoft 365, an .ics file).
  * @csspart event-ended - "This event has ended.", after `event-end`.
  * @csspart copy-link - Where the browser or a frame's sandbox stopped Join now or a calendar option from opening, the link to copy, selected whole at a click.
+ * @csspart in-app - In an app's own browser (Instagram, TikTok, …): the note, "Open in your browser" (Android), "Copy link" and what a copy gives.
+ * @csspart in-app-note - "This app's browser may block calendars."
+ * @csspart open-in-browser - "Open in your browser", an Android `intent:` link to the event's page.
+ * @csspart copy-button - "Copy link".
+ * @csspart link-copied - "Link copied.", after a copy.
+ * @csspart copy-field - Where the clipboard was refused: the labelled read-only field holding the link, selected.
  * @csspart sessions - With `sessions`: the "Choose a time" group (a `fieldset`), or a series' list.
  * @csspart session - Each session of the group or the list, or the one time left.
  * @csspart session-radio - Each session's radio.

@@ -8,7 +8,8 @@ import { JoinEvent } from '../events/join.js';
 import { calendarEntriesOf } from './calendar/entry-of.js';
 import { calendarOrder, platformOf } from './calendar/order.js';
 import { chosenCalendar, keepChosenCalendar } from './calendar/chosen.js';
-import { openCalendar, openTab, type CalendarTarget, type Missing } from './calendar/open.js';
+import { CALENDAR_URLS, openCalendar, openTab, type CalendarTarget, type Missing } from './calendar/open.js';
+import { InAppController } from './in-app/in-app-controller.js';
 import type { AttendHost, AttendLocale } from './attend-host.js';
 import { readEventDetails, type EventDetails } from './event-details.js';
 import { nothing, type ReactiveController, type TemplateResult } from 'lit';
@@ -49,6 +50,8 @@ export class AttendController implements ReactiveController, FeatureController {
   /** The attend view's element that had focus before an update. */
   private focused: Element | undefined;
   private readonly menuId = `er-calendar-${++menus}`;
+  /** In an app's own browser: no file, Join now in the same tab, and the link to open or copy. */
+  private readonly inApp = new InAppController(this.host, `${this.menuId}-copy`);
   /** The link of what could not open here, shown to copy. */
   private copyLink: string | undefined;
   /** Settles once the chunk's part of the widget's language is here (or has failed: English then). */
@@ -124,10 +127,10 @@ export class AttendController implements ReactiveController, FeatureController {
     const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
     // The address is the one registered with (a remembered registration's too); read here only.
     const { baseUrl, remember } = this.host;
-    const { order, suggested } = calendarOrder(
-      shown.email,
-      platformOf(navigator),
-      remember ? chosenCalendar(baseUrl) : undefined,
+    const inApp = this.inApp.here();
+    const { order, suggested } = this.inApp.menu(
+      calendarOrder(shown.email, platformOf(navigator), remember ? chosenCalendar(baseUrl) : undefined),
+      inApp,
     );
     return attendTemplate({
       times,
@@ -146,13 +149,19 @@ export class AttendController implements ReactiveController, FeatureController {
       onChoose: (target, index) => this.choose(target, index, details, sessions, links, description),
       onJoin: (event, { eventId, joinLink: link }) => {
         if (!this.host.dispatchEvent(new JoinEvent({ eventId, magicLink: link! }))) event.preventDefault();
-        // In a frame the event's page gets a tab of its own, not the frame's box.
-        else if (self !== top) {
+        // In a frame the event's page gets a tab of its own, not the frame's box; in an app's browser, the top.
+        else if (self !== top && !inApp) {
           event.preventDefault();
           this.offer(link!, openTab(link!, self));
         }
       },
       copyLink: this.copyLink,
+      inApp:
+        inApp &&
+        this.inApp.view(inApp, details.url, () =>
+          CALENDAR_URLS[order[0]!]!(this.entries(details, sessions, links, description)[0]!),
+        ),
+      joinTarget: inApp && '_top',
     });
   }
 
@@ -198,6 +207,17 @@ export class AttendController implements ReactiveController, FeatureController {
       );
   }
 
+  /** Each session's calendar entry, built when the person takes an option. */
+  private entries(details: EventDetails, sessions: readonly Session[], links: Links, description: string) {
+    return calendarEntriesOf(details, sessions, {
+      baseUrl: this.host.baseUrl,
+      fallbackTitle: this.host.ownerDocument.title,
+      description,
+      // A session whose link is not known ('') keeps the event's page as its location.
+      personalLinks: this.personal ? links : undefined,
+    });
+  }
+
   /** The .ics file holds every session (one VEVENT each); a web calendar gets the one at `index`. */
   private choose(
     target: CalendarTarget,
@@ -212,13 +232,7 @@ export class AttendController implements ReactiveController, FeatureController {
     this.host.dispatchEvent(
       new CalendarAddEvent({ eventId, calendar: target.replace('-', '') as CalendarAddCalendar }),
     );
-    const entries = calendarEntriesOf(details, sessions, {
-      baseUrl: this.host.baseUrl,
-      fallbackTitle: this.host.ownerDocument.title,
-      description,
-      // A session whose link is not known ('') keeps the event's page as its location.
-      personalLinks: this.personal ? links : undefined,
-    });
+    const entries = this.entries(details, sessions, links, description);
     const entry = entries[index]!;
     if (this.host.remember) keepChosenCalendar(this.host.baseUrl, target);
     if (view) this.offer(entry.url ?? links[eventId] ?? '', openCalendar(target, entry, view, entries));

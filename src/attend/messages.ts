@@ -25,6 +25,13 @@ export const attendText = {
   /** Where this page (an embedded frame) may not open a new tab or download a file. */
   copyLabel: () => msg('If nothing opened, copy this link:', { id: 'attend.copy-label' }),
   live: () => msg('Happening now', { id: 'attend.live' }),
+  /** In an app's own browser (Instagram, TikTok, …): one line above what it offers instead. */
+  inAppNote: () => msg("This app's browser may block calendars.", { id: 'attend.in-app-note' }),
+  openInBrowser: () => msg('Open in your browser', { id: 'attend.open-in-browser' }),
+  copyLink: () => msg('Copy link', { id: 'attend.copy-link' }),
+  linkCopied: () => msg('Link copied.', { id: 'attend.link-copied' }),
+  /** Label of a read-only field holding the link, where the clipboard was refused. */
+  copyFieldLabel: () => msg('Copy this link:', { id: 'attend.copy-field-label' }),
   ended: () => msg('This event has ended.', { id: 'attend.ended' }),
   /** `after-end="on-demand"`: the event (or the session) has ended, and the person's link now plays its recording. */
   endedRecording: () =>

@@ -37,8 +37,11 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
  * and declarations, and the sessions' part of 55 locales). All three for the dialog feature: its
  * chunk and map, its library modules and declarations, and its part of 55 locales, in the CDN and
  * the library (1,212,410 B packed, 4,663,091 B unpacked, 1,923 files with it).
+ * Packed and unpacked for the in-app browsers: inapp-spy inside the attend chunk and its map, the
+ * in-app modules of the library, and five more messages in the attend part of 55 locales, in the CDN
+ * and the library (1,254,698 B packed, 4,820,382 B unpacked with it).
  */
-const CEILING = { size: 1_250_000, unpackedSize: 4_800_000, entryCount: 1_960 };
+const CEILING = { size: 1_260_000, unpackedSize: 4_830_000, entryCount: 1_960 };
 
 /** The generated modules: the translations and the tables that load them. */
 const GENERATED = /^(dist\/lib\/generated|dist\/cdn\/locales|src\/generated)\//;

@@ -15,7 +15,7 @@ export type Missing = 'allow-popups' | 'allow-downloads' | undefined;
 export const CALENDAR_TARGETS: readonly CalendarTarget[] = ['google', 'outlook', 'microsoft-365', 'yahoo', 'ics'];
 
 /** The address each web calendar opens; the file has none. */
-const CALENDAR_URLS: Partial<Record<CalendarTarget, (entry: CalendarEntry) => string>> = {
+export const CALENDAR_URLS: Partial<Record<CalendarTarget, (entry: CalendarEntry) => string>> = {
   google: googleCalendarUrl,
   outlook: (entry) => outlookComposeUrl(entry, 'outlook.live.com'),
   'microsoft-365': (entry) => outlookComposeUrl(entry, 'outlook.office.com'),

@@ -23,6 +23,12 @@ export function attendRules(isolate: boolean): string {
     r('.er-calendar', 'display: grid; gap: 0.25rem; justify-items: start; margin: 0;'),
     // Text, not a field (a field would need the success group to have a name): one click selects it whole.
     r('.er-copy-link', 'overflow-wrap: anywhere; -webkit-user-select: all; user-select: all;'),
+    // In an app's browser: the note, its two actions side by side when they fit, the field full width.
+    r('.er-in-app', 'display: grid; gap: 0.5rem; justify-items: start; justify-self: stretch; margin: 0;'),
+    r('.er-in-app-actions', 'display: flex; flex-wrap: wrap; gap: 0.5rem;'),
+    v('.er-in-app>.er-field', 'justify-self: stretch;'),
+    v('.er-in-app-open', 'text-decoration: none;'),
+    v('.er-copy-field', 'resize: none; overflow-wrap: anywhere;'),
     r(
       '.er-calendar-button, .er-calendar-item',
       `box-sizing: border-box;

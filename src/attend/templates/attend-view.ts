@@ -42,6 +42,9 @@ export interface AttendViewData {
   onJoin: (event: MouseEvent, time: TimeData) => void;
   /** The link of what could not open here (a sandboxed frame), shown to copy. */
   copyLink?: string;
+  /** In an app's own browser: its part (in-app-view.ts), and Join now in the same tab (`_top`). */
+  inApp?: TemplateResult | undefined;
+  joinTarget?: '_top' | undefined;
 }
 
 /**
@@ -63,7 +66,8 @@ function menuItems(data: AttendViewData): TemplateResult[] {
   const web = data.order.filter((target) => target !== 'ics');
   const items = data.times.flatMap((_, index) => web.map((target) => menuItem(data, target, index)));
   const file = menuItem(data, 'ics', 0);
-  return data.order[0] === 'ics' ? [file, ...items] : [...items, file];
+  // Left out where it cannot work (an in-app browser): never shown broken.
+  return data.order[0] === 'ics' ? [file, ...items] : data.order.includes('ics') ? [...items, file] : items;
 }
 
 function calendarMenu(data: AttendViewData): TemplateResult {
@@ -90,7 +94,7 @@ function timeTemplate(data: AttendViewData, time: TimeData): TemplateResult {
     }
     ${
       time.joinLink
-        ? html`<a class="er-submit er-join" part="join" href=${time.joinLink} @click=${(event: MouseEvent) => data.onJoin(event, time)}>${attendText.joinNow()}</a>`
+        ? html`<a class="er-submit er-join" part="join" href=${time.joinLink} target=${data.joinTarget ?? nothing} @click=${(event: MouseEvent) => data.onJoin(event, time)}>${attendText.joinNow()}</a>`
         : nothing
     }`;
 }
@@ -100,7 +104,7 @@ export function attendTemplate(data: AttendViewData): TemplateResult {
   // A series' sessions follow one another, each under its title's heading.
   return html`<div class="er-attend" part="attend">
     ${times.map((time) => timeTemplate(data, time))}
-    ${times.some((time) => time.phase !== 'ended') ? calendarMenu(data) : nothing}
+    ${times.some((time) => time.phase !== 'ended') ? [data.inApp, calendarMenu(data)] : nothing}
     ${data.copyLink && html`<p class="er-text" part="copy-link">${attendText.copyLabel()} <span class="er-copy-link" dir="ltr">${data.copyLink}</span></p>`}
   </div>`;
 }
