@@ -40,8 +40,10 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
  * Packed and unpacked for the in-app browsers: inapp-spy inside the attend chunk and its map, the
  * in-app modules of the library, and five more messages in the attend part of 55 locales, in the CDN
  * and the library (1,254,698 B packed, 4,820,382 B unpacked with it).
+ * All three with the funnel's three events (their modules, declarations and maps in the library) and
+ * the remembered calendar, together (1,267,010 B packed, 4,876,680 B unpacked, 1,963 files).
  */
-const CEILING = { size: 1_260_000, unpackedSize: 4_830_000, entryCount: 1_960 };
+const CEILING = { size: 1_270_000, unpackedSize: 4_880_000, entryCount: 1_970 };
 
 /** The generated modules: the translations and the tables that load them. */
 const GENERATED = /^(dist\/lib\/generated|dist\/cdn\/locales|src\/generated)\//;
