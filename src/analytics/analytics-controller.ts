@@ -2,8 +2,9 @@
  * The funnel, told to the sinks `analytics` names, and `attribution`'s campaign values. It watches
  * the element from outside, as a page's own script could: the widget (or its openers) in view, the
  * first input, and the public events (`dialog-open`, `state-change`, `registered`, `identified`,
- * `submit-error`, `submit-invalid`, `address-suggestion`, `register-submit`, `calendar-add`, `join`), whose names and meanings are the element's documented API. So nothing else of
- * the widget calls into it.
+ * `submit-error`, `submit-invalid`, `address-suggestion`, `register-submit`, `calendar-add`, `join`),
+ * whose names and meanings are the element's documented API. So nothing else of the widget calls
+ * into it.
  */
 import type { ReactiveController } from 'lit';
 import type { AddressSuggestionEvent } from '../events/address-suggestion.js';
