@@ -22,10 +22,14 @@ export const BUDGETS = [
   {
     name: 'classic script',
     match: /^event-register\.iife\.js$/,
-    holds: 'the loader of the entry, with the build’s hashes',
+    holds: 'the loader of the entry, with the build’s hashes; over a pre-rendered form, it imports after the first frame',
     // Each feature's chunk adds its hash (44 base64 characters that do not compress): the dialog's.
-    gzip: 810,
-    brotli: 700,
+    // Raised by the wait for the pre-rendered form's first frame (a frame, a task, and a timer where
+    // no frame comes), which makes it the pre-rendered snippet's loader: +53 B gzip after 16 B saved
+    // in the rest of the file. A module loader of its own measured 135 B brotli more for that page,
+    // as a second file that would copy this wait and check no chunk.
+    gzip: 870,
+    brotli: 740,
   },
   {
     name: 'embed-code page script',

@@ -32,21 +32,35 @@ declare global {
 }
 
 const integrity = __ER_INTEGRITY__;
+// One name for it: the minifier shortens a local, never a global.
+const doc = document;
 // While this script runs: `document.currentScript` is null afterwards.
-const entry = new URL('event-register.js', (document.currentScript as HTMLScriptElement | null)?.src || location.href)
-  .href;
+const entry = new URL('event-register.js', (doc.currentScript as HTMLScriptElement | null)?.src || location.href);
+const widget = (window.EventRegisterWidget ??= {} as EventRegisterWidget);
 // Before the import: the import then uses the checked fetch.
-document.head.append(
-  Object.assign(document.createElement('link'), {
+doc.head.append(
+  Object.assign(doc.createElement('link'), {
     rel: 'modulepreload',
     href: entry,
     integrity: integrity['event-register.js'],
-    crossOrigin: 'anonymous',
+    // '' is `anonymous`.
+    crossOrigin: '',
   }),
 );
-const widget = (window.EventRegisterWidget ??= {} as EventRegisterWidget);
 widget.integrity = integrity;
-// Said once on the console; a page that awaits `ready` sees the rejection too.
-(widget.ready = import(/* @vite-ignore */ entry).then((module: typeof Cdn) => Object.assign(widget, module))).catch(
+// Run after the parse (`defer`, a tag manager), this script finds any pre-rendered form parsed: the
+// widget's code then runs after the form's first frame and a task, so that the form is on screen and
+// takes keys before any of it is evaluated (the preload fetches the entry meanwhile). A hidden page
+// renders no frames, nor does WebKit in a frame out of view: the timer is the fallback. Run from the
+// page's head, before any form, it imports at once: the widget draws its own form.
+(widget.ready = new Promise<void>((start) => {
+  if (doc.readyState == 'loading') start();
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 1e3);
+}).then(() =>
+  // A URL is imported by its text.
+  import(/* @vite-ignore */ entry as unknown as string).then((module: typeof Cdn) => Object.assign(widget, module)),
+)).catch(
+  // Said once on the console; a page that awaits `ready` sees the rejection too.
   (error: unknown) => console.error('<event-register> could not load its code:', error),
 );

@@ -1,7 +1,7 @@
 /**
  * The paste-ready snippet (`npx event-register snippet`, and the demo's "Get the
- * embed code" panel): the pinned CDN script with its SRI hash, module preloads for
- * what a pre-rendered form needs first, and the element with its form rendered in.
+ * embed code" panel): the pinned CDN loader with its SRI hash, module preloads for
+ * the entry and what a pre-rendered form needs first, and the element with its form rendered in.
  * Pasted into any page, the form is there, usable, before the script arrives.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -94,7 +94,11 @@ export async function snippet(attributes: EventRegisterAttributes, options: Snip
   });
   return (
     [
-      `<script type="module" ${pinned('src', cdn, integrity, 'event-register.js')}></script>`,
+      // The classic script, deferred: it runs once the page is parsed, and imports the entry (preloaded
+      // beside it) only after the form's first frame, so that none of the widget's code runs before the
+      // form is on screen (src/classic.ts). It carries the hashes of the chunks, which it has checked.
+      `<script defer ${pinned('src', cdn, integrity, 'event-register.iife.js')}></script>`,
+      `<link rel="modulepreload" ${pinned('href', cdn, integrity, 'event-register.js')}>`,
       ...preloads,
       element,
     ].join('\n') + '\n'

@@ -42,8 +42,10 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
  * and the library (1,254,698 B packed, 4,820,382 B unpacked with it).
  * All three with the funnel's three events (their modules, declarations and maps in the library) and
  * the remembered calendar, together (1,267,010 B packed, 4,876,680 B unpacked, 1,963 files).
+ * Unpacked for the first frame: the classic script's wait and the docs of the snippet's loader
+ * (4,881,094 B unpacked).
  */
-const CEILING = { size: 1_270_000, unpackedSize: 4_880_000, entryCount: 1_970 };
+const CEILING = { size: 1_270_000, unpackedSize: 4_890_000, entryCount: 1_970 };
 
 /** The generated modules: the translations and the tables that load them. */
 const GENERATED = /^(dist\/lib\/generated|dist\/cdn\/locales|src\/generated)\//;

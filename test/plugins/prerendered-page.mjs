@@ -2,17 +2,12 @@
 // (src/server/), on a host page with a strict policy or as its markup alone, for the tests of
 // pre-rendered pages.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { renderEventRegister } from '../../src/server/render.ts';
 import { styleHashSource } from '../../src/server/styles.ts';
 import { serversFor } from './local-servers.mjs';
 import { strictCsp } from './strict-csp-page.mjs';
-
-/** The classic script's hash, as the build wrote it. */
-const classicIntegrity = () =>
-  JSON.parse(readFileSync(new URL('../../dist/cdn/integrity.json', import.meta.url), 'utf8'))['event-register.iife.js'];
 
 const run = promisify(execFile);
 
@@ -97,24 +92,23 @@ export function prerenderedPageMiddleware(servers) {
         ),
       );
     }
-    // `script=classic`: the classic script (deferred, so that the markup after it shows at once) in
-    // place of the snippet's module script, as a page builder
-    // that takes only classic scripts would have it.
-    // `script=delayed`: the module script as WordPress speed plugins rewrite it to hold it until the
+    // The snippet as printed (`script=classic`, the default): the classic script, deferred, with the
+    // entry preloaded. `script=module`: the entry's module script in their place, as a server page
+    // with the README's module script has it.
+    // `script=delayed`: the snippet's script as WordPress speed plugins rewrite it to hold it until the
     // first interaction (WP Rocket's "Delay JavaScript execution"): a type the browser does not run,
-    // its real type and address kept in data attributes for the plugin's loader.
-    const script = ['classic', 'delayed'].includes(query.get('script')) ? query.get('script') : 'module';
+    // its address kept in a data attribute for the plugin's loader.
+    // `order=1`: the order probe (test/pages/order-probe.js) right after the widget.
+    const script = ['module', 'delayed'].includes(query.get('script')) ? query.get('script') : 'classic';
     const pastedAs = (html) =>
-      script === 'module'
+      script === 'classic'
         ? html
         : script === 'delayed'
-          ? html.replace(
-              /<script type="module" src="/,
-              '<script type="rocketlazyloadscript" data-rocket-type="module" data-rocket-src="',
-            )
+          ? html.replace(/<script defer src="/, '<script type="rocketlazyloadscript" defer data-rocket-src="')
           : html.replace(
-              /<script type="module" src="([^"]*)event-register\.js" integrity="[^"]*"/,
-              (_, base) => `<script defer src="${base}event-register.iife.js" integrity="${classicIntegrity()}"`,
+              /<script defer src="[^"]*event-register\.iife\.js" integrity="[^"]*"([^>]*)><\/script>\n<link rel="modulepreload" href="([^"]*event-register\.js)" integrity="([^"]*)"[^>]*>/,
+              (_, rest, src, integrity) =>
+                `<script type="module" src="${src}" integrity="${integrity}"${rest}></script>`,
             );
     ctx.body = `<!doctype html>
 <html lang="${lang}">
@@ -128,6 +122,7 @@ ${token.startsWith('blocked') ? '<link rel="stylesheet" href="/test/pages/preren
 <p>Sign up below.</p>
 ${query.get('dialog') === '1' ? '<p><a id="opener" href="#later" data-event-register-open>Save my seat</a></p>' : ''}
 ${pasted.map(pastedAs).join('\n')}
+${query.get('order') === '1' ? '<script src="/test/pages/order-probe.js"></script>' : ''}
 <p id="after">After the form.</p>
 ${query.get('dialog') === '1' ? '<h2 id="later" style="margin-block-start: 200vh">Later on the page</h2>' : ''}
 </body>

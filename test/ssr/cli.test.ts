@@ -48,10 +48,14 @@ describe('npx event-register snippet', () => {
     const lines = out.trimEnd().split('\n');
     assert.match(
       lines[0]!,
-      /^<script type="module" src="https:\/\/cdn\.example\/er\/event-register\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"><\/script>$/,
+      /^<script defer src="https:\/\/cdn\.example\/er\/event-register\.iife\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"><\/script>$/,
     );
     assert.match(
       lines[1]!,
+      /^<link rel="modulepreload" href="https:\/\/cdn\.example\/er\/event-register\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous">$/,
+    );
+    assert.match(
+      lines[2]!,
       /^<link rel="modulepreload" href="https:\/\/cdn\.example\/er\/chunks\/take-over-[\w-]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">$/,
     );
     assert.match(out, /\n<event-register event-id="evt_1" [^>]*><template shadowrootmode="open"><style>/);
@@ -72,7 +76,8 @@ describe('npx event-register snippet', () => {
   it('writes every URL escaped, and a $ in the folder as it is', async () => {
     const { code, out } = await run([...REQUIRED, '--cdn', 'https://cdn.example/a&b/$1/', '--link-styles']);
     assert.equal(code, 0);
-    assert.match(out, /^<script type="module" src="https:\/\/cdn\.example\/a&amp;b\/\$1\/event-register\.js" /);
+    assert.match(out, /^<script defer src="https:\/\/cdn\.example\/a&amp;b\/\$1\/event-register\.iife\.js" /);
+    assert.match(out, /<link rel="modulepreload" href="https:\/\/cdn\.example\/a&amp;b\/\$1\/event-register\.js" /);
     assert.match(out, /<link rel="modulepreload" href="https:\/\/cdn\.example\/a&amp;b\/\$1\/chunks\/take-over-/);
     assert.match(out, /<link rel="stylesheet" href="https:\/\/cdn\.example\/a&amp;b\/\$1\/event-register\.css" /);
     assert.doesNotMatch(out, /[?&](?!amp;)/, 'no raw & in any attribute');

@@ -26,7 +26,7 @@ describe('demo: GET /__snippet', () => {
     assert.equal(answer.status, 200, answer.body);
     assert.match(
       answer.body,
-      /^<script type="module" src="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^"]+\/event-register\.js" integrity="sha384-/,
+      /^<script defer src="https:\/\/cdn\.jsdelivr\.net\/npm\/event-register@[^"]+\/event-register\.iife\.js" integrity="sha384-/,
     );
     assert.match(
       answer.body,

@@ -204,7 +204,12 @@ describe('server markup against any input (fast-check, parse5)', () => {
         const body = bodyOf(markup);
         const elements = body.childNodes.filter(isElement);
         const base = folder.endsWith('/') ? folder : `${folder}/`;
-        assert.equal(attr(elements[0]!, 'src'), new URL('event-register.js', base).href, 'the script from the folder');
+        assert.equal(
+          attr(elements[0]!, 'src'),
+          new URL('event-register.iife.js', base).href,
+          'the script from the folder',
+        );
+        assert.equal(attr(elements[1]!, 'href'), new URL('event-register.js', base).href, 'the entry from the folder');
         for (const preload of elements.filter((e) => attr(e, 'rel') === 'modulepreload')) {
           assert.ok(attr(preload, 'href')!.startsWith(new URL('.', new URL('x', base)).href), attr(preload, 'href'));
         }
