@@ -22,7 +22,8 @@ export const BUDGETS = [
   {
     name: 'classic script',
     match: /^event-register\.iife\.js$/,
-    holds: 'the loader of the entry, with the build’s hashes; over a pre-rendered form, it imports after the first frame',
+    holds:
+      'the loader of the entry, with the build’s hashes; over a pre-rendered form, it imports after the first frame',
     // Each feature's chunk adds its hash (44 base64 characters that do not compress): the dialog's.
     // Raised by the wait for the pre-rendered form's first frame (a frame, a task, and a timer where
     // no frame comes), which makes it the pre-rendered snippet's loader: +53 B gzip after 16 B saved
