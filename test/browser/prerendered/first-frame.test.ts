@@ -37,7 +37,7 @@ async function orderPage(below = false): Promise<HTMLIFrameElement> {
 }
 
 const orderIn = (frame: HTMLIFrameElement): OrderWindow['__order'] =>
-  (frame.contentWindow as OrderWindow | null)?.__order;
+  (frame.contentWindow)?.__order;
 
 ui.forEachRoot(() => {
   describe('the first frame of a pre-rendered page', () => {
