@@ -36,8 +36,10 @@ async function orderPage(below = false): Promise<HTMLIFrameElement> {
   return frame;
 }
 
-const orderIn = (frame: HTMLIFrameElement): OrderWindow['__order'] =>
-  (frame.contentWindow)?.__order;
+function orderIn(frame: HTMLIFrameElement): OrderWindow['__order'] {
+  const win: OrderWindow | null = frame.contentWindow;
+  return win?.__order;
+}
 
 ui.forEachRoot(() => {
   describe('the first frame of a pre-rendered page', () => {
