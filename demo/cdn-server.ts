@@ -14,6 +14,8 @@
  * chunk fails (503, as a CDN hiccup or a lost connection would) until the token is released. With
  * a token that starts with `tampered-entry` or `tampered-interaction`, nothing is held, and that file
  * is served with a line added, as a compromised CDN would: its integrity hash no longer matches.
+ * With a token that starts with `held-chunk-<name>-` (`held-chunk-attend-1`), the entry comes at
+ * once and that feature's chunk (`chunks/<name>-….js`) is held until the release instead.
  *
  * For tests of an embed in another origin's frame (as site builders' "Embed HTML" boxes do):
  * `/__frame?attrs=<JSON of the element's attributes>&probe=<script URL>` is a page that loads
@@ -84,7 +86,11 @@ export async function startCdnServer(options: {
           res.writeHead(503, headers).end('unavailable');
           return;
         }
-      } else if (ENTRY_SCRIPTS.test(path) && !released.has(token)) {
+      } else if (
+        !released.has(token) &&
+        // `held-chunk-attend-…`, `held-chunk-address-…`: that feature's chunk is held, not the entry.
+        (/^held-chunk-/.test(token) ? path.startsWith(`/chunks/${token.split('-')[2]}-`) : ENTRY_SCRIPTS.test(path))
+      ) {
         wait = new Promise((done) => {
           const timer = setTimeout(() => done(false), HOLD_LIMIT_MS);
           waiting.set(token, [...(waiting.get(token) ?? []), () => (clearTimeout(timer), done(true))]);

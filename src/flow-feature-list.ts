@@ -14,7 +14,9 @@ import type { FlowFeatureModule, FeatureElement } from './interaction/flow-featu
  *   form's checks, so that it can add to the request;
  * - `email`: once the email field has an address; a press waits for it after the form's checks, and
  *   it may hold that press;
- * - `success`: while the request is out, and for a success shown at rest.
+ * - `success`: with the first address (in identify mode, which has none: with the flow), and for a
+ *   success shown at rest; a press made before it has arrived waits for it before its request
+ *   leaves, so that a result never waits for it and is drawn whole in the frame after its response.
  */
 export interface FlowFeature {
   readonly at: 'flow' | 'email' | 'success';

@@ -65,6 +65,10 @@ export class AttendController implements ReactiveController, FeatureController {
     addCataloguePart(attendLocaleLoaders);
     this.ready = i18n.reload();
     host.addController(this);
+    // A page's first date formatter sets up the browser's locale data: tens of ms on a phone. This
+    // chunk comes while the person types (with their first address), so that cost is paid then, once
+    // its words are here, and not in the frame that shows their result.
+    void this.ready.then(() => startText(0, 0, i18n.locale));
   }
 
   hostConnected(): void {
@@ -127,7 +131,7 @@ export class AttendController implements ReactiveController, FeatureController {
     const description = this.personal ? attendText.entryDescriptionPersonal() : attendText.entryDescription();
     // The address is the one registered with (a remembered registration's too); read here only.
     const { baseUrl, remember } = this.host;
-    const inApp = this.inApp.here();
+    const inApp = this.inApp.here;
     const { order, suggested } = this.inApp.menu(
       calendarOrder(shown.email, platformOf(navigator), remember ? chosenCalendar(baseUrl) : undefined),
       inApp,
@@ -182,14 +186,13 @@ export class AttendController implements ReactiveController, FeatureController {
    * the console. A series' sessions give their own times: a start stands in for `event-start`.
    */
   private read(series: boolean): EventDetails | undefined {
-    const { eventTitle: title, eventUrl: url, joinWindow } = this.host;
+    const { eventTitle: title, eventUrl: url, joinWindow, calendarLink: link } = this.host;
     const start = series ? '2000-01-01T00:00Z' : this.host.eventStart;
     const end = series ? null : this.host.eventEnd;
-    const key = JSON.stringify([title, start, end, url, joinWindow, this.host.calendarLink]);
+    const key = JSON.stringify([title, start, end, url, joinWindow, link]);
     if (key !== this.readFrom) {
       this.readFrom = key;
       const { details, problems } = readEventDetails({ title, start, end, url, joinWindow });
-      const link = this.host.calendarLink;
       if (link != null && link !== 'event' && link !== 'personal')
         problems.push(`${PREFIX} calendar-link="${String(link)}" is not a known value; using event.`);
       for (const problem of problems) console.warn(problem);

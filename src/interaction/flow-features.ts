@@ -60,28 +60,36 @@ export class FlowFeatures {
     });
   }
 
-  /** Loads, at every update, the features whose moment has come: the email's once there is an address, the success's for a success. */
-  follow(email: boolean, success: boolean): void {
+  /**
+   * Loads, at every update, the features whose moment has come: once the person has begun (an
+   * address, or identify mode, which has none), the email's and the success's; the success's for a
+   * success shown.
+   */
+  follow(begun: boolean, success: boolean): void {
     void this.load('flow');
-    if (email) void this.load('email');
-    if (success) void this.load('success');
+    if (begun) void this.load('email');
+    if (begun || success) void this.load('success');
   }
 
-  /** Loads the features wanted at `moment`; settles once each is here, or could not load. */
-  load(moment: Moment): Promise<unknown> {
-    return Promise.all(this.at(moment).map((part) => part.load()));
+  /** Loads the features wanted at these moments; settles once each is here, or could not load. */
+  load(...moments: Moment[]): Promise<unknown> {
+    return Promise.all(this.at(moments).map((part) => part.load()));
   }
 
   /** Before the form's checks: the campaign values the flow's features add to the request (see `arrived`). */
   campaign(): Campaign | undefined | Promise<Campaign | undefined> {
-    return this.arrived('flow', (features) =>
+    return this.arrived(['flow'], (features) =>
       features.reduce<Campaign | undefined>((found, feature) => found ?? feature.campaign?.(), undefined),
     );
   }
 
-  /** After the form's checks: whether a feature of the email's holds the press (see `arrived`). */
+  /**
+   * After the form's checks: whether a feature of the email's holds the press (see `arrived`). The
+   * success's features are here too before the request leaves, so that a result never waits for
+   * them and is drawn whole in the frame after its response.
+   */
   holds(): boolean | Promise<boolean> {
-    return this.arrived('email', (features) => features.some((feature) => feature.holds?.()));
+    return this.arrived(['email', 'success'], (features) => features.some((feature) => feature.holds?.()));
   }
 
   /**
@@ -89,10 +97,10 @@ export class FlowFeatures {
    * With no wait when none is still loading: a press's errors, and its request, then come in the
    * press's own task.
    */
-  private arrived<T>(moment: Moment, of: (features: FeatureController[]) => T): T | Promise<T> {
-    const parts = this.at(moment);
+  private arrived<T>(moments: Moment[], of: (features: FeatureController[]) => T): T | Promise<T> {
+    const parts = this.at(moments);
     const here = (): T => of(this.here(parts));
-    return parts.every((part) => part.controller || !part.wanted()) ? here() : this.load(moment).then(here);
+    return parts.every((part) => part.controller || !part.wanted()) ? here() : this.load(...moments).then(here);
   }
 
   /** The hint under the email field, from the first feature that has one. */
@@ -140,8 +148,8 @@ export class FlowFeatures {
     return Object.assign({}, ...this.here().map((feature) => feature.successParts?.(shown, context))) as SuccessParts;
   }
 
-  private at(moment: Moment): Part[] {
-    return this.parts.filter((part) => part.at === moment);
+  private at(moments: Moment[]): Part[] {
+    return this.parts.filter((part) => moments.includes(part.at));
   }
 
   private here(parts = this.parts): FeatureController[] {

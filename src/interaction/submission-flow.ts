@@ -117,7 +117,10 @@ export class SubmissionFlow implements ReactiveController {
       this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el);
     // The email's features once there is an address to check (the person's first input, or a prefill).
-    this.features.follow(!!this.parts.form.values.email, this.submission.state === 'success');
+    this.features.follow(
+      !!this.parts.form.values.email || this.settings.mode == 'identify',
+      this.submission.state === 'success',
+    );
   }
 
   /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
@@ -165,8 +168,8 @@ export class SubmissionFlow implements ReactiveController {
       return this.settled();
     }
     // A feature may hold the press, once (the address hint shows a suggestion not yet seen). A press
-    // quicker than those features waits for them; once they are here, or when none is wanted,
-    // nothing is awaited: the request starts in the press's task.
+    // quicker than those features, or the success's, waits for them; once they are here, or when none
+    // is wanted, nothing is awaited: the request starts in the press's task.
     const held = this.features.holds();
     if (held instanceof Promise ? await held : held) return;
     if (!el.dispatchEvent(new RegisterSubmitEvent(prepared.body))) return;
@@ -175,8 +178,7 @@ export class SubmissionFlow implements ReactiveController {
     await this.work.run(async (signal, onWait) => {
       // While held, its banner speaks; the polite region is quiet.
       const held = sendOrHold(send.bind(undefined, signal, onWait), parts.held, signal, () => this.announcer.clear());
-      // The success's features are fetched while the request is out, so that a success shows whole, at once.
-      const [outcome] = await Promise.all([held, this.features.load('success')]);
+      const outcome = await held;
       // After a hold for the connection, focus moves to the outcome only if it is still in the widget.
       if (outcome.held) this.moveFocus = el.matches(':focus-within');
       // Cancel: back to the form, everything typed kept (the key too: the same details are the same registration).

@@ -31,7 +31,10 @@ function readIntegrity() {
 function cspPage(query, { api, cdnOrigin }) {
   const integrity = readIntegrity();
   const renderRoot = query.get('render') === 'light' ? ' render-root="light"' : '';
-  const attrs = `event-id="${query.get('event') ?? ''}" api-key="${query.get('key') ?? ''}" base-url="${api.baseUrl}"${renderRoot}`;
+  // `start`: the event's start (the attend chunk's part of the success view); `theme`: light or dark.
+  const start = /^[\w:.+-]{1,40}$/.test(query.get('start') ?? '') ? ` event-start="${query.get('start')}"` : '';
+  const theme = /^(light|dark)$/.test(query.get('theme') ?? '') ? ` theme="${query.get('theme')}"` : '';
+  const attrs = `event-id="${query.get('event') ?? ''}" api-key="${query.get('key') ?? ''}" base-url="${api.baseUrl}"${renderRoot}${start}${theme}`;
   // The page language decides the widget's: a non-English page makes it load a locale chunk.
   const lang = /^[A-Za-z-]{2,16}$/.test(query.get('lang') ?? '') ? query.get('lang') : 'en';
   // `token`: the CDN files under /__hold/<token>/ (demo/cdn-server.ts), e.g. an interaction chunk that fails until released.
@@ -50,7 +53,7 @@ ${
     : `<script type="module" src="${cdnOrigin}${cdnPath}/event-register.js" integrity="${integrity['event-register.js']}" crossorigin="anonymous"></script>`
 }
 </head>
-<body><event-register ${attrs}></event-register></body>
+<body><event-register ${attrs}></event-register>${query.get('below') ? '<p id="below">The text after the widget.</p>' : ''}</body>
 </html>`;
 }
 

@@ -15,6 +15,8 @@ interface Order {
 }
 
 export class InAppController {
+  /** The in-app browser the page is shown in, read once from its user agent; undefined in a browser. */
+  readonly here: InApp | undefined = inAppOf(navigator.userAgent);
   private copied = false;
   /** The link shown to copy by hand, once the clipboard was refused. */
   private field: string | undefined;
@@ -23,11 +25,6 @@ export class InAppController {
     private readonly host: AttendHost,
     private readonly fieldId: string,
   ) {}
-
-  /** The in-app browser the page is shown in, read from its user agent; undefined in a browser. */
-  here(): InApp | undefined {
-    return inAppOf(navigator.userAgent);
-  }
 
   /** The menu's order, in an in-app browser without the file (and its suggestion, if it led). */
   menu({ order, suggested }: Order, inApp: InApp | undefined): Order {
