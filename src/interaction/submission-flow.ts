@@ -116,11 +116,9 @@ export class SubmissionFlow implements ReactiveController {
     if (connectionChanged || changed.has('remember'))
       this.configure(connectionChanged, connectionChanged && this.el.hasUpdated);
     if (ENUMERATED_PROPS.some((p) => changed.has(p))) this.report.attributes(this.el);
-    // The email's features once there is an address to check (the person's first input, or a prefill).
-    this.features.follow(
-      !!this.parts.form.values.email || this.settings.mode == 'identify',
-      this.submission.state === 'success',
-    );
+    // The email's and the success's features once there is an address (the person's first input, or a prefill; identify mode has none).
+    const begun = !!this.parts.form.values.email || this.settings.mode == 'identify';
+    this.features.follow(begun, this.submission.state === 'success');
   }
 
   /** Reads the settings again, and shows what they imply at rest (memory/at-rest.ts). */
