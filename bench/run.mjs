@@ -111,6 +111,8 @@ const widget = { eventId, apiKey: DEMO_LIVE_PUBLISHABLE_KEY, baseUrl: api.baseUr
 const pages = await startPageServer(async (origin) => ({
   '/plain': plainPage(),
   '/widget': widgetPage(widget),
+  // The submit's page: its success shows the event's time and calendar menu too.
+  '/widget-event': widgetPage({ ...widget, eventStart: new Date(Date.now() + 2 * 24 * 3600_000).toISOString() }),
   '/classic': classicPage(widget),
   '/prerendered': await prerenderedPage({ ...widget, origin }),
   '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
@@ -621,8 +623,8 @@ async function measureSubmit() {
   while (!stoppedBy) {
     const { page } = await coldPage(ALL_PROFILES[0]);
     try {
-      await page.send('Page.navigate', { url: `${pages.origin}/widget` });
-      await untilUsable(page, '/widget');
+      await page.send('Page.navigate', { url: `${pages.origin}/widget-event` });
+      await untilUsable(page, '/widget-event');
       // Whether the widget is in view at load, as the widget prefetches its code once it nears the viewport.
       const inView = await page.evaluate(() => {
         const box = document.querySelector('event-register').getBoundingClientRect();

@@ -55,12 +55,16 @@ export function plainPage() {
   });
 }
 
-/** The README's CDN snippet: a module script in the head, the element in the body. */
-export function widgetPage({ eventId, apiKey, baseUrl }) {
+/**
+ * The README's CDN snippet: a module script in the head, the element in the body. `eventStart`: the
+ * event's time (`event-start`), which a success shows with the calendar menu (the attend chunk).
+ */
+export function widgetPage({ eventId, apiKey, baseUrl, eventStart }) {
+  const start = eventStart ? ` event-start="${eventStart}"` : '';
   return page({
     title: 'Benchmark: <event-register>',
     head: `<script type="module" ${process.env.BENCH_ASYNC ? 'async ' : ''}src="/cdn/event-register.js"></script>`,
-    form: `<event-register event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"></event-register>`,
+    form: `<event-register event-id="${eventId}" api-key="${apiKey}" base-url="${baseUrl}"${start}></event-register>`,
   });
 }
 

@@ -49,7 +49,7 @@ export const BUDGETS = [
   {
     feature: 'attend',
     holds:
-      "what a success shows beyond its message: the event's time, the calendar menu (the person's own calendar first, Yahoo Calendar among them) and Join now (a page with `event-start`), what changes in an app's own browser (inapp-spy's detector), identify mode's status and progress, and their styles; fetched while the request is out",
+      "what a success shows beyond its message: the event's time, the calendar menu (the person's own calendar first, Yahoo Calendar among them) and Join now (a page with `event-start`), what changes in an app's own browser (inapp-spy's detector), identify mode's status and progress, and their styles; fetched with the first address (identify mode: with the interaction chunk), before any press sends",
     // Raised by the in-app browsers (6,411 → 8,262 B gzip with the funnel's savings): inapp-spy's
     // detector (~980 B), and the note, Open in your browser, Copy link and its field (~930 B): the
     // chunk comes with a success.
