@@ -7,23 +7,27 @@ import type { RenderOptions } from 'lit';
 import { isTemplateResult } from 'lit/directive-helpers.js';
 
 /** A container of Lit's, with its root part (a ChildPart) where `render()` and `hydrate()` keep it. */
-export type PartHolder = DocumentFragment & { _$litPart$?: { _$AC?(result: unknown): unknown } };
+export type PartHolder = DocumentFragment & {
+  _$litPart$?: { _$AC?(result: unknown): unknown; _$getTemplate?(result: unknown): unknown };
+};
 
 /**
  * Prepares, ahead of the hydration that needs them, the Templates of the template results in
  * `value` (the element's render): Lit parses each one's HTML and walks it for its parts once, and
  * caches that by its `strings`. Done in a task of its own, the longest piece of work leaves the
- * hydration's task. The preparing method is the ChildPart's that hydrate calls (`_$AC`), taken from
- * a part hydrate makes over an empty fragment; without it (Lit's development build), templates are
- * prepared as they are hydrated.
+ * hydration's task. The preparing method is the ChildPart's that hydrate calls (`_$AC`, or
+ * `_$getTemplate` in Lit's development build), on a part hydrate makes over an empty fragment;
+ * without either, templates are prepared as they are hydrated.
  */
 export function prepareTemplates(value: unknown): void {
   const empty: PartHolder = document.createDocumentFragment();
   empty.append(new Comment('lit-part'), new Comment('/lit-part'));
   hydrate(undefined, empty);
+  const part = empty._$litPart$;
+  const template = part?._$AC ?? part?._$getTemplate;
   const prepare = (inner: unknown): void => {
     if (isTemplateResult(inner)) {
-      empty._$litPart$?._$AC?.(inner);
+      template?.call(part, inner);
       inner.values.forEach(prepare);
     } else if (Array.isArray(inner)) inner.forEach(prepare);
   };
