@@ -15,6 +15,9 @@ import * as ui from '../../helpers/widget.js';
 /** Lit's ChildPart as the take-over uses it: `_$AC` returns the Template of a result's strings; `_$AH` holds what it renders. */
 interface Part {
   options?: unknown;
+  /** Whether the part is connected (async directives read it); `_$isConnected` in Lit's development build. */
+  _$AU?: boolean;
+  _$isConnected?: boolean;
   _$AC?(result: unknown): unknown;
   _$AH?: { _$AD?: unknown };
 }
@@ -51,6 +54,9 @@ ui.forEachRoot(() => {
       expect(part!.options === host.renderOptions, 'the part renders with the element’s renderOptions').to.equal(true);
       expect(host.renderOptions.renderBefore, 'renderBefore: Lit looks for the part on the root').to.equal(null);
       expect(host.renderOptions.isConnected, 'isConnected, as LitElement sets it').to.equal(true);
+      expect(part!._$AU ?? part!._$isConnected, 'the hydrated part is connected (isConnected when hydrated)').to.equal(
+        true,
+      );
       const form = root.querySelector('form');
       host.formLabel = 'Renamed form';
       await host.updateComplete;
