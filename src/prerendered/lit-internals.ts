@@ -6,9 +6,12 @@ import { hydrate } from '@lit-labs/ssr-client';
 import type { RenderOptions } from 'lit';
 import { isTemplateResult } from 'lit/directive-helpers.js';
 
+/** Lit's ChildPart method that returns the Template of a result's strings, from its cache or prepared now. */
+type TemplateOf = (this: unknown, result: unknown) => unknown;
+
 /** A container of Lit's, with its root part (a ChildPart) where `render()` and `hydrate()` keep it. */
 export type PartHolder = DocumentFragment & {
-  _$litPart$?: { _$AC?(result: unknown): unknown; _$getTemplate?(result: unknown): unknown };
+  _$litPart$?: { _$AC?: TemplateOf; _$getTemplate?: TemplateOf };
 };
 
 /**
