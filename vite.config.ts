@@ -4,6 +4,7 @@ import { templateMinifyPlugin } from './scripts/template-minify.mjs';
 import { idiomaticDecorators } from './scripts/vite/decorators.js';
 import { CLASSIC, ENTRY, featureChunks } from './scripts/vite/feature-chunks.js';
 import { embedCodePage } from './scripts/vite/embed-code-page.js';
+import { litSsrSupport } from './scripts/vite/lit-ssr-support.js';
 import { localeChunks } from './scripts/vite/locale-chunks.js';
 import { cssStrings, terserPass } from './scripts/vite/minify.js';
 
@@ -19,6 +20,7 @@ export default defineConfig(({ command }) => ({
       ? [
           templateMinifyPlugin(),
           cssStrings(),
+          litSsrSupport(),
           localeChunks(),
           featureChunks(),
           idiomaticDecorators(),

@@ -16,6 +16,7 @@ import { hydrate } from '@lit-labs/ssr-client';
 import type { ReactiveController, ReactiveControllerHost, RenderOptions } from 'lit';
 import { TEXT_FIELDS, type TextFieldName } from '../fields/model.js';
 import { PRERENDERED } from '../form/prerendered-marker.js';
+import { prepareTemplates, renderAtRoot } from './lit-internals.js';
 
 /** What `takeOver` needs of the form's state: the person's values, kept like typing. */
 export interface TakenState {
@@ -31,6 +32,8 @@ export interface TakeOverHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
   /** The element's `render()`: hydration binds its value to the server's nodes. */
   render(): unknown;
+  /** The element's `willUpdate()`, which settles what `render()` reads (the fields' ids). */
+  willUpdate(changed: Map<PropertyKey, unknown>): void;
   querySelector(selector: string): Element | null;
 }
 
@@ -52,12 +55,23 @@ export interface FlowHolder {
 /** The controls that can hold focus, in document order: the same list in the old form and the new. */
 const CONTROL_SELECTOR = '.er-root input, .er-root button';
 
+/** Resolves in a task of its own: the browser may paint and handle input in between. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
 /**
  * Reads what the person did in the pre-rendered form in the host's render root (a shadow root, or
  * the host with `render-root="light"`), and sets up its take-over by the element's first update.
  * Resolves once that update may run.
  */
 export async function takeOver(host: TakeOverHost, parts: TakeOverParts, interaction: FlowHolder): Promise<void> {
+  // Lit's preparation of the templates it hydrates is the longest piece of the take-over: done in a
+  // task of its own, so that neither it nor the hydration's task blocks a slow phone for long. The
+  // form is read after it, in the hydration's task: nothing typed in between is lost.
+  await nextTask();
+  // What the render reads is settled as in the first update (which finds it settled).
+  host.willUpdate(new Map());
+  prepareTemplates(host.render());
+  await nextTask();
   const state = parts.form;
   const root = host.renderRoot;
   const markup = root.querySelector<HTMLElement>(`.${PRERENDERED}`)!;
@@ -118,9 +132,7 @@ class TakeOver implements ReactiveController {
     markup.querySelector('form')?.removeAttribute('method');
     // The form's button, and with `dialog` the widget's button that opens it.
     for (const button of Array.from(markup.querySelectorAll('.er-submit'))) button.removeAttribute('aria-disabled');
-    host.renderOptions.isConnected = host.isConnected;
-    // Lit finds the part hydration made on the root, not on the first node it had (the stylesheet).
-    host.renderOptions.renderBefore = null;
+    renderAtRoot(host.renderOptions, host.isConnected);
     try {
       hydrate(host.render(), root, host.renderOptions);
     } catch (error) {
@@ -147,8 +159,7 @@ class TakeOver implements ReactiveController {
     // Everything but the host's own slotted content (`slot="consent"`…): the markup, its
     // stylesheet link, the notice for a script that never comes, Lit's comment markers.
     for (const node of Array.from(root.childNodes)) if (!(node instanceof Element && node.slot)) node.remove();
-    // LitElement renders before the first child its existing shadow root had (a node just removed).
-    this.host.renderOptions.renderBefore = null;
+    renderAtRoot(this.host.renderOptions, this.host.isConnected);
   }
 }
 
