@@ -1,24 +1,22 @@
-// Byte figures that need no browser: every CDN file compressed as a CDN serves it, and Lit's
+// Byte figures that need no browser: every CDN file compressed as the build's budgets measure it, and Lit's
 // floor, everything the widget imports from Lit (and @lit/localize, whose runtime the CDN
 // files no longer need) bundled alone: what any Lit widget with these features would weigh.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { measureCdn } from '../scripts/cdn-sizes.mjs';
 
 const CDN = join(process.cwd(), 'dist', 'cdn');
 const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const brotli = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 export function cdnFileSizes() {
-  const files = readdirSync(CDN, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.js'))
-    .sort();
-  const sizes = files.map((file) => {
-    const buffer = readFileSync(join(CDN, file));
-    return { file, raw: buffer.length, gzip: gzip(buffer), brotli: brotli(buffer) };
-  });
+  // As the build's budgets measure them (scripts/cdn-sizes.mjs): the hashes in chunks' names and the
+  // classic script's integrity hashes written as fixed stand-ins, so that a file's size is its own.
+  const sizes = measureCdn(CDN + '/')
+    .filter(({ file }) => file.endsWith('.js'))
+    .map(({ file, raw, gzip, brotli }) => ({ file, raw, gzip, brotli }));
   const locales = sizes.filter((s) => s.file.startsWith('locales/'));
   return {
     files: sizes.filter((s) => !s.file.startsWith('locales/')),

@@ -42,10 +42,11 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
  * and the library (1,254,698 B packed, 4,820,382 B unpacked with it).
  * All three with the funnel's three events (their modules, declarations and maps in the library) and
  * the remembered calendar, together (1,267,010 B packed, 4,876,680 B unpacked, 1,963 files).
- * Unpacked for the first frame: the classic script's wait and the docs of the snippet's loader
- * (4,881,094 B unpacked).
+ * Packed and unpacked for the first frame: the classic script's wait and the docs of the snippet's
+ * loader, the take-over's Lit internals in one module (its source, library module, declarations
+ * and maps), and the performance page's account of the run (1,274,239 B packed, 4,904,463 B unpacked).
  */
-const CEILING = { size: 1_270_000, unpackedSize: 4_890_000, entryCount: 1_970 };
+const CEILING = { size: 1_280_000, unpackedSize: 4_910_000, entryCount: 1_970 };
 
 /** The generated modules: the translations and the tables that load them. */
 const GENERATED = /^(dist\/lib\/generated|dist\/cdn\/locales|src\/generated)\//;
