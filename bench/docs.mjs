@@ -117,6 +117,8 @@ const stopped = (p) => (p.adaptive ? `${p.usable.pairs} (${p.adaptive.stoppedBy}
 const spanCell = (span) =>
   span ? `${span.median.toFixed(2)} ms (${ci(submitInterval(span), (v) => v.toFixed(2), 0.01)} ms)` : '–';
 
+const domCell = (v) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : '–');
+
 /** The submit numbers (nothing for a run that did not measure them). */
 function submitSection(s) {
   if (!s?.firstAfterColdLoad?.clickToRequest) return [];
@@ -131,11 +133,24 @@ function submitSection(s) {
       [
         ['First after a cold load', s.firstAfterColdLoad],
         ['Warm (third on the page)', s.warm],
-      ].map(([name, k]) => [
-        name,
-        spanCell(k.clickToRequest),
-        spanCell(k.responseToPaint),
-        Number.isFinite(k.responseToDomMedian) ? `${k.responseToDomMedian.toFixed(2)} ms` : '–',
+      ].flatMap(([name, k]) => [
+        [name, spanCell(k.clickToRequest), spanCell(k.responseToPaint), domCell(k.responseToDomMedian)],
+        ...(k.floor
+          ? [
+              [
+                `${name}, the floor page`,
+                spanCell(k.floor.clickToRequest),
+                spanCell(k.floor.responseToPaint),
+                domCell(k.floor.responseToDomMedian),
+              ],
+              [
+                `${name}, the widget over the floor page`,
+                ratioCell(k.overFloor.clickToRequest),
+                ratioCell(k.overFloor.responseToPaint),
+                '–',
+              ],
+            ]
+          : []),
       ]),
     ),
     '',

@@ -40,9 +40,10 @@ import {
   prerenderedPage,
   startPageServer,
   styledPlainPage,
+  submitFloorPage,
   widgetPage,
 } from './server.mjs';
-import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
+import { ALL_PROFILES, launchForMeasuring, typeIntoEmail, untilUsable } from './loads.mjs';
 import { comparePairs, median, medianInterval, p90, ratioInterval } from './stats.mjs';
 import { SUBMIT_LIMITS, describeMachine, printDialog, printFold, printReport, prerenderedTargets } from './report.mjs';
 import { summarizeFold } from './fold.mjs';
@@ -113,6 +114,8 @@ const pages = await startPageServer(async (origin) => ({
   '/widget': widgetPage(widget),
   // The submit's page: its success shows the event's time and calendar menu too.
   '/widget-event': widgetPage({ ...widget, eventStart: new Date(Date.now() + 2 * 24 * 3600_000).toISOString() }),
+  // The same submit on a page that does nothing else: the browser's own share of both spans.
+  '/submit-floor': submitFloorPage(widget),
   '/classic': classicPage(widget),
   '/prerendered': await prerenderedPage({ ...widget, origin }),
   '/prerendered-link': await prerenderedPage({ ...widget, origin, styles: 'link' }),
@@ -451,26 +454,6 @@ function summarizePrerendered(pairs, variant) {
   };
 }
 
-/**
- * Clicks into the widget's email field and types `text` key by key, as a person does (the
- * pointer events and key events a real click and real typing send).
- */
-async function typeIntoEmail(page, text) {
-  const { x, y } = await page.evaluate(() => {
-    const box = document
-      .querySelector('event-register')
-      .shadowRoot.querySelector('input[name="email"]')
-      .getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  });
-  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'])
-    await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
-  for (const key of text) {
-    await page.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key });
-    await page.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
-  }
-}
-
 /** Resolves when the page has defined `<event-register>` (bounded: 10 s). */
 function untilDefined(page) {
   return page.until(
@@ -607,9 +590,28 @@ function submitDecided(samples) {
   );
 }
 
+/** The submits of one cold load of `path`: the first after the load (cold), and the third (warm). */
+async function submitsOfOneLoad(path, email) {
+  const { page } = await coldPage(ALL_PROFILES[0]);
+  try {
+    await page.send('Page.navigate', { url: `${pages.origin}${path}` });
+    await untilUsable(page, path);
+    // Whether the widget is in view at load, as the widget prefetches its code once it nears the viewport.
+    const inView = await page.evaluate(() => {
+      const box = document.querySelector('event-register').getBoundingClientRect();
+      return box.top < innerHeight && box.bottom > 0;
+    });
+    const cold = await submitOnce(page, email());
+    await submitOnce(page, email());
+    return { inView, cold, warm: await submitOnce(page, email()) };
+  } finally {
+    await page.close();
+  }
+}
+
 async function measureSubmit() {
   const kind = () => ({ toRequest: [], toPaint: [], toDom: [], delivery: [] });
-  const samples = { cold: kind(), warm: kind(), prefetched: 0, inView: 0 };
+  const samples = { cold: kind(), warm: kind(), floorCold: kind(), floorWarm: kind(), prefetched: 0, inView: 0 };
   const push = (into, s) => {
     into.toRequest.push(s.toRequest);
     into.toPaint.push(s.toPaint);
@@ -621,24 +623,16 @@ async function measureSubmit() {
   let loads = 0;
   let stoppedBy;
   while (!stoppedBy) {
-    const { page } = await coldPage(ALL_PROFILES[0]);
-    try {
-      await page.send('Page.navigate', { url: `${pages.origin}/widget-event` });
-      await untilUsable(page, '/widget-event');
-      // Whether the widget is in view at load, as the widget prefetches its code once it nears the viewport.
-      const inView = await page.evaluate(() => {
-        const box = document.querySelector('event-register').getBoundingClientRect();
-        return box.top < innerHeight && box.bottom > 0;
-      });
-      if (inView) samples.inView++;
-      const first = await submitOnce(page, email());
-      push(samples.cold, first);
-      if (first.prefetched) samples.prefetched++;
-      await submitOnce(page, email());
-      push(samples.warm, await submitOnce(page, email()));
-    } finally {
-      await page.close();
-    }
+    // Each load of the widget's page is paired with one of the floor page, in turns first.
+    const early = loads % 2 === 1 ? await submitsOfOneLoad('/submit-floor', email) : undefined;
+    const ours = await submitsOfOneLoad('/widget-event', email);
+    const floor = early ?? (await submitsOfOneLoad('/submit-floor', email));
+    if (ours.inView) samples.inView++;
+    push(samples.cold, ours.cold);
+    if (ours.cold.prefetched) samples.prefetched++;
+    push(samples.warm, ours.warm);
+    push(samples.floorCold, floor.cold);
+    push(samples.floorWarm, floor.warm);
     loads++;
     if (SUBMIT.fixed) {
       if (loads >= SUBMIT.fixed) stoppedBy = 'fixed';
@@ -646,18 +640,33 @@ async function measureSubmit() {
     else if (loads >= SUBMIT.minLoads && (loads - SUBMIT.minLoads) % SUBMIT.every === 0 && submitDecided(samples))
       stoppedBy = 'interval';
   }
-  const summary = (s) => ({
+  /** The widget's span over the floor page's, load by load: a ratio of medians with its interval. */
+  const overFloor = (ours, floor) => {
+    const pairs = floor.map((f, i) => [f, ours[i]]);
+    return { ratioOfMedians: median(ours) / median(floor), ratioInterval95: ratioInterval(pairs) };
+  };
+  const summary = (s, floor) => ({
     clickToRequest: submitSummary(s.toRequest),
     responseToPaint: submitSummary(s.toPaint),
     // Diagnostics, not targets: the part of responseToPaint before the frame, and of clickToRequest before the page's listener.
     responseToDomMedian: median(s.toDom),
     inputDeliveryMedian: median(s.delivery),
+    // The same spans on the floor page, in the same run, and the widget's over them.
+    floor: {
+      clickToRequest: submitSummary(floor.toRequest),
+      responseToPaint: submitSummary(floor.toPaint),
+      responseToDomMedian: median(floor.toDom),
+    },
+    overFloor: {
+      clickToRequest: overFloor(s.toRequest, floor.toRequest),
+      responseToPaint: overFloor(s.toPaint, floor.toPaint),
+    },
   });
   return {
     loads,
     stoppedBy,
-    firstAfterColdLoad: summary(samples.cold),
-    warm: summary(samples.warm),
+    firstAfterColdLoad: summary(samples.cold, samples.floorCold),
+    warm: summary(samples.warm, samples.floorWarm),
     lazyCodeThereAtFirstClick: `${samples.prefetched} of ${loads}`,
     widgetInViewAtLoad: `${samples.inView} of ${loads}`,
   };
@@ -1165,6 +1174,14 @@ if (ONLY === 'usable') {
       s.responseToDomMedian.toFixed(2),
       'input delivery',
       s.inputDeliveryMedian.toFixed(2),
+      '\n  the floor page: click to request',
+      s.floor.clickToRequest.median.toFixed(2),
+      `(the widget ${s.overFloor.clickToRequest.ratioOfMedians.toFixed(2)}×, 95 % CI ${s.overFloor.clickToRequest.ratioInterval95.map((v) => v.toFixed(2)).join('–')})`,
+      'response end to painted',
+      s.floor.responseToPaint.median.toFixed(2),
+      `(the widget ${s.overFloor.responseToPaint.ratioOfMedians.toFixed(2)}×, 95 % CI ${s.overFloor.responseToPaint.ratioInterval95.map((v) => v.toFixed(2)).join('–')})`,
+      'to the DOM',
+      s.floor.responseToDomMedian.toFixed(2),
     );
   console.log(
     `${results.submit.loads} loads (stopped by ${results.submit.stoppedBy}); interaction code already loaded at the first click:`,

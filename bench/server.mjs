@@ -250,6 +250,57 @@ export async function styledPlainPage(options) {
   );
 }
 
+/**
+ * The submit's floor: the least a page can do for the widget's submit. An email field and a button
+ * in the shadow root of an element no script defines (so the benchmark's submit finds them where
+ * it finds the widget's), and an inline script: the form's submit listener sends what the widget
+ * sends (the same URL, headers and fetch options), reads the answer as text, parses it and puts one
+ * paragraph in the form's place (`part="success"`). No framework, no checks, no styles beyond the
+ * page's: what the browser itself takes from a click to the request, and from the answer to its
+ * frame. `reset()` and `updateComplete` stand in for the element's, which the benchmark calls.
+ */
+export function submitFloorPage({ eventId, apiKey, baseUrl }) {
+  const url = `${baseUrl.replace(/\/+$/, '')}/events/${encodeURIComponent(eventId)}/register`;
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json, application/problem+json',
+    'X-API-Key': apiKey,
+  };
+  return page({
+    title: 'Benchmark: the submit alone',
+    placeholder: false,
+    form: `<event-register></event-register>
+      <script>
+        const host = document.querySelector('event-register');
+        const root = host.attachShadow({ mode: 'open' });
+        const show = () => {
+          root.innerHTML =
+            '<form><label for="email">Email</label> <input id="email" name="email" type="email" required> <button type="submit">Register</button></form>';
+          root.querySelector('form').addEventListener('submit', async (event) => {
+            event.preventDefault();
+            const response = await fetch(${JSON.stringify(url)}, {
+              method: 'POST',
+              headers: { ...${JSON.stringify(headers)}, 'Idempotency-Key': crypto.randomUUID() },
+              body: JSON.stringify({ email: root.querySelector('input').value }),
+              credentials: 'omit',
+              cache: 'no-store',
+              mode: 'cors',
+              redirect: 'manual',
+            });
+            const answer = JSON.parse(await response.text());
+            const view = document.createElement('p');
+            view.setAttribute('part', 'success');
+            view.textContent = response.ok ? 'You are registered.' : String(answer.title);
+            root.replaceChildren(view);
+          });
+        };
+        show();
+        host.reset = show;
+        host.updateComplete = Promise.resolve(true);
+      </script>`,
+  });
+}
+
 /** A page that has loaded the widget and has no element yet: the scale and leak runs add them. */
 export function listingPage() {
   return page({

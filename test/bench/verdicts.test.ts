@@ -138,6 +138,19 @@ describe('bench: the submit numbers get an interval and a verdict', () => {
     assert.deepEqual(medianInterval(samples), [low, high]);
   });
 
+  it("names the floor page's figure for the same span, and judges the widget's alone", () => {
+    const r = results();
+    const floor = (toRequest: number[], toPaint: number[]) => ({ ...r.submit.warm, floor: submit(toRequest, toPaint) });
+    // The floor page is over the limit, the widget under it: the verdict is the widget's.
+    r.submit.warm = floor(spread(1.4, 0.1), spread(19, 1));
+    const label = targets(r).find(([l]) => warmPaint.test(l))![0];
+    assert.match(label, /; the floor page: 19\.0 ms \(95 % CI/);
+    assert.equal(verdictOf(r, warmPaint), 'met');
+    assert.match(targets(r).find(([l]) => warmRequest.test(l))![0], /; the floor page: 1\.4 ms/);
+    // A run without the floor page says nothing of it.
+    assert.doesNotMatch(targets(results()).find(([l]) => coldPaint.test(l))![0], /floor/);
+  });
+
   it('a run with neither interval nor samples is not judged, and an older run (the bare-fetch overhead) has no submit target', () => {
     const r = results();
     r.submit.firstAfterColdLoad.clickToRequest = { median: 1 } as ReturnType<typeof span>;
