@@ -45,11 +45,17 @@ export function nextChange(details: Times, now: number): number | undefined {
   return Math.max(0, Math.min(MINUTE, ...waits));
 }
 
-/** The year of `at` in the zone. */
-function yearIn(at: number, locale: string, timeZone: string | undefined): string | undefined {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone })
-    .formatToParts(at)
-    .find((part) => part.type === 'year')?.value;
+/**
+ * Formatters by locale and options. A formatter's construction is most of a date's cost (the
+ * locale's patterns), and the view asks again at every change: the chunk's warm-up makes the ones
+ * a result in this year needs, so the result's frame only formats.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
 }
 
 /**
@@ -57,15 +63,15 @@ function yearIn(at: number, locale: string, timeZone: string | undefined): strin
  * visitor's by default), with the year when it is not the current one there.
  */
 export function startText(start: number, now: number, locale: string, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = {
+  const year = formatter(locale, { year: 'numeric', timeZone });
+  return formatter(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
+    year: year.format(start) === year.format(now) ? undefined : 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
     timeZone,
-  };
-  if (yearIn(start, locale, timeZone) !== yearIn(now, locale, timeZone)) options.year = 'numeric';
-  return new Intl.DateTimeFormat(locale, options).format(start);
+  }).format(start);
 }

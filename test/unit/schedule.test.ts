@@ -182,6 +182,27 @@ describe('startText', () => {
     expect(berlin).to.include('2027');
   });
 
+  it('makes each formatter once: a view shown again, or after the warm-up, only formats', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    // Counts constructions; everything else is the real formatter.
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct: (target, args: ConstructorParameters<typeof Original>) => (made++, new target(...args)),
+    });
+    try {
+      const zone = 'Pacific/Chatham';
+      const first = startText(START, NOW, LOCALE, zone);
+      expect(made, 'the year and the text, the first time').to.equal(2);
+      expect(startText(START, NOW, LOCALE, zone)).to.equal(first);
+      expect(startText(START + MINUTE, NOW, LOCALE, zone)).to.not.equal(first);
+      expect(made, 'none made again').to.equal(2);
+      startText(START, NOW, LOCALE, 'Pacific/Apia');
+      expect(made, 'another zone has its own').to.equal(4);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
+
   it('names the zone', () => {
     const text = startText(START, NOW, LOCALE, 'Asia/Kolkata');
     expect(text).to.match(/GMT\+5:30|IST/);
