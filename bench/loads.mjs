@@ -1,7 +1,6 @@
 // How the benchmark opens and times a cold load, shared by run.mjs and the investigation tools
 // (trace.mjs, profile.mjs): the profiles, the browser with its renderers pinned to a core, a
-// fresh page on an empty page of the pages' origin, the wait for a usable form, and a person
-// typing into the widget's email field.
+// fresh page on an empty page of the pages' origin, and the wait for a usable form.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -157,24 +156,4 @@ export function untilUsable(page, path) {
     30_000,
     10,
   );
-}
-
-/**
- * Clicks into the widget's email field and types `text` key by key, as a person does (the
- * pointer events and key events a real click and real typing send).
- */
-export async function typeIntoEmail(page, text) {
-  const { x, y } = await page.evaluate(() => {
-    const box = document
-      .querySelector('event-register')
-      .shadowRoot.querySelector('input[name="email"]')
-      .getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  });
-  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'])
-    await page.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
-  for (const key of text) {
-    await page.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key });
-    await page.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
-  }
 }
