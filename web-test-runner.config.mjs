@@ -9,6 +9,7 @@
 // the local servers of each engine, the pages and scripts served to the tests,
 // the server commands, the browser-log filter, and the files.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { visualPlugin } from './test/visual/plugin.mjs';
 import { launchers, requestedBrowsers } from './test/plugins/launchers.mjs';
 import { localServersPlugin, startLocalServers } from './test/plugins/local-servers.mjs';
@@ -21,6 +22,7 @@ import { autofillCommand } from './test/plugins/autofill-command.mjs';
 import { accessibleNameCommand } from './test/plugins/accessible-name-command.mjs';
 import { filterBrowserLogs } from './test/plugins/browser-logs.mjs';
 import { files, testRunnerHtml } from './test/plugins/groups.mjs';
+import { failureSummaryReporter } from './test/plugins/failure-summary.mjs';
 
 const engines = requestedBrowsers();
 // A local API and a stand-in CDN for each engine, so that no engine sees another's faults.
@@ -43,6 +45,8 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   browsers: launchers(engines),
   filterBrowserLogs,
+  // The default report, then each failure again in the last lines of the run.
+  reporters: [defaultReporter(), failureSummaryReporter()],
   middleware: [
     testEnvMiddleware(servers),
     strictCspPageMiddleware(servers),
