@@ -464,6 +464,51 @@ export function describeMachine(results) {
   return `${m.cores} cores${m.cpuModel ? ` (${m.cpuModel})` : ''}, load average ${m.loadAverage.map((v) => v.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at start`;
 }
 
+/** The submit table: each span cold and warm, with the floor page's and the widget's ratio over it when measured. */
+export function printSubmit(results) {
+  const s = results.submit;
+  const span = (v) =>
+    v
+      ? `${ms(v.median)} (${between(submitInterval(v), (t) => `${t.toFixed(2)} ms`, 0.01).replace('95 % CI ', '')})`
+      : 'n/a';
+  table(
+    [
+      'submit',
+      'click to request start (95 % CI)',
+      'response end to result painted (95 % CI)',
+      'of which to the DOM',
+      'input delivery',
+    ],
+    [
+      ['first after a cold load', s.firstAfterColdLoad],
+      ['warm', s.warm],
+    ].flatMap(([name, k]) => [
+      [name, span(k.clickToRequest), span(k.responseToPaint), ms(k.responseToDomMedian), ms(k.inputDeliveryMedian)],
+      ...(k.floor
+        ? [
+            [
+              '  the floor page',
+              span(k.floor.clickToRequest),
+              span(k.floor.responseToPaint),
+              ms(k.floor.responseToDomMedian),
+              '',
+            ],
+            [
+              '  the widget / the floor',
+              overFloorCell(k.overFloor.clickToRequest),
+              overFloorCell(k.overFloor.responseToPaint),
+              '',
+              '',
+            ],
+          ]
+        : []),
+    ]),
+  );
+  console.log(
+    `${s.loads} cold loads (stopped by ${s.stoppedBy}); interaction code already loaded at the first click: ${s.lazyCodeThereAtFirstClick}${s.widgetInViewAtLoad ? ` (the widget in view at load in ${s.widgetInViewAtLoad})` : ''}\n`,
+  );
+}
+
 export function printReport(results) {
   console.log(
     `\nbench: Chromium ${results.chromium}; ${describeMachine(results)}; cold pairs after a warm-up: ${results.profiles
@@ -596,47 +641,7 @@ export function printReport(results) {
       ]),
     );
   }
-  const s = results.submit;
-  const span = (v) =>
-    v
-      ? `${ms(v.median)} (${between(submitInterval(v), (t) => `${t.toFixed(2)} ms`, 0.01).replace('95 % CI ', '')})`
-      : 'n/a';
-  table(
-    [
-      'submit',
-      'click to request start (95 % CI)',
-      'response end to result painted (95 % CI)',
-      'of which to the DOM',
-      'input delivery',
-    ],
-    [
-      ['first after a cold load', s.firstAfterColdLoad],
-      ['warm', s.warm],
-    ].flatMap(([name, k]) => [
-      [name, span(k.clickToRequest), span(k.responseToPaint), ms(k.responseToDomMedian), ms(k.inputDeliveryMedian)],
-      ...(k.floor
-        ? [
-            [
-              '  the floor page',
-              span(k.floor.clickToRequest),
-              span(k.floor.responseToPaint),
-              ms(k.floor.responseToDomMedian),
-              '',
-            ],
-            [
-              '  the widget / the floor',
-              overFloorCell(k.overFloor.clickToRequest),
-              overFloorCell(k.overFloor.responseToPaint),
-              '',
-              '',
-            ],
-          ]
-        : []),
-    ]),
-  );
-  console.log(
-    `${s.loads} cold loads (stopped by ${s.stoppedBy}); interaction code already loaded at the first click: ${s.lazyCodeThereAtFirstClick}${s.widgetInViewAtLoad ? ` (the widget in view at load in ${s.widgetInViewAtLoad})` : ''}\n`,
-  );
+  printSubmit(results);
   table(
     ['widgets on the page', 'render', 'per widget'],
     [1, 10, 100].map((n) => [n, ms(results.scale.ms[n]), ms(results.scale.perWidgetMs[n])]),

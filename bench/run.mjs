@@ -46,7 +46,15 @@ import {
 import { ALL_PROFILES, launchForMeasuring, untilUsable } from './loads.mjs';
 import { submitOnce } from './submit.mjs';
 import { comparePairs, median, medianInterval, p90, ratioInterval } from './stats.mjs';
-import { SUBMIT_LIMITS, describeMachine, printDialog, printFold, printReport, prerenderedTargets } from './report.mjs';
+import {
+  SUBMIT_LIMITS,
+  describeMachine,
+  printDialog,
+  printFold,
+  printReport,
+  printSubmit,
+  prerenderedTargets,
+} from './report.mjs';
 import { summarizeFold } from './fold.mjs';
 import { summarizeDialog } from './dialog.mjs';
 import { printComparison } from './compare.mjs';
@@ -1071,38 +1079,7 @@ if (ONLY === 'usable') {
   printFocused(results);
 } else if (ONLY === 'submit') {
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.submit, null, 2));
-  const { firstAfterColdLoad: cold, warm } = results.submit;
-  for (const [kind, s] of [
-    ['cold', cold],
-    ['warm', warm],
-  ])
-    console.log(
-      kind,
-      'click to request',
-      s.clickToRequest.median.toFixed(2),
-      `(95 % CI ${s.clickToRequest.interval95.map((v) => v.toFixed(2)).join('–')})`,
-      'response end to painted',
-      s.responseToPaint.median.toFixed(2),
-      `(95 % CI ${s.responseToPaint.interval95.map((v) => v.toFixed(2)).join('–')})`,
-      'of which to the DOM',
-      s.responseToDomMedian.toFixed(2),
-      'input delivery',
-      s.inputDeliveryMedian.toFixed(2),
-      '\n  the floor page: click to request',
-      s.floor.clickToRequest.median.toFixed(2),
-      `(the widget ${s.overFloor.clickToRequest.ratioOfMedians.toFixed(2)}×, 95 % CI ${s.overFloor.clickToRequest.ratioInterval95.map((v) => v.toFixed(2)).join('–')})`,
-      'response end to painted',
-      s.floor.responseToPaint.median.toFixed(2),
-      `(the widget ${s.overFloor.responseToPaint.ratioOfMedians.toFixed(2)}×, 95 % CI ${s.overFloor.responseToPaint.ratioInterval95.map((v) => v.toFixed(2)).join('–')})`,
-      'to the DOM',
-      s.floor.responseToDomMedian.toFixed(2),
-    );
-  console.log(
-    `${results.submit.loads} loads (stopped by ${results.submit.stoppedBy}); interaction code already loaded at the first click:`,
-    results.submit.lazyCodeThereAtFirstClick,
-    '; widget in view at load:',
-    results.submit.widgetInViewAtLoad,
-  );
+  printSubmit(results);
 } else if (ONLY === 'fold') {
   if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(results.fold, null, 2));
   console.log(`\nbench: Chromium ${results.chromium}; ${results.seconds} s`);
